@@ -1,0 +1,62 @@
+// Starts the real Sufra server (built web app, fresh embedded PGlite, demo seeded) for a benchmark.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const repoRoot = new URL('../..', import.meta.url).pathname;
+
+export interface DemoLinks {
+  baseUrl: string;
+  tables: { number: number; url: string }[];
+  takeaway: { url: string };
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  links: DemoLinks;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sufra-bench-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir,
+      DATABASE_URL: '', LOG_LEVEL: 'warn', SEED_DEMO: 'true', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become healthy within 60 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const linksFile = join(env.DATA_DIR ?? dataDir, 'demo-links.json');
+  const links = JSON.parse(readFileSync(linksFile, 'utf8')) as DemoLinks;
+  return {
+    baseUrl,
+    links,
+    process: child,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function ensureBuilt(): void {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` first.');
+  }
+}

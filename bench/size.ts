@@ -1,0 +1,66 @@
+// `npm run size`: the gzip KB of JavaScript a phone downloads to render /welcome/{slug} (from a table's
+// QR link) and then /restaurant-menu, measured in the system Chromium against the real server.
+// Only scripts requested before the page shows its content count (the 1 s preloads come later).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { launchChromium } from './lib/browser';
+import { ensureBuilt, repoRoot, startServer } from './lib/server';
+
+const distDir = join(repoRoot, 'apps/web/dist');
+
+function gzipBytes(pathname: string): number {
+  const raw = readFileSync(join(distDir, pathname));
+  return gzipSync(raw, { level: 9 }).length;
+}
+
+async function scriptsUntilVisible(page: Page, url: string, ready: () => Promise<unknown>): Promise<string[]> {
+  const scripts = new Set<string>();
+  let recording = true;
+  page.on('request', (req) => {
+    if (recording && req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname);
+  });
+  await page.goto(url);
+  await ready();
+  recording = false;
+  return [...scripts];
+}
+
+export async function measureSizes(): Promise<{ route: string; kb: number; files: number }[]> {
+  ensureBuilt();
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 3290));
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const table = server.links.tables[0]!;
+    const welcomeUrl = table.url;
+    const welcome = await scriptsUntilVisible(page, welcomeUrl, () =>
+      page.getByRole('link', { name: /menu|القائمة|المنيو/i }).first().waitFor(),
+    );
+    // The menu needs the table session that the welcome page stores: scan first, then open the menu
+    // in a new tab of the same browser profile (scripts are counted by file, so a warm cache changes nothing).
+    const fresh = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const p2 = await fresh.newPage();
+    await p2.goto(welcomeUrl);
+    await p2.getByRole('link', { name: /menu|القائمة|المنيو/i }).first().waitFor();
+    const p3 = await fresh.newPage();
+    const menu = await scriptsUntilVisible(p3, `${server.baseUrl}/restaurant-menu`, () =>
+      p3.locator('[data-testid="menu-item"]').first().waitFor(),
+    );
+    return [
+      { route: '/welcome/{slug}', kb: welcome.reduce((n, f) => n + gzipBytes(f), 0) / 1024, files: welcome.length },
+      { route: '/restaurant-menu', kb: menu.reduce((n, f) => n + gzipBytes(f), 0) / 1024, files: menu.length },
+    ];
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await measureSizes();
+  for (const r of rows) {
+    console.log(`${r.route.padEnd(20)} ${r.kb.toFixed(1).padStart(7)} KB gzip JavaScript (${r.files} files)`);
+  }
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Runs every suite in order and closes with one summary line ("tests: N passed, N failed") that CI reads.
+// Suites: quality gates, domain, server on PGlite, server on PostgreSQL (when DATABASE_URL is set),
+// web components, end-to-end journeys in the system Chromium.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reportDir = mkdtempSync(join(tmpdir(), 'sufra-test-'));
+const results = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n━━━ ${name} ━━━`);
+  const started = Date.now();
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: r.status === 0, seconds };
+}
+
+function vitestSuite(name, root, env = {}) {
+  const out = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  const { ok, seconds } = run(name, 'npx', ['vitest', 'run', '--root', root, '--reporter=default',
+    '--reporter=json', `--outputFile.json=${out}`], env);
+  let passed = 0;
+  let failed = ok ? 0 : 1;
+  if (existsSync(out)) {
+    const json = JSON.parse(readFileSync(out, 'utf8'));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0);
+  }
+  results.push({ name, passed, failed, seconds });
+}
+
+const check = run('quality gates (types, lint, format, i18n keys)', 'node', ['scripts/check.mjs']);
+results.push({ name: 'quality gates', passed: check.ok ? 1 : 0, failed: check.ok ? 0 : 1, seconds: check.seconds });
+
+vitestSuite('domain', 'packages/domain');
+vitestSuite('server (PGlite)', 'apps/server', { SUFRA_TEST_DB: 'pglite' });
+if (process.env.DATABASE_URL) {
+  vitestSuite('server (PostgreSQL)', 'apps/server', { SUFRA_TEST_DB: 'postgres' });
+} else {
+  console.log('\nDATABASE_URL is not set: the server suite ran on PGlite only.');
+}
+vitestSuite('web components', 'apps/web');
+
+const e2eOut = join(reportDir, 'e2e.json');
+const e2e = run('end-to-end journeys (Chromium)', 'npm', ['run', 'test:e2e', '--', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
+});
+if (existsSync(e2eOut)) {
+  const { stats } = JSON.parse(readFileSync(e2eOut, 'utf8'));
+  results.push({ name: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected, seconds: e2e.seconds });
+} else {
+  results.push({ name: 'e2e', passed: 0, failed: 1, seconds: e2e.seconds });
+}
+
+console.log('\n━━━ summary ━━━');
+for (const r of results) {
+  console.log(`${r.name.padEnd(28)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`);
+}
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
