@@ -1,3 +1,4 @@
+import '../../scripts/vitest-node20';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { halalas } from '../money/money';
+import {
+  FAILURE_REASONS,
+  failureReasonMessages,
+  isSettledPayment,
+  ORDER_PAYMENT_STATUSES,
+  orderPaymentStatus,
+  PAYMENT_STATUSES,
+} from './payment-status';
+
+describe('payment statuses', () => {
+  it('lists the spec values', () => {
+    expect(PAYMENT_STATUSES).toEqual(['pending', 'authorized', 'completed', 'failed', 'abandoned', 'voided']);
+    expect(FAILURE_REASONS).toEqual([
+      'card_declined',
+      'insufficient_funds',
+      'expired_card',
+      'incorrect_details',
+    ]);
+    expect(ORDER_PAYMENT_STATUSES).toEqual(['paid', 'partially_paid', 'unpaid']);
+  });
+
+  it('counts completed and authorized money only', () => {
+    expect(PAYMENT_STATUSES.filter(isSettledPayment)).toEqual(['authorized', 'completed']);
+  });
+
+  it('has a message per failure reason in both languages', () => {
+    for (const r of FAILURE_REASONS) {
+      expect(failureReasonMessages.en[r]).toMatch(/Please/);
+      expect(failureReasonMessages.ar[r]).toMatch(/يرجى/);
+    }
+  });
+});
+
+describe('orderPaymentStatus', () => {
+  const total = halalas(10000);
+
+  it('derives the badge from the amounts', () => {
+    expect(orderPaymentStatus(total, halalas(0))).toBe('unpaid');
+    expect(orderPaymentStatus(total, halalas(1))).toBe('partially_paid');
+    expect(orderPaymentStatus(total, halalas(9999))).toBe('partially_paid');
+    expect(orderPaymentStatus(total, halalas(10000))).toBe('paid');
+    expect(orderPaymentStatus(halalas(0), halalas(0))).toBe('paid');
+  });
+
+  it('shows confirmed and paid_at_rest orders as paid (spec: "confirmed is shown as Paid")', () => {
+    expect(orderPaymentStatus(total, halalas(0), 'confirmed')).toBe('paid');
+    expect(orderPaymentStatus(total, halalas(0), 'paid_at_rest')).toBe('paid');
+    expect(orderPaymentStatus(total, halalas(0), 'preparing')).toBe('unpaid');
+  });
+});

@@ -1,0 +1,62 @@
+import type { Halalas } from '../money/money';
+import type { OrderStatus } from '../orders/order-status';
+
+/** Spec section 4: a gateway payment's statuses ('pending' is shown as processing). */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'authorized',
+  'completed',
+  'failed',
+  'abandoned',
+  'voided',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const FAILURE_REASONS = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_details',
+] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+export const ORDER_PAYMENT_STATUSES = ['paid', 'partially_paid', 'unpaid'] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+/** Payments whose money counts toward the bill (authorized money is held for us). */
+export function isSettledPayment(status: PaymentStatus): boolean {
+  return status === 'completed' || status === 'authorized';
+}
+
+/**
+ * An order's payment badge. Spec: "confirmed is shown as Paid" (an order is confirmed once it is paid
+ * when payment comes first), and paid_at_rest was settled at the counter, so both show Paid
+ * whatever the online sum says. Otherwise: paid ≥ total => paid (a fully discounted 0 bill is paid),
+ * some money => partially paid, none => unpaid. For display only; the server decides on sums.
+ */
+export function orderPaymentStatus(
+  total: Halalas,
+  paid: Halalas,
+  orderStatus?: OrderStatus,
+): OrderPaymentStatus {
+  if (orderStatus === 'confirmed' || orderStatus === 'paid_at_rest') return 'paid';
+  if (paid >= total) return 'paid';
+  return paid > 0 ? 'partially_paid' : 'unpaid';
+}
+
+/** Texts for a declined card, by the gateway's reason (spec section 8 names them, not their wording). */
+export const failureReasonMessages: { ar: Record<FailureReason, string>; en: Record<FailureReason, string> } =
+  {
+    ar: {
+      card_declined: 'تم رفض البطاقة. يرجى استخدام بطاقة أخرى أو التواصل مع البنك.',
+      insufficient_funds: 'الرصيد غير كافٍ. يرجى استخدام بطاقة أخرى.',
+      expired_card: 'انتهت صلاحية البطاقة. يرجى استخدام بطاقة أخرى.',
+      incorrect_details: 'بيانات البطاقة غير صحيحة. يرجى التحقق منها والمحاولة مرة أخرى.',
+    },
+    en: {
+      card_declined: 'Your card was declined. Please use another card or contact your bank.',
+      insufficient_funds: 'Insufficient funds. Please use another card.',
+      expired_card: 'Your card has expired. Please use another card.',
+      incorrect_details: 'The card details are incorrect. Please check them and try again.',
+    },
+  };

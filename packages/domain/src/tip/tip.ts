@@ -1,0 +1,52 @@
+import { type Halalas, percentOf, ZERO } from '../money/money';
+
+export const TIP_PRESETS = [10, 15, 20] as const;
+export type TipPreset = (typeof TIP_PRESETS)[number];
+
+export type TipChoice =
+  | { kind: 'none' }
+  | { kind: 'percent'; percent: TipPreset }
+  | { kind: 'custom'; amount: Halalas };
+
+/** The tip in halalas for a diner's choice; a percent tip is rounded half up to the halala. */
+export function tipAmount(choice: TipChoice, orderTotal: Halalas): Halalas {
+  switch (choice.kind) {
+    case 'none':
+      return ZERO;
+    case 'percent':
+      return percentOf(orderTotal, choice.percent * 100);
+    case 'custom':
+      return choice.amount;
+  }
+}
+
+export type TipClass =
+  | { kind: 'none' }
+  | { kind: 'preset'; percent: TipPreset }
+  | { kind: 'custom'; percent: number };
+
+/**
+ * How a stored tip is shown (spec section 9): within 1 percentage point of 10, 15 or 20 % of the
+ * order total it counts as that preset; other non-zero tips are custom, rounded to 2 decimals;
+ * zero is no tip. Integer maths: |tip × 10 000 − total × bp| ≤ total × 100 (1 point = 100 bp).
+ * Boundaries are inclusive; the nearest preset wins (the 1-point windows do not overlap).
+ */
+export function classifyTip(tip: Halalas, orderTotal: Halalas): TipClass {
+  if (tip === 0) return { kind: 'none' };
+  if (orderTotal > 0) {
+    const scaledTip = BigInt(tip) * 10_000n;
+    const window = BigInt(orderTotal) * 100n;
+    for (const percent of TIP_PRESETS) {
+      const diff = scaledTip - BigInt(orderTotal) * BigInt(percent * 100);
+      if ((diff < 0n ? -diff : diff) <= window) return { kind: 'preset', percent };
+    }
+  }
+  return { kind: 'custom', percent: tipPercent(tip, orderTotal) };
+}
+
+/** tip / total × 100 rounded half up to 2 decimals, via integer basis points; 0 when total is 0. */
+function tipPercent(tip: Halalas, orderTotal: Halalas): number {
+  if (orderTotal <= 0) return 0;
+  const bp = (BigInt(tip) * 20_000n + BigInt(orderTotal)) / (BigInt(orderTotal) * 2n);
+  return Number(bp) / 100;
+}
