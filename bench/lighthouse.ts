@@ -11,15 +11,25 @@ import { chromiumArgs, chromiumPath } from './lib/browser';
 import { ensureBuilt, startServer } from './lib/server';
 
 async function scanTable(userDataDir: string, url: string): Promise<void> {
-  const ctx = await chromium.launchPersistentContext(userDataDir, { executablePath: chromiumPath, args: chromiumArgs });
+  const ctx = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+  });
   const page = await ctx.newPage();
   await page.goto(url);
-  await page.getByRole('link', { name: /menu|القائمة|المنيو/i }).first().waitFor();
+  await page
+    .getByRole('link', { name: /menu|القائمة|المنيو/i })
+    .first()
+    .waitFor();
   await ctx.close();
 }
 
 async function audit(url: string, userDataDir: string): Promise<number> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs, userDataDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
+    userDataDir,
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

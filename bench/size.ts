@@ -15,7 +15,11 @@ function gzipBytes(pathname: string): number {
   return gzipSync(raw, { level: 9 }).length;
 }
 
-async function scriptsUntilVisible(page: Page, url: string, ready: () => Promise<unknown>): Promise<string[]> {
+async function scriptsUntilVisible(
+  page: Page,
+  url: string,
+  ready: () => Promise<unknown>,
+): Promise<string[]> {
   const scripts = new Set<string>();
   let recording = true;
   page.on('request', (req) => {
@@ -36,21 +40,35 @@ export async function measureSizes(): Promise<{ route: string; kb: number; files
     const table = server.links.tables[0]!;
     const welcomeUrl = table.url;
     const welcome = await scriptsUntilVisible(page, welcomeUrl, () =>
-      page.getByRole('link', { name: /menu|القائمة|المنيو/i }).first().waitFor(),
+      page
+        .getByRole('link', { name: /menu|القائمة|المنيو/i })
+        .first()
+        .waitFor(),
     );
     // The menu needs the table session that the welcome page stores: scan first, then open the menu
     // in a new tab of the same browser profile (scripts are counted by file, so a warm cache changes nothing).
     const fresh = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const p2 = await fresh.newPage();
     await p2.goto(welcomeUrl);
-    await p2.getByRole('link', { name: /menu|القائمة|المنيو/i }).first().waitFor();
+    await p2
+      .getByRole('link', { name: /menu|القائمة|المنيو/i })
+      .first()
+      .waitFor();
     const p3 = await fresh.newPage();
     const menu = await scriptsUntilVisible(p3, `${server.baseUrl}/restaurant-menu`, () =>
       p3.locator('[data-testid="menu-item"]').first().waitFor(),
     );
     return [
-      { route: '/welcome/{slug}', kb: welcome.reduce((n, f) => n + gzipBytes(f), 0) / 1024, files: welcome.length },
-      { route: '/restaurant-menu', kb: menu.reduce((n, f) => n + gzipBytes(f), 0) / 1024, files: menu.length },
+      {
+        route: '/welcome/{slug}',
+        kb: welcome.reduce((n, f) => n + gzipBytes(f), 0) / 1024,
+        files: welcome.length,
+      },
+      {
+        route: '/restaurant-menu',
+        kb: menu.reduce((n, f) => n + gzipBytes(f), 0) / 1024,
+        files: menu.length,
+      },
     ];
   } finally {
     await browser.close();

@@ -16,7 +16,7 @@ const hasApt = (() => {
   }
 })();
 if (isRoot && hasApt) {
-  console.log('Chromium not found: installing Debian\'s chromium package…');
+  console.log("Chromium not found: installing Debian's chromium package…");
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
     stdio: 'inherit',
   });

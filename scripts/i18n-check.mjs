@@ -14,7 +14,9 @@ function keys(obj, prefix = '') {
 }
 
 const problems = [];
-const namespaces = new Set(langs.flatMap((l) => readdirSync(join(dir, l)).filter((f) => f.endsWith('.json'))));
+const namespaces = new Set(
+  langs.flatMap((l) => readdirSync(join(dir, l)).filter((f) => f.endsWith('.json'))),
+);
 let total = 0;
 for (const ns of namespaces) {
   const maps = {};
@@ -26,7 +28,10 @@ for (const ns of namespaces) {
       maps[l] = new Map();
     }
   }
-  for (const [a, b] of [['ar', 'en'], ['en', 'ar']]) {
+  for (const [a, b] of [
+    ['ar', 'en'],
+    ['en', 'ar'],
+  ]) {
     for (const [k, v] of maps[a]) {
       if (!maps[b].has(k)) problems.push(`${b}/${ns}: missing key "${k}" (present in ${a})`);
       if (typeof v === 'string' && v.trim() === '') problems.push(`${a}/${ns}: empty text for "${k}"`);

@@ -3,7 +3,7 @@
 // Suites: quality gates, domain, server on PGlite, server on PostgreSQL (when DATABASE_URL is set),
 // web components, end-to-end journeys in the system Chromium.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,8 +20,12 @@ function run(name, command, args, env = {}) {
 
 function vitestSuite(name, root, env = {}) {
   const out = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  const { ok, seconds } = run(name, 'npx', ['vitest', 'run', '--root', root, '--reporter=default',
-    '--reporter=json', `--outputFile.json=${out}`], env);
+  const { ok, seconds } = run(
+    name,
+    'npx',
+    ['vitest', 'run', '--root', root, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   let passed = 0;
   let failed = ok ? 0 : 1;
   if (existsSync(out)) {
@@ -33,7 +37,12 @@ function vitestSuite(name, root, env = {}) {
 }
 
 const check = run('quality gates (types, lint, format, i18n keys)', 'node', ['scripts/check.mjs']);
-results.push({ name: 'quality gates', passed: check.ok ? 1 : 0, failed: check.ok ? 0 : 1, seconds: check.seconds });
+results.push({
+  name: 'quality gates',
+  passed: check.ok ? 1 : 0,
+  failed: check.ok ? 0 : 1,
+  seconds: check.seconds,
+});
 
 vitestSuite('domain', 'packages/domain');
 vitestSuite('server (PGlite)', 'apps/server', { SUFRA_TEST_DB: 'pglite' });
@@ -50,14 +59,21 @@ const e2e = run('end-to-end journeys (Chromium)', 'npm', ['run', 'test:e2e', '--
 });
 if (existsSync(e2eOut)) {
   const { stats } = JSON.parse(readFileSync(e2eOut, 'utf8'));
-  results.push({ name: 'e2e', passed: stats.expected + stats.flaky, failed: stats.unexpected, seconds: e2e.seconds });
+  results.push({
+    name: 'e2e',
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    seconds: e2e.seconds,
+  });
 } else {
   results.push({ name: 'e2e', passed: 0, failed: 1, seconds: e2e.seconds });
 }
 
 console.log('\n━━━ summary ━━━');
 for (const r of results) {
-  console.log(`${r.name.padEnd(28)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`);
+  console.log(
+    `${r.name.padEnd(28)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  ${r.seconds}s`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

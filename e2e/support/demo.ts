@@ -15,8 +15,14 @@ export function demoLinks(): DemoLinks {
   if (cached) return cached;
   const out = execFileSync('node', ['--import', 'tsx', 'apps/server/src/scripts/demo-links.ts'], {
     cwd: new URL('../..', import.meta.url).pathname,
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: process.env.E2E_PORT ?? '3210',
-      PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: process.env.E2E_PORT ?? '3210',
+      PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'silent',
+    },
     encoding: 'utf8',
   });
   cached = JSON.parse(out) as DemoLinks;

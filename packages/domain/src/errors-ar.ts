@@ -61,4 +61,5 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   PAYMENT_DECLINED: 'تم رفض عملية الدفع. يرجى التحقق من بيانات البطاقة أو استخدام بطاقة أخرى.',
   RATING_INCOMPLETE: 'يرجى تقييم جميع الفئات',
   INVALID_CREDENTIALS: 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يرجى المحاولة مرة أخرى.',
+  PAYMENT_REQUIRED_FIRST: 'يطلب هذا المطعم الدفع قبل تقديم الطلب. يرجى المتابعة إلى الدفع.',
 };

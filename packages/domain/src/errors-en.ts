@@ -65,4 +65,6 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   PAYMENT_DECLINED: 'Your payment was declined. Please check your card details or use another card.',
   RATING_INCOMPLETE: 'Please provide ratings for all categories',
   INVALID_CREDENTIALS: 'Incorrect email or password. Please try again.',
+  PAYMENT_REQUIRED_FIRST:
+    'This restaurant asks you to pay before your order is placed. Please continue to payment.',
 };

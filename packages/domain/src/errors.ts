@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'PAYMENT_DECLINED',
   'RATING_INCOMPLETE',
   'INVALID_CREDENTIALS',
+  'PAYMENT_REQUIRED_FIRST',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -132,6 +133,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYMENT_DECLINED: 422,
   RATING_INCOMPLETE: 422,
   INVALID_CREDENTIALS: 401,
+  // The restaurant takes payment before the kitchen sees an order: the cart must go through payment.
+  PAYMENT_REQUIRED_FIRST: 409,
 };
 
 /** Messages use i18next placeholders ('{{current}}'), so the web app can use them unchanged. */

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDatabase, type DatabaseHandle, pgliteDirFor } from './db/database';
+import type { Database } from './db/schema';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { demoRequestsRoutes } from './modules/demo-requests/demo-requests.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { registerUploads } from './modules/onboarding/logo-storage';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { publicRestaurantRoutes } from './modules/restaurants/restaurants.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { tableRoutes } from './modules/tables/tables.routes';
+import { waiterCallsRoutes } from './modules/waiter-calls/waiter-calls.routes';
+import { registerErrorHandler } from './platform/errors/error-handler';
+import { type CspAdditions, registerSecurity } from './platform/http/security';
+import { createEventBus, type EventBus } from './platform/realtime/event-bus';
+import { realtimeRoutes } from './platform/realtime/realtime.routes';
+import type { SseOptions } from './platform/realtime/sse';
+import { registerDemoAssets } from './platform/static/demo-assets';
+import { registerSpa } from './platform/static/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one query layer (Kysely over PGlite or PostgreSQL). Services open transactions on it. */
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface AppDeps {
+  /** An open database (already migrated). Without it, buildApp opens one from config and closes it on close. */
+  database?: DatabaseHandle;
+  /** Extra API plugins, registered under /api after the built-in modules (tests, feature modules). */
+  apiModules?: FastifyPluginAsync[];
+  csp?: CspAdditions;
+  /** Override the demo illustrations folder (tests). */
+  demoAssetsDir?: string;
+  /** The realtime bus. Default: createEventBus(config, db), owned and closed by the app. */
+  events?: EventBus;
+  /** Server-sent events options (tests shorten the heartbeat). */
+  sse?: SseOptions;
+}
+
+/** Builds the whole HTTP app without listening: plugins, error handling, API modules, the SPA. */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    // Our own ids only: a client-chosen id could forge log lines.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON (and multipart, registered by the modules that take uploads) is accepted; text/plain -> 415.
+  app.removeContentTypeParser('text/plain');
+
+  const database =
+    deps.database ??
+    createDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: pgliteDirFor(config.dataDir) });
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  if (!deps.database) app.addHook('onClose', async () => database.close());
+  const events = deps.events ?? createEventBus(config, database.db, { log: app.log });
+  app.decorate('events', events);
+  if (!deps.events) app.addHook('onClose', async () => events.close());
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registerErrorHandler(app);
+  await registerSecurity(app, deps.csp);
+  await registerDemoAssets(app, deps.demoAssetsDir);
+  await registerUploads(app, config.dataDir);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(publicRestaurantRoutes);
+      await api.register(tableRoutes);
+      await api.register(menuRoutes);
+      await api.register(ordersRoutes);
+      await api.register(couponsRoutes);
+      await api.register(staffRoutes);
+      await api.register(realtimeRoutes, deps.sse ?? {});
+      await api.register(notificationRoutes);
+      await api.register(waiterCallsRoutes);
+      await api.register(demoRequestsRoutes);
+      await api.register(onboardingRoutes);
+      for (const module of deps.apiModules ?? []) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

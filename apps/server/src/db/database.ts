@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database, DB } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Closes the pool / the PGlite instance. Safe to call twice. */
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or `memory://` for a throwaway database. */
+  pgliteDataDir?: string;
+  /** An existing PGlite instance (tests clone a migrated template). */
+  pglite?: PGliteInterface;
+  /** PostgreSQL schema to put first in search_path (tests use one fresh schema per app). */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+// pg returns int8 (count(*), sums) as strings; every int8 we read fits in a double, so parse it as a number
+// to match PGlite, which already does.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID
+      ? (v: string) => Number(v)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function kysely(dialect: PGliteDialect | PostgresDialect): Database {
+  // maintainNestedObjectKeys: jsonb payloads keep their own keys; only column/table names are mapped.
+  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  let closed = false;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: pgTypes,
+      // Per-schema isolation (tests). Parallel query workers are off there: a worker re-resolves the
+      // session's schemas and trips over schemas that parallel test files drop meanwhile.
+      ...(options.searchPath
+        ? { options: `-c search_path=${options.searchPath} -c max_parallel_workers_per_gather=0` }
+        : {}),
+    });
+    const db = kysely(new PostgresDialect({ pool }));
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await db.destroy();
+      },
+    };
+  }
+  const dataDir = options.pgliteDataDir ?? 'memory://';
+  const pglite =
+    options.pglite ??
+    (() => {
+      if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+      return new PGlite(dataDir);
+    })();
+  const db = kysely(new PGliteDialect({ pglite }));
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      // db.destroy() only closes PGlite if Kysely ever used it.
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** PGlite keeps its files in DATA_DIR/pglite. */
+export function pgliteDirFor(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+/** True when the database answers a trivial query within `timeoutMs`. */
+export async function isDatabaseUp(db: Database, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([
+      sql`SELECT 1`.execute(db).then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

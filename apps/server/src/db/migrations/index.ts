@@ -1,0 +1,26 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as m0001 from './0001-restaurants-menus';
+import * as m0002 from './0002-orders-payments';
+import * as m0003 from './0003-people-platform';
+import * as m0004 from './0004-business-categories';
+import * as m0005 from './0005-order-public-ids';
+import * as m0006 from './0006-notifications';
+import * as m0007 from './0007-onboarding-public-ids';
+
+/**
+ * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
+ * bundler. Names sort in the order they must run; never rename or edit one that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-restaurants-menus': m0001,
+  '0002-orders-payments': m0002,
+  '0003-people-platform': m0003,
+  '0004-business-categories': m0004,
+  '0005-order-public-ids': m0005,
+  '0006-notifications': m0006,
+  '0007-onboarding-public-ids': m0007,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

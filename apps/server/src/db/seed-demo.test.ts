@@ -1,0 +1,189 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers';
+import { verifyPassword } from '../platform/auth/password';
+import type { DatabaseHandle } from './database';
+import { buildDemoLinks } from './demo-links';
+import { migrateToLatest } from './migrate';
+import { DEMO_ADMIN, DEMO_OWNER, seedDemoIfEmpty } from './seed-demo';
+
+/** The illustrations drawn for the demo (apps/server/demo-assets/dishes/{name}.svg). */
+const DISHES = [
+  'shakshuka',
+  'foul-medames',
+  'mutabbaq',
+  'balaleet',
+  'hummus',
+  'falafel',
+  'sambousek',
+  'fattoush',
+  'chicken-kabsa',
+  'lamb-mandi',
+  'jareesh',
+  'saleeg',
+  'grilled-hammour',
+  'kunafa',
+  'luqaimat',
+  'umm-ali',
+  'saudi-coffee',
+  'karak-tea',
+  'mint-tea',
+  'fresh-orange-juice',
+  'laban',
+];
+
+describe('migrations', () => {
+  let handle: DatabaseHandle | undefined;
+  afterEach(() => handle?.close());
+
+  it('create every table on an empty database, and running them again changes nothing', async () => {
+    handle = await createTestDatabase({ migrate: false });
+    const first = await migrateToLatest(handle.db);
+    expect(first.length).toBeGreaterThanOrEqual(4);
+    const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
+    for (const name of [
+      'restaurants',
+      'business_categories',
+      'menu_categories',
+      'menu_items',
+      'option_groups',
+      'options',
+      'tables',
+      'takeaway_points',
+      'orders',
+      'order_items',
+      'order_status_history',
+      'coupons',
+      'coupon_redemptions',
+      'payments',
+      'pending_payments',
+      'pending_payment_transactions',
+      'split_configurations',
+      'payment_item_allocations',
+      'invoices',
+      'invoice_counters',
+      'ratings',
+      'waiter_calls',
+      'demo_requests',
+      'onboarding_applications',
+      'onboarding_status_history',
+      'staff_users',
+      'staff_sessions',
+      'push_subscriptions',
+      'outbox_jobs',
+    ]) {
+      expect(tables, name).toContain(name);
+    }
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+  });
+
+  it('money columns refuse negative amounts', async () => {
+    handle = await createTestDatabase({ seed: true });
+    await expect(
+      sql`UPDATE menu_items SET price_halalas = -1 WHERE id = (SELECT min(id) FROM menu_items)`.execute(
+        handle.db,
+      ),
+    ).rejects.toThrow(/check constraint/i);
+  });
+});
+
+describe('demo seed', () => {
+  let handle: DatabaseHandle | undefined;
+  afterEach(() => handle?.close());
+
+  it('seeds once: a second start does not duplicate anything', async () => {
+    handle = await createTestDatabase();
+    expect(await seedDemoIfEmpty(handle.db)).toEqual({ seeded: true });
+    const counts = async () =>
+      Promise.all(
+        (['restaurants', 'menuItems', 'options', 'tables', 'coupons', 'staffUsers'] as const).map(
+          async (table) =>
+            Number(
+              (
+                await handle!.db
+                  .selectFrom(table)
+                  .select((eb) => eb.fn.countAll().as('n'))
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ),
+        ),
+      );
+    const before = await counts();
+    expect(await seedDemoIfEmpty(handle.db)).toEqual({ seeded: false });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('has the demo restaurant of docs/decisions.md with all 21 illustrated dishes', async () => {
+    handle = await createTestDatabase({ seed: true });
+    const db = handle.db;
+    const r = await db.selectFrom('restaurants').selectAll().executeTakeFirstOrThrow();
+    expect(r).toMatchObject({
+      name: 'Najd House',
+      nameAr: 'بيت نجد',
+      slug: `najd-house-${r.id}`,
+      vatNumber: '310123456700003',
+    });
+    expect(r.logoUrl).toBe('/media/demo/restaurant-logo.svg');
+    const items = await db.selectFrom('menuItems').selectAll().execute();
+    expect(items.map((i) => i.photoUrl).sort()).toEqual(
+      DISHES.map((d) => `/media/demo/dishes/${d}.svg`).sort(),
+    );
+    expect(
+      items.every((i) => Number.isInteger(i.priceHalalas) && i.priceHalalas > 0 && i.calories! > 0),
+    ).toBe(true);
+    expect(items.filter((i) => !i.isAvailable)).toHaveLength(1);
+    expect(items.some((i) => i.isHighSalt)).toBe(true);
+    expect(new Set(items.map((i) => i.caffeineLevel))).toEqual(new Set(['none', 'low', 'medium', 'high']));
+    const groups = await db.selectFrom('optionGroups').selectAll().execute();
+    expect(groups.some((g) => g.minSelections === 1 && g.maxSelections === 1)).toBe(true);
+    expect(groups.some((g) => g.minSelections === 0 && g.maxSelections === 3)).toBe(true);
+    const categories = await db.selectFrom('menuCategories').select('name').orderBy('sort').execute();
+    expect(categories.map((c) => c.name)).toEqual(['Breakfast', 'Appetizers', 'Mains', 'Desserts', 'Drinks']);
+  });
+
+  it('gives every table and the takeaway point its own 128-bit base64url hash', async () => {
+    handle = await createTestDatabase({ seed: true });
+    const tables = await handle.db.selectFrom('tables').select(['number', 'hash', 'capacity']).execute();
+    const takeaway = await handle.db.selectFrom('takeawayPoints').select('hash').execute();
+    expect(tables).toHaveLength(10);
+    expect(tables.every((t) => t.capacity === 4)).toBe(true);
+    const hashes = [...tables.map((t) => t.hash), ...takeaway.map((t) => t.hash)];
+    expect(new Set(hashes).size).toBe(11);
+    for (const h of hashes) expect(Buffer.from(h, 'base64url')).toHaveLength(16);
+  });
+
+  it('creates the owner and admin with scrypt hashes of the printed passwords, and the coupons', async () => {
+    handle = await createTestDatabase({ seed: true });
+    const users = await handle.db.selectFrom('staffUsers').selectAll().orderBy('id').execute();
+    const owner = users.find((u) => u.email === DEMO_OWNER.email)!;
+    const admin = users.find((u) => u.email === DEMO_ADMIN.email)!;
+    expect(owner.role).toBe('owner');
+    expect(admin.role).toBe('admin');
+    expect(owner.passwordHash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword(DEMO_OWNER.password, owner.passwordHash)).toBe(true);
+    expect(await verifyPassword('wrong', owner.passwordHash)).toBe(false);
+    expect(await verifyPassword(DEMO_ADMIN.password, admin.passwordHash)).toBe(true);
+    const coupons = await handle.db.selectFrom('coupons').selectAll().orderBy('code').execute();
+    expect(coupons.map((c) => [c.code, c.kind, c.value, c.minOrderHalalas])).toEqual([
+      ['OLD20', 'percent', 2000, null],
+      ['SAVE15', 'fixed', 1500, 10000],
+      ['WELCOME10', 'percent', 1000, 3000],
+    ]);
+    expect(coupons[0]!.endsAt!.getTime()).toBeLessThan(Date.now());
+  });
+
+  it('demo links are the QR links of decisions.md', async () => {
+    handle = await createTestDatabase({ seed: true });
+    const links = (await buildDemoLinks(handle.db, 'http://localhost:3000'))!;
+    expect(Object.keys(links)).toEqual(['baseUrl', 'tables', 'takeaway', 'owner', 'admin']);
+    expect(links.tables).toHaveLength(10);
+    expect(links.tables[0]!.url).toMatch(
+      /^http:\/\/localhost:3000\/welcome\/najd-house-\d+\?table=1&hash=[\w-]{22}$/,
+    );
+    expect(links.takeaway.url).toMatch(
+      /^http:\/\/localhost:3000\/welcome\/najd-house-\d+\?takeaway=[\w-]{22}$/,
+    );
+    expect(links.owner).toEqual(DEMO_OWNER);
+    expect(links.admin).toEqual(DEMO_ADMIN);
+  });
+});

@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { slugify } from '@sufra/domain';
+import { sql } from 'kysely';
+import { newQrHash } from '../modules/tables/qr-hash';
+import { hashPassword } from '../platform/auth/password';
+import type { Database } from './schema';
+import { DEMO_MENU, type SeedItem } from './seed-demo-menu';
+
+/** Fixed, printed demo credentials; they exist only in the seeded demo (docs/decisions.md). */
+export const DEMO_OWNER = { email: 'owner@sufra.demo', password: 'sufra-owner-2026' } as const;
+export const DEMO_ADMIN = { email: 'admin@sufra.demo', password: 'sufra-admin-2026' } as const;
+export const DEMO_TABLE_COUNT = 10;
+/** app_settings key remembering which restaurant is the demo one. */
+export const DEMO_SETTING_KEY = 'demo_restaurant';
+const SEED_LOCK = 7_300_001;
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const row = await db.selectFrom('restaurants').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+async function insertItem(
+  trx: Database,
+  restaurantId: number,
+  categoryId: number,
+  item: SeedItem,
+  sort: number,
+) {
+  const { id: itemId } = await trx
+    .insertInto('menuItems')
+    .values({
+      restaurantId,
+      categoryId,
+      name: item.name,
+      nameAr: item.nameAr,
+      description: item.description,
+      descriptionAr: item.descriptionAr,
+      priceHalalas: item.price,
+      photoUrl: `/media/demo/dishes/${item.key}.svg`,
+      calories: item.calories,
+      caffeineLevel: item.caffeine ?? 'none',
+      isHighSalt: item.highSalt ?? false,
+      isAvailable: !item.soldOut,
+      sort,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [groupSort, group] of (item.groups ?? []).entries()) {
+    const { id: groupId } = await trx
+      .insertInto('optionGroups')
+      .values({
+        menuItemId: itemId,
+        name: group.name,
+        nameAr: group.nameAr,
+        minSelections: group.min,
+        maxSelections: group.max,
+        sort: groupSort,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('options')
+      .values(
+        group.options.map((o, optionSort) => ({
+          optionGroupId: groupId,
+          name: o.name,
+          nameAr: o.nameAr,
+          priceHalalas: o.price ?? 0,
+          maxQuantity: o.maxQuantity ?? 1,
+          sort: optionSort,
+        })),
+      )
+      .execute();
+  }
+}
+
+async function insertRestaurant(trx: Database): Promise<number> {
+  const category = await trx
+    .selectFrom('businessCategories')
+    .select('id')
+    .where('key', '=', 'saudi')
+    .executeTakeFirst();
+  const { id } = await trx
+    .insertInto('restaurants')
+    .values({
+      name: 'Najd House',
+      nameAr: 'بيت نجد',
+      // The slug ends with the id, which only exists after the insert.
+      slug: `pending-${randomUUID()}`,
+      description: 'Home-style Najdi and Hijazi cooking in the heart of Riyadh.',
+      descriptionAr: 'أكلات نجدية وحجازية على الطريقة البيتية في قلب الرياض.',
+      address: 'King Fahd Road, Al Olaya, Riyadh',
+      addressAr: 'طريق الملك فهد، العليا، الرياض',
+      city: 'Riyadh',
+      phone: '+966112345678',
+      logoUrl: '/media/demo/restaurant-logo.svg',
+      vatNumber: '310123456700003',
+      businessCategoryId: category?.id ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('restaurants')
+    .set({ slug: slugify('Najd House', id) })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
+async function insertCoupons(trx: Database, restaurantId: number) {
+  await trx
+    .insertInto('coupons')
+    .values([
+      // 10% off orders from 30 SAR.
+      {
+        restaurantId,
+        code: 'WELCOME10',
+        kind: 'percent',
+        value: 1000,
+        minOrderHalalas: 3000,
+        maxDiscountHalalas: null,
+      },
+      // 15 SAR off orders from 100 SAR.
+      {
+        restaurantId,
+        code: 'SAVE15',
+        kind: 'fixed',
+        value: 1500,
+        minOrderHalalas: 10000,
+        maxDiscountHalalas: null,
+      },
+      // Expired: shows the 'expired' rejection.
+      {
+        restaurantId,
+        code: 'OLD20',
+        kind: 'percent',
+        value: 2000,
+        minOrderHalalas: null,
+        maxDiscountHalalas: null,
+        startsAt: new Date('2025-01-01T00:00:00+03:00'),
+        endsAt: new Date('2025-12-31T23:59:59+03:00'),
+      },
+    ])
+    .execute();
+}
+
+async function insertDemo(trx: Database): Promise<number> {
+  const restaurantId = await insertRestaurant(trx);
+  for (const [categorySort, category] of DEMO_MENU.entries()) {
+    const { id: categoryId } = await trx
+      .insertInto('menuCategories')
+      .values({ restaurantId, name: category.name, nameAr: category.nameAr, sort: categorySort })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [itemSort, item] of category.items.entries()) {
+      await insertItem(trx, restaurantId, categoryId, item, itemSort);
+    }
+  }
+  await trx
+    .insertInto('tables')
+    .values(
+      Array.from({ length: DEMO_TABLE_COUNT }, (_, i) => ({
+        restaurantId,
+        number: i + 1,
+        hash: newQrHash(),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('takeawayPoints')
+    .values({ restaurantId, name: 'Takeaway counter', nameAr: 'ركن الطلبات الخارجية', hash: newQrHash() })
+    .execute();
+  await insertCoupons(trx, restaurantId);
+  const [ownerHash, adminHash] = await Promise.all([
+    hashPassword(DEMO_OWNER.password),
+    hashPassword(DEMO_ADMIN.password),
+  ]);
+  await trx
+    .insertInto('staffUsers')
+    .values([
+      {
+        restaurantId,
+        email: DEMO_OWNER.email,
+        name: 'Najd House owner',
+        passwordHash: ownerHash,
+        role: 'owner',
+      },
+      {
+        restaurantId: null,
+        email: DEMO_ADMIN.email,
+        name: 'Sufra admin',
+        passwordHash: adminHash,
+        role: 'admin',
+      },
+    ])
+    .execute();
+  await trx
+    .insertInto('appSettings')
+    .values({ key: DEMO_SETTING_KEY, value: JSON.stringify({ restaurantId }) })
+    .execute();
+  return restaurantId;
+}
+
+/**
+ * Seeds the demo restaurant when the database has no restaurant yet; otherwise does nothing. Safe when
+ * several server instances start together: an advisory lock serialises them and the check runs under it.
+ */
+export async function seedDemoIfEmpty(db: Database): Promise<{ seeded: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    if (!(await isDatabaseEmpty(trx))) return { seeded: false };
+    await insertDemo(trx);
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,85 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { buildApp } from './app';
+import { loadConfigOrExit } from './config';
+import { createDatabase, pgliteDirFor } from './db/database';
+import { buildDemoLinks } from './db/demo-links';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed-demo';
+import { startNotificationWorker } from './modules/notifications/notification-worker';
+import {
+  demoLinksPath,
+  removeServerFile,
+  runningServer,
+  writeServerFile,
+} from './platform/runtime/server-file';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit();
+  const usesPglite = !config.databaseUrl;
+  if (usesPglite) {
+    const other = runningServer(config.dataDir);
+    if (other) {
+      process.stderr.write(
+        `Another Sufra server (pid ${other.pid}, ${other.publicUrl}) is using ${config.dataDir}.\n` +
+          'The embedded database allows one process: stop it, or set DATA_DIR or DATABASE_URL.\n',
+      );
+      process.exit(1);
+    }
+  }
+
+  const database = createDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: pgliteDirFor(config.dataDir),
+  });
+  await migrateToLatest(database.db);
+  const seeded = config.seedDemo ? (await seedDemoIfEmpty(database.db)).seeded : false;
+
+  const app = await buildApp(config, { database });
+  const worker = config.notify.outboxWorker
+    ? startNotificationWorker({ db: database.db, config: config.notify, log: app.log })
+    : undefined;
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('graceful shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await worker?.stop();
+      await database.close();
+      if (usesPglite) removeServerFile(config.dataDir);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (usesPglite) writeServerFile(config.dataDir, { port: config.port, publicUrl: config.publicUrl });
+
+  const links = await buildDemoLinks(database.db, config.publicUrl);
+  if (links) {
+    const json = JSON.stringify(links, null, 2);
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(demoLinksPath(config.dataDir), `${json}\n`);
+    process.stdout.write(`\nDemo links${seeded ? ' (demo restaurant just seeded)' : ''}:\n${json}\n`);
+  }
+  process.stdout.write(`\nSufra is running at ${config.publicUrl}\n\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `Sufra failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});

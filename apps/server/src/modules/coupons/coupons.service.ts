@@ -1,0 +1,133 @@
+import { AppError, type CouponRule, evaluateCoupon, type Halalas, halalas } from '@sufra/domain';
+import type { CouponCheck, ValidateCouponBody } from '@sufra/domain/contracts';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../platform/db/transaction';
+import { linesSubtotal, orderTotals, type PricedLine } from '../orders/order-pricing';
+import { priceCart } from '../orders/order-pricing.service';
+import { getPublicRestaurant } from '../restaurants/restaurants.service';
+import {
+  type CouponRow,
+  countRedemptionsByPhone,
+  findCouponByCode,
+  findCouponById,
+  insertRedemption,
+  updateRedemptionDiscount,
+} from './coupons.repository';
+
+export interface AppliedCoupon {
+  couponId: number;
+  code: string;
+  discount: Halalas;
+}
+
+/** Codes are stored upper-case; diners type them any way. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+function toRule(row: CouponRow, overrides: Partial<CouponRule> = {}): CouponRule {
+  return {
+    kind: row.kind,
+    value: row.value,
+    maxDiscount: row.maxDiscountHalalas === null ? null : halalas(row.maxDiscountHalalas),
+    minOrder: row.minOrderHalalas === null ? null : halalas(row.minOrderHalalas),
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    maxUses: row.maxUses,
+    usedCount: row.usedCount,
+    perCustomerLimit: row.perCustomerLimit,
+    itemIds: row.itemIds,
+    isActive: row.isActive,
+    ...overrides,
+  };
+}
+
+type CouponLine = Pick<PricedLine, 'itemId' | 'lineTotal'>;
+
+function couponContext(lines: CouponLine[], now: Date, usesByCustomer: number) {
+  return {
+    subtotal: linesSubtotal(lines),
+    itemIds: lines.map((l) => l.itemId),
+    now,
+    usesByCustomer,
+    lines: lines.map((l) => ({ itemId: l.itemId, total: l.lineTotal })),
+  };
+}
+
+/**
+ * Checks a code against priced lines and returns the discount, or throws the rejection code. A code of
+ * another restaurant is simply not found here: COUPON_INVALID. Per-customer limits count by phone
+ * number, so they only bite when the phone is known.
+ */
+export async function applyCouponCode(
+  trx: Database,
+  q: {
+    restaurantId: number;
+    code: string;
+    lines: PricedLine[];
+    customerPhone?: string | null;
+    forUpdate?: boolean;
+  },
+): Promise<AppliedCoupon> {
+  const code = normalizeCouponCode(q.code);
+  const row = await findCouponByCode(trx, q.restaurantId, code, { forUpdate: q.forUpdate ?? false });
+  if (!row) throw new AppError('COUPON_INVALID');
+  const uses = q.customerPhone ? await countRedemptionsByPhone(trx, row.id, q.customerPhone) : 0;
+  const result = evaluateCoupon(toRule(row), couponContext(q.lines, new Date(), uses));
+  if (!result.ok) throw new AppError(result.code);
+  return { couponId: row.id, code: row.code, discount: result.discount };
+}
+
+export async function redeemCoupon(
+  trx: Database,
+  r: { couponId: number; orderId: number; discount: Halalas; customerPhone: string | null },
+): Promise<void> {
+  await insertRedemption(trx, {
+    couponId: r.couponId,
+    orderId: r.orderId,
+    customerPhone: r.customerPhone,
+    discountHalalas: r.discount,
+  });
+}
+
+/**
+ * After items are added to an order, its coupon is evaluated again on the new lines, as it stood when
+ * the order was placed: at the order's time, not counting the order's own redemption, and regardless of
+ * the coupon being switched off since (it was granted). The discount can only follow the new subtotal;
+ * if the rule still refuses, the discount granted at placement is kept.
+ */
+export async function reapplyOrderCoupon(
+  trx: Database,
+  q: {
+    couponId: number;
+    orderId: number;
+    lines: CouponLine[];
+    placedAt: Date;
+    customerPhone: string | null;
+    previous: Halalas;
+  },
+): Promise<Halalas> {
+  const row = await findCouponById(trx, q.couponId);
+  if (!row) return q.previous;
+  const uses = q.customerPhone ? await countRedemptionsByPhone(trx, row.id, q.customerPhone, q.orderId) : 0;
+  const rule = toRule(row, { isActive: true, usedCount: Math.max(0, row.usedCount - 1) });
+  const result = evaluateCoupon(rule, couponContext(q.lines, q.placedAt, uses));
+  const discount = result.ok ? result.discount : q.previous;
+  await updateRedemptionDiscount(trx, q.couponId, q.orderId, discount);
+  return discount;
+}
+
+/** POST /api/public/restaurants/:id/coupons/validate: what the code would take off this cart. */
+export function validateCoupon(
+  db: Database,
+  restaurantId: number,
+  body: ValidateCouponBody,
+): Promise<CouponCheck> {
+  return inTransaction(db, async (trx) => {
+    const restaurant = await getPublicRestaurant(trx, restaurantId);
+    const lines = await priceCart(trx, restaurantId, body.items);
+    const applied = await applyCouponCode(trx, { restaurantId, code: body.code, lines });
+    const totals = orderTotals(linesSubtotal(lines), applied.discount, restaurant.pricingMode);
+    return { code: applied.code, discount: applied.discount, subtotal: totals.subtotal, total: totals.total };
+  });
+}

@@ -1,0 +1,50 @@
+import { normalizeSaudiPhone } from '@sufra/domain';
+import { dataOf, withCode } from '@sufra/domain/contracts';
+import { z } from 'zod';
+
+/** Optional text: trimmed, and an empty string counts as "not given". */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** A Saudi mobile (spec section 5), stored as +9665XXXXXXXX; anything else is PHONE_INVALID (422). */
+export const SaudiPhoneSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const phone = normalizeSaudiPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .max(254, withCode('EMAIL_INVALID'))
+  .pipe(z.email(withCode('EMAIL_INVALID')));
+
+/** POST /api/public/demo-requests (spec section 3 "Demo request"; same limits as the web form). */
+export const DemoRequestBodySchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  email: EmailSchema,
+  restaurantName: z.string().trim().min(1).max(120),
+  phone: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value : undefined))
+    .pipe(SaudiPhoneSchema.optional()),
+  message: optionalText(1000),
+});
+export type DemoRequestBody = z.infer<typeof DemoRequestBodySchema>;
+
+export const DemoRequestResponseSchema = dataOf(
+  z.object({ demoRequest: z.object({ id: z.number().int() }) }),
+);

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '@sufra/domain';
+import type { Menu, MenuItem, MenuOption, MenuOptionGroup } from '@sufra/domain/contracts';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../platform/db/transaction';
+import {
+  findMenuVersion,
+  listMenuCategories,
+  listMenuItems,
+  listOptionGroups,
+  listOptions,
+} from './menu.repository';
+
+export interface VersionedMenu {
+  menu: Menu;
+  /** Strong ETag: a digest of the menu body, so equal bodies always share a tag. */
+  etag: string;
+  version: number;
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+async function loadMenu(trx: Database, restaurantId: number): Promise<Menu> {
+  const [categories, items, groups, options] = await Promise.all([
+    listMenuCategories(trx, restaurantId),
+    listMenuItems(trx, restaurantId),
+    listOptionGroups(trx, restaurantId),
+    listOptions(trx, restaurantId),
+  ]);
+  const optionsByGroup = groupBy(options, (o) => o.optionGroupId);
+  const groupsByItem = groupBy(groups, (g) => g.menuItemId);
+  const itemsByCategory = groupBy(items, (i) => i.categoryId);
+  const toGroup = (g: (typeof groups)[number]): MenuOptionGroup => ({
+    id: g.id,
+    name: g.name,
+    nameAr: g.nameAr,
+    minSelections: g.minSelections,
+    maxSelections: g.maxSelections,
+    options: (optionsByGroup.get(g.id) ?? []).map(
+      (o): MenuOption => ({
+        id: o.id,
+        name: o.name,
+        nameAr: o.nameAr,
+        price: o.priceHalalas,
+        maxQuantity: o.maxQuantity,
+      }),
+    ),
+  });
+  const toItem = (i: (typeof items)[number]): MenuItem => ({
+    id: i.id,
+    name: i.name,
+    nameAr: i.nameAr,
+    description: i.description,
+    descriptionAr: i.descriptionAr,
+    price: i.priceHalalas,
+    photo: i.photoUrl,
+    calories: i.calories,
+    caffeineLevel: i.caffeineLevel,
+    isHighSalt: i.isHighSalt,
+    isAvailable: i.isAvailable,
+    optionGroups: (groupsByItem.get(i.id) ?? []).map(toGroup),
+  });
+  return {
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      nameAr: c.nameAr,
+      items: (itemsByCategory.get(c.id) ?? []).map(toItem),
+    })),
+  };
+}
+
+/**
+ * Built menus per database and restaurant, valid while restaurants.menu_version is unchanged (a trigger
+ * bumps it on every menu write, see migration 0001). Saves four queries and a digest per read.
+ */
+const cache = new WeakMap<Database, Map<number, VersionedMenu>>();
+
+export function getMenu(db: Database, restaurantId: number): Promise<VersionedMenu> {
+  return inTransaction(db, async (trx) => {
+    const row = await findMenuVersion(trx, restaurantId);
+    if (row?.status !== 'active') throw new AppError('RESTAURANT_NOT_FOUND');
+    let perDb = cache.get(db);
+    if (!perDb) {
+      perDb = new Map();
+      cache.set(db, perDb);
+    }
+    const cached = perDb.get(restaurantId);
+    if (cached && cached.version === row.menuVersion) return cached;
+    const menu = await loadMenu(trx, restaurantId);
+    const digest = createHash('sha256').update(JSON.stringify(menu)).digest('base64url').slice(0, 27);
+    const built = { menu, etag: `"${digest}"`, version: row.menuVersion };
+    perDb.set(restaurantId, built);
+    return built;
+  });
+}

@@ -1,0 +1,40 @@
+import type { Language } from '@sufra/domain';
+import type { Database } from '../../db/schema';
+import type { JobHandler } from '../../platform/jobs/worker';
+import { deliverSms } from '../../platform/sms/deliver-sms';
+import type { SmsProvider } from '../../platform/sms/sms-provider';
+import { SMS_ORDER_READY_JOB } from './job-types';
+import { findOrderForMessage } from './notifications.repository';
+
+/** The pickup SMS, short enough for one Arabic (UCS-2, 70 characters) segment with a typical name. */
+export function orderReadySmsText(lang: Language, restaurant: string, orderNumber: number): string {
+  return lang === 'ar'
+    ? `${restaurant}: طلبك رقم ${orderNumber} جاهز للاستلام.`
+    : `${restaurant}: your order #${orderNumber} is ready for pickup.`;
+}
+
+/**
+ * Job `sms.order_ready` { orderId }: texts the diner in their language once the order is ready. Quietly
+ * done (nothing to send) when there is no phone number, or the order has moved on (picked up, cancelled).
+ */
+export function orderReadySmsHandler(deps: { db: Database; sms: SmsProvider }): JobHandler {
+  return async (job) => {
+    const orderId = Number(job.payload.orderId);
+    if (!Number.isSafeInteger(orderId))
+      throw Object.assign(new Error('sms.order_ready: bad orderId'), { retryable: false });
+    const order = await findOrderForMessage(deps.db, orderId);
+    if (!order?.customerPhone || order.status !== 'ready') return;
+    const lang = order.customerLanguage;
+    const restaurant = lang === 'ar' ? order.restaurantNameAr || order.restaurantName : order.restaurantName;
+    await deliverSms(deps.db, deps.sms, {
+      kind: SMS_ORDER_READY_JOB,
+      to: order.customerPhone,
+      body: orderReadySmsText(lang, restaurant, order.orderNumber),
+      language: lang,
+      restaurantId: order.restaurantId,
+      orderId: order.id,
+      // One pickup SMS per order, however many jobs ask for it.
+      dedupeKey: `${SMS_ORDER_READY_JOB}:${order.id}`,
+    });
+  };
+}

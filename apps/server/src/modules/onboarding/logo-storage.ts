@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '@sufra/domain';
+import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { LOGO_MAX_BYTES } from './onboarding.schema';
+
+export const UPLOADS_PREFIX = '/media/uploads/';
+const LOGO_FOLDER = 'logos';
+const ALLOWED = new Map([
+  ['image/png', 'png'],
+  ['image/jpeg', 'jpg'],
+  ['image/webp', 'webp'],
+]);
+
+export function uploadsDir(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+/**
+ * Checks a logo by its magic bytes (the client's file name and type are ignored), stores it under a
+ * random name in DATA_DIR/uploads/logos and returns its public URL.
+ */
+export async function saveLogo(dataDir: string, bytes: Buffer): Promise<string> {
+  if (bytes.length > LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
+  const type = await fileTypeFromBuffer(bytes);
+  const extension = type ? ALLOWED.get(type.mime) : undefined;
+  if (!extension) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const folder = join(uploadsDir(dataDir), LOGO_FOLDER);
+  await mkdir(folder, { recursive: true });
+  const name = `${randomUUID()}.${extension}`;
+  await writeFile(join(folder, name), bytes, { flag: 'wx' });
+  return `${UPLOADS_PREFIX}${LOGO_FOLDER}/${name}`;
+}
+
+/** Best effort: an orphaned file wastes a little disk, a failure here must not fail the request. */
+export async function removeLogo(dataDir: string, url: string | null): Promise<void> {
+  if (!url?.startsWith(`${UPLOADS_PREFIX}${LOGO_FOLDER}/`)) return;
+  const name = url.slice(`${UPLOADS_PREFIX}${LOGO_FOLDER}/`.length);
+  if (!/^[0-9a-f-]{36}\.(png|jpg|webp)$/.test(name)) return;
+  await rm(join(uploadsDir(dataDir), LOGO_FOLDER, name), { force: true }).catch(() => undefined);
+}
+
+/**
+ * Serves DATA_DIR/uploads under /media/uploads/ (like /media/demo). The default wildcard mode is kept so
+ * files uploaded after start-up are served too. Names are random UUIDs, so a file never changes: cache it.
+ */
+export async function registerUploads(app: FastifyInstance, dataDir: string): Promise<void> {
+  const root = uploadsDir(dataDir);
+  await mkdir(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+}

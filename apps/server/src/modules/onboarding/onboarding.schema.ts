@@ -1,0 +1,111 @@
+import { dataOf, withCode } from '@sufra/domain/contracts';
+import { z } from 'zod';
+import { EmailSchema, optionalText, SaudiPhoneSchema } from '../demo-requests/demo-requests.schema';
+
+export const APPLICATION_STATUSES = [
+  'submitted',
+  'under_review',
+  'approved',
+  'rejected',
+  'needs_changes',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Multipart text arrives as strings; an empty one means "not given" (then `.pipe` checks what is left). */
+function optional<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value : undefined))
+    .pipe(schema.optional());
+}
+
+const CategoryIdSchema = z.coerce.number<string>().int().positive().max(2_147_483_647);
+const RegistrationSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{10}$/));
+const WebsiteSchema = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))
+  .pipe(z.url({ protocol: /^https?$/, hostname: /\./ }));
+
+/** Every text field of the application (spec section 3), each optional: the resubmit shape. */
+const fields = {
+  name: optional(z.string().trim().max(120)),
+  nameAr: optionalText(120),
+  description: optional(z.string().trim().max(1000)),
+  descriptionAr: optionalText(1000),
+  address: optional(z.string().trim().max(250)),
+  addressAr: optionalText(250),
+  city: optionalText(80),
+  phone: optional(SaudiPhoneSchema),
+  categoryId: optional(CategoryIdSchema),
+  contactPersonName: optionalText(100),
+  contactPersonEmail: optional(EmailSchema),
+  businessRegistration: optional(RegistrationSchema),
+  website: optional(WebsiteSchema),
+  socialMedia: optionalText(200),
+  /** The logo's bytes (multipart file); its real type is read from the bytes, never from the client. */
+  logo: z.instanceof(Buffer).optional(),
+};
+
+/** PUT /resubmit/{id}: every field optional (spec section 5). */
+export const ResubmitBodySchema = z.object(fields);
+export type ResubmitBody = z.infer<typeof ResubmitBodySchema>;
+
+/** POST /onboarding: name, description, address, phone and categoryId required (spec section 5). */
+export const SubmitBodySchema = ResubmitBodySchema.required({
+  name: true,
+  description: true,
+  address: true,
+  phone: true,
+  categoryId: true,
+});
+export type SubmitBody = z.infer<typeof SubmitBodySchema>;
+
+/** A malformed id cannot exist, so it answers like an unknown one: 404. */
+export const ApplicationParamsSchema = z.object({ id: z.uuid(withCode('NOT_FOUND')) });
+
+const nullableText = z.string().nullable();
+export const ApplicationDetailsSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(APPLICATION_STATUSES),
+  reviewerNote: nullableText,
+  name: z.string(),
+  nameAr: nullableText,
+  description: z.string(),
+  descriptionAr: nullableText,
+  address: z.string(),
+  addressAr: nullableText,
+  city: nullableText,
+  phone: z.string(),
+  categoryId: z.number().int(),
+  contactPersonName: nullableText,
+  contactPersonEmail: nullableText,
+  businessRegistration: nullableText,
+  website: nullableText,
+  socialMedia: nullableText,
+  logoUrl: nullableText,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.enum(APPLICATION_STATUSES),
+      note: nullableText,
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ApplicationDetails = z.infer<typeof ApplicationDetailsSchema>;
+
+export const SubmitResponseSchema = dataOf(
+  z.object({ application: z.object({ id: z.uuid(), status: z.enum(APPLICATION_STATUSES) }) }),
+);
+export const ApplicationResponseSchema = dataOf(z.object({ application: ApplicationDetailsSchema }));

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@sufra/domain';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../platform/db/transaction';
+import { removeLogo, saveLogo } from './logo-storage';
+import {
+  type ApplicationChanges,
+  type ApplicationRow,
+  categoryExists,
+  findApplicationByPublicId,
+  insertApplication,
+  insertStatusHistory,
+  listStatusHistory,
+  updateApplication,
+} from './onboarding.repository';
+import type { ApplicationDetails, ApplicationStatus, ResubmitBody, SubmitBody } from './onboarding.schema';
+
+/** Spec section 5: only a rejected or incomplete application can be resubmitted. */
+const RESUBMITTABLE: ReadonlySet<ApplicationStatus> = new Set(['rejected', 'needs_changes']);
+/** The reviewer's note belongs to a decision; while an application waits again, the old note is history. */
+const DECIDED: ReadonlySet<ApplicationStatus> = new Set(['approved', 'rejected', 'needs_changes']);
+
+const orNull = (text: string | null | undefined) => (text ? text : null);
+
+async function assertCategory(db: Database, id: number | undefined): Promise<void> {
+  if (id !== undefined && !(await categoryExists(db, id))) throw new AppError('VALIDATION_FAILED');
+}
+
+/** The text columns of a body; fields not given are left out (so an update keeps what is on file). */
+function columnsOf(body: ResubmitBody): ApplicationChanges {
+  const { logo: _logo, ...text } = body;
+  return Object.fromEntries(
+    Object.entries(text).filter(([, value]) => value !== undefined),
+  ) as ApplicationChanges;
+}
+
+/** Saves the logo first (outside the transaction: a file is not transactional) and removes it on failure. */
+async function withLogo<T>(
+  dataDir: string,
+  logo: Buffer | undefined,
+  fn: (url: string | null) => Promise<T>,
+) {
+  const url = logo ? await saveLogo(dataDir, logo) : null;
+  try {
+    return await fn(url);
+  } catch (error) {
+    await removeLogo(dataDir, url);
+    throw error;
+  }
+}
+
+export function submitApplication(db: Database, dataDir: string, body: SubmitBody) {
+  return withLogo(dataDir, body.logo, (logoUrl) =>
+    inTransaction(db, async (trx) => {
+      await assertCategory(trx, body.categoryId);
+      const row = await insertApplication(trx, {
+        ...columnsOf(body),
+        name: body.name,
+        description: body.description,
+        address: body.address,
+        phone: body.phone,
+        categoryId: body.categoryId,
+        logoUrl,
+        publicId: randomUUID(),
+      });
+      await insertStatusHistory(trx, { applicationId: row.id, fromStatus: null, toStatus: 'submitted' });
+      return { id: row.publicId, status: row.status };
+    }),
+  );
+}
+
+async function detailsOf(db: Database, row: ApplicationRow): Promise<ApplicationDetails> {
+  const history = await listStatusHistory(db, row.id);
+  return {
+    id: row.publicId,
+    status: row.status,
+    reviewerNote: DECIDED.has(row.status) ? orNull(row.reviewNote) : null,
+    name: row.name,
+    nameAr: orNull(row.nameAr),
+    description: row.description,
+    descriptionAr: orNull(row.descriptionAr),
+    address: row.address,
+    addressAr: orNull(row.addressAr),
+    city: orNull(row.city),
+    phone: row.phone,
+    categoryId: row.categoryId,
+    contactPersonName: row.contactPersonName,
+    contactPersonEmail: row.contactPersonEmail,
+    businessRegistration: row.businessRegistration,
+    website: row.website,
+    socialMedia: row.socialMedia,
+    logoUrl: row.logoUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    history: history.map((entry) => ({
+      id: entry.id,
+      status: entry.toStatus,
+      note: orNull(entry.note),
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+export function getApplication(db: Database, publicId: string): Promise<ApplicationDetails> {
+  return inTransaction(db, async (trx) => {
+    const row = await findApplicationByPublicId(trx, publicId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return detailsOf(trx, row);
+  });
+}
+
+/** Updates the given fields, puts the application back in the queue and records that in its history. */
+export async function resubmitApplication(
+  db: Database,
+  dataDir: string,
+  publicId: string,
+  body: ResubmitBody,
+) {
+  let replacedLogo: string | null = null;
+  const details = await withLogo(dataDir, body.logo, (logoUrl) =>
+    inTransaction(db, async (trx) => {
+      const row = await findApplicationByPublicId(trx, publicId, { forUpdate: true });
+      if (!row) throw new AppError('NOT_FOUND');
+      if (!RESUBMITTABLE.has(row.status)) throw new AppError('CONFLICT');
+      await assertCategory(trx, body.categoryId);
+      const changes: ApplicationChanges = { ...columnsOf(body), status: 'submitted', updatedAt: new Date() };
+      if (logoUrl) {
+        changes.logoUrl = logoUrl;
+        replacedLogo = row.logoUrl;
+      }
+      await updateApplication(trx, row.id, changes);
+      await insertStatusHistory(trx, {
+        applicationId: row.id,
+        fromStatus: row.status,
+        toStatus: 'submitted',
+      });
+      const updated = await findApplicationByPublicId(trx, publicId);
+      return detailsOf(trx, updated ?? row);
+    }),
+  );
+  // Only after the commit: until then the old logo is still the one on file.
+  await removeLogo(dataDir, replacedLogo);
+  return details;
+}

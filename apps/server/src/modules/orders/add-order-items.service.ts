@@ -1,0 +1,71 @@
+import { AppError, halalas, type OrderStatus } from '@sufra/domain';
+import type { AddOrderItemsBody, OrderSummary } from '@sufra/domain/contracts';
+import { inTransaction } from '../../platform/db/transaction';
+import { publishAll } from '../../platform/realtime/event-bus';
+import { reapplyOrderCoupon } from '../coupons/coupons.service';
+import { getPublicRestaurant } from '../restaurants/restaurants.service';
+import { estimateMinutes, linesSubtotal, orderTotals, type PricedLine } from './order-pricing';
+import { priceCart } from './order-pricing.service';
+import { orderEvent } from './order-view';
+import { findOrderByPublicId, insertOrderItems, listOrderItems, updateOrder } from './orders.repository';
+import { loadOrderSummary } from './orders.service';
+import { type OrdersContext, orderItemRows } from './place-order.service';
+
+/** The kitchen can still take more for these; from ready on, the diner places a new order. */
+export const EXTENDABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing'];
+
+/**
+ * PUT /api/public/orders/:id/items: appends lines to an open order, re-priced from the menu, with the
+ * coupon evaluated again and every total recomputed over all lines. The order row is locked, so two
+ * phones adding at once both land, one after the other, and `version` goes up once per change.
+ */
+export async function addOrderItems(
+  ctx: OrdersContext,
+  publicId: string,
+  body: AddOrderItemsBody,
+): Promise<OrderSummary> {
+  const order = await inTransaction(ctx.db, async (trx) => {
+    const row = await findOrderByPublicId(trx, publicId, { forUpdate: true });
+    if (!row) throw new AppError('ORDER_NOT_FOUND');
+    if (!EXTENDABLE_STATUSES.includes(row.status)) throw new AppError('ORDER_CLOSED');
+    const restaurant = await getPublicRestaurant(trx, row.restaurantId);
+    if (restaurant.requirePaymentBeforeOrder) throw new AppError('PAYMENT_REQUIRED_FIRST');
+    const added = await priceCart(trx, row.restaurantId, body.items);
+
+    const existing = await listOrderItems(trx, [row.id]);
+    const all: Pick<PricedLine, 'itemId' | 'lineTotal' | 'quantity'>[] = [
+      // A line whose menu item was deleted since keeps its price but no longer matches any coupon item.
+      ...existing.map((i) => ({
+        itemId: i.menuItemId ?? -1,
+        lineTotal: halalas(i.lineTotalHalalas),
+        quantity: i.quantity,
+      })),
+      ...added,
+    ];
+    const discount =
+      row.couponId === null
+        ? halalas(row.discountHalalas)
+        : await reapplyOrderCoupon(trx, {
+            couponId: row.couponId,
+            orderId: row.id,
+            lines: all,
+            placedAt: row.createdAt,
+            customerPhone: row.customerPhone,
+            previous: halalas(row.discountHalalas),
+          });
+    const totals = orderTotals(linesSubtotal(all), discount, restaurant.pricingMode);
+    await insertOrderItems(trx, orderItemRows(row.id, added));
+    const units = all.reduce((n, l) => n + l.quantity, 0);
+    await updateOrder(trx, row.id, {
+      subtotalHalalas: totals.subtotal,
+      taxHalalas: totals.tax,
+      discountHalalas: totals.discount,
+      totalHalalas: totals.total,
+      estimatedMinutes: Math.max(row.estimatedMinutes ?? 0, estimateMinutes(units)),
+      ...(body.notes !== undefined ? { notes: body.notes } : {}),
+    });
+    return loadOrderSummary(trx, publicId);
+  });
+  await publishAll(ctx.events, [orderEvent('order.updated', order)]);
+  return order;
+}

@@ -1,0 +1,36 @@
+import type { Database } from '../../db/schema';
+
+/** The menu rows an order's lines refer to, restricted to the restaurant (another restaurant's id is not found). */
+export async function loadMenuForLines(trx: Database, restaurantId: number, itemIds: number[]) {
+  if (itemIds.length === 0) return { items: [], groups: [], options: [] };
+  const items = await trx
+    .selectFrom('menuItems')
+    .select(['id', 'name', 'nameAr', 'priceHalalas', 'isAvailable'])
+    .where('restaurantId', '=', restaurantId)
+    .where('id', 'in', itemIds)
+    .execute();
+  const found = items.map((i) => i.id);
+  if (found.length === 0) return { items, groups: [], options: [] };
+  const groups = await trx
+    .selectFrom('optionGroups')
+    .select(['id', 'menuItemId', 'name', 'nameAr', 'minSelections', 'maxSelections'])
+    .where('menuItemId', 'in', found)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const options =
+    groups.length === 0
+      ? []
+      : await trx
+          .selectFrom('options')
+          .select(['id', 'optionGroupId', 'name', 'nameAr', 'priceHalalas', 'maxQuantity', 'isAvailable'])
+          .where(
+            'optionGroupId',
+            'in',
+            groups.map((g) => g.id),
+          )
+          .execute();
+  return { items, groups, options };
+}
+
+export type MenuForLines = Awaited<ReturnType<typeof loadMenuForLines>>;

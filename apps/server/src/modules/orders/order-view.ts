@@ -1,0 +1,107 @@
+import { halalas, type Language, type OrderStatus, orderPaymentStatus } from '@sufra/domain';
+import type { OrderItem, OrderSummary, StaffOrder } from '@sufra/domain/contracts';
+import type { Database } from '../../db/schema';
+import type { SufraEvent, SufraEventType } from '../../platform/realtime/event-bus';
+import { listOrderItems, type OrderItemRow, type OrderRow, paidAmounts } from './orders.repository';
+
+function toItem(row: OrderItemRow, index: number): OrderItem {
+  return {
+    index,
+    itemId: row.menuItemId,
+    name: row.name,
+    nameAr: row.nameAr,
+    unitPrice: row.unitPriceHalalas,
+    quantity: row.quantity,
+    options: row.options.map((o) => ({
+      groupId: o.groupId,
+      optionId: o.optionId,
+      groupName: o.groupName,
+      groupNameAr: o.groupNameAr,
+      name: o.name,
+      nameAr: o.nameAr,
+      price: o.priceHalalas,
+      quantity: o.quantity,
+    })),
+    specialInstructions: row.specialInstructions,
+    lineTotal: row.lineTotalHalalas,
+  };
+}
+
+export function toOrderSummary(row: OrderRow, items: OrderItemRow[], paid: number): OrderSummary {
+  return {
+    id: row.publicId,
+    restaurantId: row.restaurantId,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    orderType: row.type,
+    tableNumber: row.tableNumber,
+    items: items.map(toItem),
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    subtotal: row.subtotalHalalas,
+    taxAmount: row.taxHalalas,
+    discountAmount: row.discountHalalas,
+    tipAmount: row.tipHalalas,
+    total: row.totalHalalas,
+    paidAmount: paid,
+    appliedCoupon: row.couponCode ? { code: row.couponCode, discount: row.discountHalalas } : null,
+    estimatedMinutes: row.estimatedMinutes,
+    paymentStatus: paymentStatusOf(row.totalHalalas, paid, row.status),
+    notes: row.notes,
+    language: row.customerLanguage as Language,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function paymentStatusOf(total: number, paid: number, status: OrderStatus) {
+  return orderPaymentStatus(halalas(total), halalas(paid), status);
+}
+
+/** Full summaries of several orders with two more queries in all (not two per order). */
+export async function loadSummaries(
+  trx: Database,
+  rows: OrderRow[],
+): Promise<(OrderSummary & { customerPhone: string | null })[]> {
+  const ids = rows.map((r) => r.id);
+  const [items, paid] = await Promise.all([listOrderItems(trx, ids), paidAmounts(trx, ids)]);
+  const itemsByOrder = new Map<number, OrderItemRow[]>();
+  for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+  return rows.map((row) => ({
+    ...toOrderSummary(row, itemsByOrder.get(row.id) ?? [], paid.get(row.id) ?? 0),
+    customerPhone: row.customerPhone,
+  }));
+}
+
+/** The diner's view never carries the phone number (anyone at the table can read the order). */
+export function publicView({ customerPhone: _phone, ...summary }: StaffOrder): OrderSummary {
+  return summary;
+}
+
+/**
+ * Realtime events carry a small digest, not the order: screens refetch what they show, and a digest
+ * always fits PostgreSQL's NOTIFY limit.
+ */
+export function orderEvent(
+  type: SufraEventType,
+  order: OrderSummary,
+  extra: Record<string, unknown> = {},
+): SufraEvent {
+  return {
+    type,
+    restaurantId: order.restaurantId,
+    tableNumber: order.tableNumber,
+    orderId: order.id,
+    data: {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      orderType: order.orderType,
+      status: order.status,
+      total: order.total,
+      estimatedMinutes: order.estimatedMinutes,
+      version: order.version,
+      updatedAt: order.updatedAt,
+      ...extra,
+    },
+  };
+}

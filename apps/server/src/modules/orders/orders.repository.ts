@@ -1,0 +1,194 @@
+import type { OrderStatus } from '@sufra/domain';
+import { type Insertable, sql } from 'kysely';
+import type { Database, OrderItemsTable, OrdersTable } from '../../db/schema';
+
+/** Locks the table row for the rest of the transaction: concurrent orders for one table queue here. */
+export function lockTable(trx: Database, restaurantId: number, tableNumber: number) {
+  return trx
+    .selectFrom('tables')
+    .select(['id', 'number', 'hash', 'capacity', 'status'])
+    .where('restaurantId', '=', restaurantId)
+    .where('number', '=', tableNumber)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function countTableOrders(trx: Database, tableId: number, statuses: readonly OrderStatus[]) {
+  const row = await trx
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('tableId', '=', tableId)
+    .where('status', 'in', statuses)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * The next order number of a restaurant. The upsert takes the counter row's lock until commit, so numbers
+ * are handed out one transaction at a time, and a rolled-back order gives its number back: no gaps.
+ */
+export async function nextOrderNumber(trx: Database, restaurantId: number): Promise<number> {
+  const row = await trx
+    .insertInto('orderCounters')
+    .values({ restaurantId, lastNumber: 1 })
+    .onConflict((oc) =>
+      oc.column('restaurantId').doUpdateSet({ lastNumber: sql<number>`order_counters.last_number + 1` }),
+    )
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow();
+  return row.lastNumber;
+}
+
+export function insertOrder(trx: Database, values: Insertable<OrdersTable>) {
+  return trx.insertInto('orders').values(values).returning(['id', 'publicId']).executeTakeFirstOrThrow();
+}
+
+export async function insertOrderItems(trx: Database, rows: Insertable<OrderItemsTable>[]) {
+  if (rows.length > 0) await trx.insertInto('orderItems').values(rows).execute();
+}
+
+export async function insertStatusHistory(
+  trx: Database,
+  row: {
+    orderId: number;
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    changedByStaffId?: number | null;
+  },
+) {
+  await trx.insertInto('orderStatusHistory').values(row).execute();
+}
+
+function orderQuery(trx: Database) {
+  return trx
+    .selectFrom('orders as o')
+    .leftJoin('tables as t', 't.id', 'o.tableId')
+    .leftJoin('coupons as c', 'c.id', 'o.couponId')
+    .selectAll('o')
+    .select(['t.number as tableNumber', 'c.code as couponCode']);
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByPublicId>>>;
+
+/** `forUpdate` locks the order row: every change to an order goes through this lock. */
+export function findOrderByPublicId(trx: Database, publicId: string, options: { forUpdate?: boolean } = {}) {
+  const q = orderQuery(trx).where('o.publicId', '=', publicId);
+  return (options.forUpdate ? q.forUpdate('o') : q).executeTakeFirst();
+}
+
+export function findOrderByNumber(trx: Database, restaurantId: number, orderNumber: number) {
+  return orderQuery(trx)
+    .where('o.restaurantId', '=', restaurantId)
+    .where('o.orderNumber', '=', orderNumber)
+    .executeTakeFirst();
+}
+
+export function listRestaurantOrders(
+  trx: Database,
+  q: { restaurantId: number | null; status?: OrderStatus | undefined; limit: number },
+) {
+  let query = orderQuery(trx);
+  if (q.restaurantId !== null) query = query.where('o.restaurantId', '=', q.restaurantId);
+  if (q.status) query = query.where('o.status', '=', q.status);
+  return query.orderBy('o.createdAt', 'desc').orderBy('o.id', 'desc').limit(q.limit).execute();
+}
+
+/**
+ * A table's orders for its phones: every open one, plus those closed today in the restaurant's time
+ * zone (yesterday's dinner is not this table's bill any more).
+ */
+export function listTableOrders(trx: Database, tableId: number, openStatuses: readonly OrderStatus[]) {
+  return orderQuery(trx)
+    .innerJoin('restaurants as r', 'r.id', 'o.restaurantId')
+    .where('o.tableId', '=', tableId)
+    .where((eb) =>
+      eb.or([
+        eb('o.status', 'in', openStatuses),
+        eb(
+          'o.createdAt',
+          '>=',
+          sql<Date>`(date_trunc('day', now() AT TIME ZONE r.timezone) AT TIME ZONE r.timezone)`,
+        ),
+      ]),
+    )
+    .orderBy('o.createdAt', 'desc')
+    .orderBy('o.id', 'desc')
+    .execute();
+}
+
+export function listOrderItems(trx: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom('orderItems')
+    .select([
+      'orderId',
+      'menuItemId',
+      'name',
+      'nameAr',
+      'unitPriceHalalas',
+      'options',
+      'quantity',
+      'lineTotalHalalas',
+      'specialInstructions',
+    ])
+    .where('orderId', 'in', orderIds)
+    .orderBy('id')
+    .execute();
+}
+
+export type OrderItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
+
+/** Money received for each order (authorized money is held for us, so it counts), tips excluded. */
+export async function paidAmounts(trx: Database, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('payments')
+    .select(['orderId', (eb) => eb.fn.sum<number>('amountHalalas').as('paid')])
+    .where('orderId', 'in', orderIds)
+    .where('status', 'in', ['completed', 'authorized'])
+    .groupBy('orderId')
+    .execute();
+  return new Map(rows.map((r) => [r.orderId as number, Number(r.paid)]));
+}
+
+export async function updateOrder(trx: Database, id: number, patch: Partial<Insertable<OrdersTable>>) {
+  await trx
+    .updateTable('orders')
+    .set({ ...patch, version: sql<number>`version + 1`, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Units ordered per order (the list views show a count, not the lines). */
+export async function itemCounts(trx: Database, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('orderItems')
+    .select(['orderId', (eb) => eb.fn.sum<number>('quantity').as('units')])
+    .where('orderId', 'in', orderIds)
+    .groupBy('orderId')
+    .execute();
+  return new Map(rows.map((r) => [r.orderId, Number(r.units)]));
+}
+
+/** The QR hash that opens an order: its table's, or its takeaway point's. */
+export async function findOrderAccessHash(
+  trx: Database,
+  order: { tableId: number | null; takeawayPointId: number | null },
+) {
+  if (order.tableId !== null) {
+    const row = await trx
+      .selectFrom('tables')
+      .select('hash')
+      .where('id', '=', order.tableId)
+      .executeTakeFirst();
+    return row?.hash;
+  }
+  if (order.takeawayPointId === null) return undefined;
+  const row = await trx
+    .selectFrom('takeawayPoints')
+    .select('hash')
+    .where('id', '=', order.takeawayPointId)
+    .executeTakeFirst();
+  return row?.hash;
+}

@@ -1,0 +1,129 @@
+import { AppError, ZERO } from '@sufra/domain';
+import type { OrderSummary, PlaceOrderBody } from '@sufra/domain/contracts';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../platform/db/transaction';
+import { type EventBus, publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
+import { type AppliedCoupon, applyCouponCode, redeemCoupon } from '../coupons/coupons.service';
+import { getPublicRestaurant } from '../restaurants/restaurants.service';
+import { qrHashesMatch } from '../tables/qr-hash';
+import { OPEN_ORDER_STATUSES, requireTakeawayPoint } from '../tables/tables.service';
+import { estimateMinutes, linesSubtotal, orderTotals, type PricedLine } from './order-pricing';
+import { priceCart } from './order-pricing.service';
+import { orderEvent } from './order-view';
+import {
+  countTableOrders,
+  insertOrder,
+  insertOrderItems,
+  insertStatusHistory,
+  lockTable,
+  nextOrderNumber,
+} from './orders.repository';
+import { loadOrderSummary } from './orders.service';
+
+export interface OrdersContext {
+  db: Database;
+  events: EventBus;
+}
+
+type OrderPlace = { tableId: number; takeawayPointId: null } | { tableId: null; takeawayPointId: number };
+
+/**
+ * Where the order goes. The table row stays locked until commit, so two phones racing for a table's last
+ * free slot are served one after the other and the second sees the first's order in its count.
+ */
+async function resolvePlace(trx: Database, restaurantId: number, body: PlaceOrderBody): Promise<OrderPlace> {
+  if (body.orderType === 'table') {
+    if (body.tableNumber === undefined || body.tableHash === undefined)
+      throw new AppError('MISSING_ORDER_CONTEXT');
+    const table = await lockTable(trx, restaurantId, body.tableNumber);
+    if (!table) throw new AppError('TABLE_NOT_FOUND');
+    if (!qrHashesMatch(table.hash, body.tableHash)) throw new AppError('INVALID_TABLE_HASH');
+    if (table.status === 'maintenance') throw new AppError('TABLE_MAINTENANCE', { table: table.number });
+    const open = await countTableOrders(trx, table.id, OPEN_ORDER_STATUSES);
+    if (open >= table.capacity)
+      throw new AppError('TABLE_AT_CAPACITY', { current: open, total: table.capacity });
+    return { tableId: table.id, takeawayPointId: null };
+  }
+  if (body.takeawayHash === undefined) throw new AppError('MISSING_ORDER_CONTEXT');
+  const point = await requireTakeawayPoint(trx, { restaurantId, hash: body.takeawayHash });
+  return { tableId: null, takeawayPointId: point.id };
+}
+
+function itemRows(orderId: number, lines: PricedLine[]) {
+  return lines.map((l) => ({
+    orderId,
+    menuItemId: l.itemId,
+    name: l.name,
+    nameAr: l.nameAr,
+    unitPriceHalalas: l.unitPrice,
+    options: JSON.stringify(l.options),
+    quantity: l.quantity,
+    lineTotalHalalas: l.lineTotal,
+    specialInstructions: l.specialInstructions,
+  }));
+}
+
+export { itemRows as orderItemRows };
+
+/**
+ * Places an order inside the caller's transaction and returns the events to publish AFTER commit. The
+ * payment-before-order flow calls this with `afterPayment: true` from its own transaction.
+ * Lock order (deadlock-free across all writers): table row -> coupon row -> order counter row.
+ */
+export async function placeOrderInTransaction(
+  trx: Database,
+  restaurantId: number,
+  body: PlaceOrderBody,
+  options: { afterPayment?: boolean } = {},
+): Promise<{ order: OrderSummary; events: SufraEvent[] }> {
+  const restaurant = await getPublicRestaurant(trx, restaurantId);
+  if (restaurant.requirePaymentBeforeOrder && !options.afterPayment)
+    throw new AppError('PAYMENT_REQUIRED_FIRST');
+  if (body.items.length === 0) throw new AppError('CART_EMPTY');
+  const place = await resolvePlace(trx, restaurantId, body);
+  const lines = await priceCart(trx, restaurantId, body.items);
+  const code = body.couponCode?.trim();
+  const coupon: AppliedCoupon | null = code
+    ? await applyCouponCode(trx, { restaurantId, code, lines, forUpdate: true })
+    : null;
+  const totals = orderTotals(linesSubtotal(lines), coupon?.discount ?? ZERO, restaurant.pricingMode);
+  const orderNumber = await nextOrderNumber(trx, restaurantId);
+  const { id, publicId } = await insertOrder(trx, {
+    restaurantId,
+    orderNumber,
+    type: body.orderType,
+    ...place,
+    subtotalHalalas: totals.subtotal,
+    taxHalalas: totals.tax,
+    discountHalalas: totals.discount,
+    totalHalalas: totals.total,
+    couponId: coupon?.couponId ?? null,
+    notes: body.notes,
+    customerLanguage: body.language,
+    estimatedMinutes: estimateMinutes(lines.reduce((n, l) => n + l.quantity, 0)),
+  });
+  await insertOrderItems(trx, itemRows(id, lines));
+  await insertStatusHistory(trx, { orderId: id, fromStatus: null, toStatus: 'pending' });
+  if (coupon)
+    await redeemCoupon(trx, {
+      couponId: coupon.couponId,
+      orderId: id,
+      discount: coupon.discount,
+      customerPhone: null,
+    });
+  const order = await loadOrderSummary(trx, publicId);
+  return { order, events: [orderEvent('order.created', order)] };
+}
+
+/** POST /api/public/restaurants/:id/orders: one transaction; nothing is written unless all of it succeeds. */
+export async function placeOrder(
+  ctx: OrdersContext,
+  restaurantId: number,
+  body: PlaceOrderBody,
+): Promise<OrderSummary> {
+  const { order, events } = await inTransaction(ctx.db, (trx) =>
+    placeOrderInTransaction(trx, restaurantId, body),
+  );
+  await publishAll(ctx.events, events);
+  return order;
+}

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export function findStaffByEmail(db: Database, email: string) {
+  return db
+    .selectFrom('staffUsers')
+    .select(['id', 'email', 'name', 'role', 'restaurantId', 'passwordHash', 'isActive'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export function findStaffById(db: Database, id: number) {
+  return db
+    .selectFrom('staffUsers')
+    .select(['id', 'email', 'name', 'role', 'restaurantId'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Database,
+  row: { staffUserId: number; tokenHash: string; userAgent: string; expiresAt: Date },
+) {
+  await db.insertInto('staffSessions').values(row).execute();
+  await db
+    .updateTable('staffUsers')
+    .set({ lastLoginAt: sql<Date>`now()` })
+    .where('id', '=', row.staffUserId)
+    .execute();
+}
+
+export async function revokeSession(db: Database, sessionId: number) {
+  await db
+    .updateTable('staffSessions')
+    .set({ revokedAt: sql<Date>`now()` })
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}

@@ -1,0 +1,16 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** 128 random bits, base64url (22 characters): what a table or takeaway QR link carries. */
+export function newQrHash(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Constant-time comparison, so response timing does not leak how much of a guessed hash was right.
+ * Both sides are digested first because timingSafeEqual needs equal lengths.
+ */
+export function qrHashesMatch(expected: string, given: string): boolean {
+  const a = createHash('sha256').update(expected).digest();
+  const b = createHash('sha256').update(given).digest();
+  return timingSafeEqual(a, b);
+}

@@ -1,0 +1,34 @@
+import type { Database } from '../../db/schema';
+
+export function findTableByNumber(db: Database, restaurantId: number, tableNumber: number) {
+  return db
+    .selectFrom('tables')
+    .select(['id', 'number', 'hash', 'capacity', 'status'])
+    .where('restaurantId', '=', restaurantId)
+    .where('number', '=', tableNumber)
+    .executeTakeFirst();
+}
+
+export type TableRow = NonNullable<Awaited<ReturnType<typeof findTableByNumber>>>;
+
+/** How many of the table's orders are in each status, for the statuses asked about. */
+export async function countTableOrdersByStatus(db: Database, tableId: number, statuses: readonly string[]) {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('tableId', '=', tableId)
+    .where('status', 'in', statuses as never)
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((r) => [r.status, Number(r.count)]));
+}
+
+export function listTakeawayPoints(db: Database, restaurantId: number) {
+  return db
+    .selectFrom('takeawayPoints')
+    .select(['id', 'name', 'nameAr', 'hash'])
+    .where('restaurantId', '=', restaurantId)
+    .where('isActive', '=', true)
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,96 @@
+import { AppError, isActiveOrder, type OrderStatus } from '@sufra/domain';
+import type {
+  TableCapacity,
+  TableValidateQuery,
+  TableValidation,
+  TakeawayValidateQuery,
+  TakeawayValidation,
+} from '@sufra/domain/contracts';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../platform/db/transaction';
+import { getPublicRestaurant } from '../restaurants/restaurants.service';
+import { qrHashesMatch } from './qr-hash';
+import {
+  countTableOrdersByStatus,
+  findTableByNumber,
+  listTakeawayPoints,
+  type TableRow,
+} from './tables.repository';
+
+/**
+ * Orders that still occupy a table's capacity: everything not yet closed. (The welcome screen's narrower
+ * "active" filter, which also leaves out confirmed, is the domain's isActiveOrder.)
+ */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
+
+/** The table of a QR link, or TABLE_NOT_FOUND / INVALID_TABLE_HASH. Does not look at maintenance. */
+export async function requireTable(
+  trx: Database,
+  q: { restaurantId: number; tableNumber: number; hash: string },
+): Promise<TableRow> {
+  const table = await findTableByNumber(trx, q.restaurantId, q.tableNumber);
+  if (!table) throw new AppError('TABLE_NOT_FOUND');
+  if (!qrHashesMatch(table.hash, q.hash)) throw new AppError('INVALID_TABLE_HASH');
+  return table;
+}
+
+export async function tableOccupancy(
+  trx: Database,
+  table: Pick<TableRow, 'id' | 'capacity'>,
+): Promise<{ capacity: TableCapacity; hasActiveOrder: boolean }> {
+  const counts = await countTableOrdersByStatus(trx, table.id, OPEN_ORDER_STATUSES);
+  let open = 0;
+  let active = 0;
+  for (const [status, n] of counts) {
+    open += n;
+    if (isActiveOrder(status)) active += n;
+  }
+  const availableCapacity = Math.max(0, table.capacity - open);
+  return {
+    capacity: {
+      capacity: table.capacity,
+      activeOrderCount: open,
+      availableCapacity,
+      canAcceptNewOrder: availableCapacity > 0,
+      isAtCapacity: availableCapacity === 0,
+    },
+    hasActiveOrder: active > 0,
+  };
+}
+
+/** GET /api/public/tables/validate: the QR link of a table, checked in this order (no information leak). */
+export function validateTable(db: Database, q: TableValidateQuery): Promise<TableValidation> {
+  return inTransaction(db, async (trx) => {
+    const restaurant = await getPublicRestaurant(trx, q.restaurantId);
+    const table = await requireTable(trx, q);
+    if (table.status === 'maintenance') {
+      throw new AppError('TABLE_MAINTENANCE', { table: table.number });
+    }
+    const { capacity, hasActiveOrder } = await tableOccupancy(trx, table);
+    return {
+      restaurant,
+      table: { number: table.number, capacity: table.capacity, status: table.status },
+      tableCapacity: capacity,
+      hasActiveOrder,
+    };
+  });
+}
+
+/** The takeaway point of a QR link, or TAKEAWAY_NOT_FOUND / INVALID_TAKEAWAY_HASH. */
+export async function requireTakeawayPoint(trx: Database, q: { restaurantId: number; hash: string }) {
+  const points = await listTakeawayPoints(trx, q.restaurantId);
+  if (points.length === 0) throw new AppError('TAKEAWAY_NOT_FOUND');
+  // Compare against every point (no early exit) so timing does not tell which one came close.
+  let match: (typeof points)[number] | undefined;
+  for (const point of points) if (qrHashesMatch(point.hash, q.hash)) match = point;
+  if (!match) throw new AppError('INVALID_TAKEAWAY_HASH');
+  return match;
+}
+
+export function validateTakeaway(db: Database, q: TakeawayValidateQuery): Promise<TakeawayValidation> {
+  return inTransaction(db, async (trx) => {
+    const restaurant = await getPublicRestaurant(trx, q.restaurantId);
+    const point = await requireTakeawayPoint(trx, q);
+    return { restaurant, takeaway: { id: point.id, name: point.name, nameAr: point.nameAr } };
+  });
+}

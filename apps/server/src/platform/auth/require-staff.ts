@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '@sufra/domain';
+import type { StaffRole } from '@sufra/domain/contracts';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Who is calling, as established from their session token. */
+export interface StaffPrincipal {
+  id: number;
+  /** null only for platform admins. */
+  restaurantId: number | null;
+  role: StaffRole;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireStaff(); use staffOf(req) in handlers. */
+    staff?: StaffPrincipal;
+  }
+}
+
+/** Staff sessions last a working day (12 h), then the owner signs in again. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, so reads do not all turn into writes. */
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+
+/** 32 random bytes, base64url: what the client holds. Only its digest is stored. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** SHA-256 is enough here (no salt, no scrypt): the token has 256 random bits, nothing to brute-force. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+function bearerToken(req: FastifyRequest, allowQueryToken: boolean): string | undefined {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  if (match?.[1]) return match[1];
+  if (!allowQueryToken) return undefined;
+  const query = req.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' && query.token.length > 0 ? query.token : undefined;
+}
+
+/** The live session behind a token: not revoked, not expired, user still active. */
+export async function findStaffSession(db: Database, token: string): Promise<StaffPrincipal | null> {
+  const row = await db
+    .selectFrom('staffSessions as s')
+    .innerJoin('staffUsers as u', 'u.id', 's.staffUserId')
+    .select(['s.id as sessionId', 's.lastSeenAt', 'u.id', 'u.restaurantId', 'u.role'])
+    .where('s.tokenHash', '=', hashSessionToken(token))
+    .where('s.revokedAt', 'is', null)
+    .where('s.expiresAt', '>', sql<Date>`now()`)
+    .where('u.isActive', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
+    await db
+      .updateTable('staffSessions')
+      .set({ lastSeenAt: sql<Date>`now()` })
+      .where('id', '=', row.sessionId)
+      .execute();
+  }
+  return { id: row.id, restaurantId: row.restaurantId, role: row.role, sessionId: row.sessionId };
+}
+
+/**
+ * A request hook, usable as `onRequest` (preferred: the caller is checked before their input is even
+ * validated, so strangers learn nothing about the API) or `preHandler`. 401 UNAUTHORIZED without a live session, 403 FORBIDDEN when its role is not among `roles`
+ * (default: any staff role). `allowQueryToken` is for EventSource routes only: browsers cannot put
+ * headers on an EventSource, and a token in a URL ends up in logs, so no other route accepts it.
+ */
+export function requireStaff(
+  roles?: readonly StaffRole[],
+  options: { allowQueryToken?: boolean } = {},
+): (req: FastifyRequest) => Promise<void> {
+  return async function requireStaffHandler(req) {
+    const token = bearerToken(req, options.allowQueryToken ?? false);
+    if (!token || token.length > 200) throw new AppError('UNAUTHORIZED');
+    const staff = await findStaffSession(req.server.db, token);
+    if (!staff) throw new AppError('UNAUTHORIZED');
+    if (roles && !roles.includes(staff.role)) throw new AppError('FORBIDDEN');
+    req.staff = staff;
+  };
+}
+
+/** The caller established by requireStaff (a route without it is a programming error: 401). */
+export function staffOf(req: FastifyRequest): StaffPrincipal {
+  if (!req.staff) throw new AppError('UNAUTHORIZED');
+  return req.staff;
+}

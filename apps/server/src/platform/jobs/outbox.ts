@@ -1,0 +1,32 @@
+import type { Database } from '../../db/schema';
+
+/** A job to run after the caller's transaction commits. */
+export interface NewJob {
+  /** Handler name, e.g. 'sms.order_ready' or 'mail.receipt'. */
+  type: string;
+  /** JSON-serialisable input of the handler (ids, not whole rows: the handler reloads fresh data). */
+  payload: Record<string, unknown>;
+  /** Not before this time (default: now). */
+  runAt?: Date;
+  /** Same key twice => one job (the second enqueue is a no-op). */
+  dedupeKey?: string;
+}
+
+/**
+ * Writes a job in the CALLER's transaction (`trx`), so the job exists if and only if the change that
+ * caused it commits. Returns the job id, or null when a job with the same dedupeKey already exists.
+ */
+export async function enqueueJob(trx: Database, job: NewJob): Promise<number | null> {
+  const row = await trx
+    .insertInto('outboxJobs')
+    .values({
+      type: job.type,
+      payload: JSON.stringify(job.payload),
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+      dedupeKey: job.dedupeKey ?? null,
+    })
+    .onConflict((oc) => oc.column('dedupeKey').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}

@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** A job as its handler sees it; `attempt` counts from 1 (this run included). */
+export interface ClaimedJob {
+  id: number;
+  type: string;
+  payload: Record<string, unknown>;
+  attempt: number;
+  maxAttempts: number;
+}
+
+/** Runs one job. Throw to retry later. Must be idempotent: a job can run again after a crash. */
+export type JobHandler = (job: ClaimedJob) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+/** The part of a pino logger the worker uses. */
+export interface JobLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  handlers: JobHandlers;
+  /** How often to look for due jobs. Default 1000 ms. */
+  pollMs?: number;
+  log?: JobLog;
+  /** Jobs claimed per round. Default 10. */
+  batchSize?: number;
+  /** How long a claimed job stays invisible to other workers; after a crash it becomes claimable again. */
+  leaseMs?: number;
+  /** First retry delay; doubles with every attempt. Default 5000 ms. */
+  baseDelayMs?: number;
+}
+
+export interface OutboxWorker {
+  /** Stops polling and waits for the round in progress. */
+  stop(): Promise<void>;
+  /** Runs rounds until no job is due (retries scheduled in the future are not waited for). Returns jobs run. */
+  drain(): Promise<number>;
+}
+
+const silentLog: JobLog = { warn: () => {}, error: () => {} };
+
+/** Exponential backoff: baseDelay × 2^(attempt-1), i.e. 5 s, 10 s, 20 s, ... */
+export function retryDelayMs(attempt: number, baseDelayMs = 5000): number {
+  return baseDelayMs * 2 ** Math.max(0, attempt - 1);
+}
+
+/**
+ * Claims due jobs in a short transaction: SKIP LOCKED lets concurrent workers pass over rows another is
+ * claiming, and the lease (locked_until) keeps them away after that transaction commits. Handlers then run
+ * outside any transaction, so a slow SMTP server never holds row locks.
+ */
+export async function claimDueJobs(db: Database, batchSize: number, leaseMs: number): Promise<ClaimedJob[]> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('outboxJobs')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('runAt', '<=', sql<Date>`now()`)
+      .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', sql<Date>`now()`)]))
+      .orderBy('runAt')
+      .orderBy('id')
+      .limit(batchSize)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [];
+    const rows = await trx
+      .updateTable('outboxJobs')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        lockedUntil: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`,
+      }))
+      .where(
+        'id',
+        'in',
+        due.map((r) => r.id),
+      )
+      .returning(['id', 'type', 'payload', 'attempts', 'maxAttempts'])
+      .execute();
+    return rows
+      .map((r) => ({
+        id: r.id,
+        type: r.type,
+        payload: r.payload,
+        attempt: r.attempts,
+        maxAttempts: r.maxAttempts,
+      }))
+      .sort((a, b) => a.id - b.id);
+  });
+}
+
+async function runJob(db: Database, job: ClaimedJob, options: Required<Omit<OutboxWorkerOptions, 'db'>>) {
+  try {
+    const handler = options.handlers[job.type];
+    if (!handler) throw new Error(`No handler for job type ${job.type}`);
+    await handler(job);
+    await db
+      .updateTable('outboxJobs')
+      .set({ status: 'done', doneAt: sql<Date>`now()`, lockedUntil: null, lastError: null })
+      .where('id', '=', job.id)
+      .execute();
+  } catch (err) {
+    const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+    // An error that says retrying cannot help (e.g. the SMS gateway rejected the number) ends the job now.
+    const permanent = (err as { retryable?: unknown } | null)?.retryable === false;
+    const dead = permanent || job.attempt >= job.maxAttempts;
+    const delaySecs = retryDelayMs(job.attempt, options.baseDelayMs) / 1000;
+    await db
+      .updateTable('outboxJobs')
+      .set({
+        status: dead ? 'dead' : 'pending',
+        lockedUntil: null,
+        lastError,
+        ...(dead ? {} : { runAt: sql<Date>`now() + make_interval(secs => ${delaySecs})` }),
+      })
+      .where('id', '=', job.id)
+      .execute();
+    const log = { jobId: job.id, type: job.type, attempt: job.attempt, err };
+    if (dead) options.log.error(log, 'outbox job failed for the last time');
+    else options.log.warn(log, 'outbox job failed; will retry');
+  }
+}
+
+/** Polls the outbox and runs due jobs with their handlers until `stop()`. */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const resolved = {
+    handlers: options.handlers,
+    pollMs: options.pollMs ?? 1000,
+    log: options.log ?? silentLog,
+    batchSize: options.batchSize ?? 10,
+    leaseMs: options.leaseMs ?? 5 * 60_000,
+    baseDelayMs: options.baseDelayMs ?? 5000,
+  };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  // Rounds never overlap (a poll and a drain() share this chain), so one worker runs a job at most once.
+  let chain: Promise<unknown> = Promise.resolve();
+
+  const round = async (): Promise<number> => {
+    const jobs = await claimDueJobs(options.db, resolved.batchSize, resolved.leaseMs);
+    for (const job of jobs) await runJob(options.db, job, resolved);
+    return jobs.length;
+  };
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = chain.then(fn, fn);
+    chain = next.catch(() => {});
+    return next;
+  };
+
+  const tick = async () => {
+    if (stopped) return;
+    try {
+      await serial(round);
+    } catch (err) {
+      resolved.log.error({ err }, 'outbox poll failed');
+    }
+    if (!stopped) timer = setTimeout(tick, resolved.pollMs);
+  };
+  timer = setTimeout(tick, resolved.pollMs);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await chain;
+    },
+    drain: () =>
+      serial(async () => {
+        let total = 0;
+        for (let n = await round(); n > 0; n = await round()) total += n;
+        return total;
+      }),
+  };
+}

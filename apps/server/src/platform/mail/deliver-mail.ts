@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Database, LanguageColumn } from '../../db/schema';
+import type { Mailer, MailToSend } from './mailer';
+
+export interface MailToDeliver extends MailToSend {
+  kind: string;
+  language: LanguageColumn;
+  restaurantId: number | null;
+  orderId: number | null;
+  /** One mail per key: a retried job never sends the same receipt twice. */
+  dedupeKey: string;
+}
+
+export type MailOutcome = 'sent' | 'kept' | 'already-delivered';
+
+/**
+ * Records the mail in mail_messages (so the owner can read it, SMTP or not), then sends it. On an SMTP
+ * error the row says 'failed' with the reason and the error is rethrown, so the job retries with backoff.
+ */
+export async function deliverMail(db: Database, mailer: Mailer, mail: MailToDeliver): Promise<MailOutcome> {
+  await db
+    .insertInto('mailMessages')
+    .values({
+      kind: mail.kind,
+      toEmail: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      language: mail.language,
+      restaurantId: mail.restaurantId,
+      orderId: mail.orderId,
+      dedupeKey: mail.dedupeKey,
+    })
+    .onConflict((oc) => oc.column('dedupeKey').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('mailMessages')
+    .select(['id', 'status'])
+    .where('dedupeKey', '=', mail.dedupeKey)
+    .executeTakeFirstOrThrow();
+  if (row.status === 'sent' || row.status === 'kept') return 'already-delivered';
+
+  try {
+    const { messageId } = await mailer.send(mail);
+    const status = mailer.keepsOnly ? 'kept' : 'sent';
+    await db
+      .updateTable('mailMessages')
+      .set({ status, providerMessageId: messageId, lastError: null, updatedAt: sql<Date>`now()` })
+      .where('id', '=', row.id)
+      .execute();
+    return status;
+  } catch (err) {
+    await db
+      .updateTable('mailMessages')
+      .set({
+        status: 'failed',
+        lastError: (err instanceof Error ? err.message : String(err)).slice(0, 2000),
+        updatedAt: sql<Date>`now()`,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    throw err;
+  }
+}

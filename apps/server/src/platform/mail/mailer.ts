@@ -1,0 +1,42 @@
+import nodemailer from 'nodemailer';
+
+export interface MailToSend {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Sends mail over SMTP, or (without SMTP_URL) only keeps it: the mail_messages row is then the mail. */
+export interface Mailer {
+  readonly keepsOnly: boolean;
+  send(mail: MailToSend): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string }): Mailer {
+  if (!options.smtpUrl) {
+    let n = 0;
+    return {
+      keepsOnly: true,
+      send: async () => ({ messageId: `kept-${Date.now().toString(36)}-${(n++).toString(36)}` }),
+      close: () => {},
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    keepsOnly: false,
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        // Header values must stay on one line whatever an owner typed into a restaurant name.
+        subject: mail.subject.replace(/[\r\n]+/g, ' '),
+        html: mail.html,
+        text: mail.text,
+      });
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { createPgEventBus } from './pg-event-bus';
+
+export const SUFRA_EVENT_TYPES = [
+  'order.created',
+  'order.updated',
+  'order.status_changed',
+  'waiter.called',
+  'pending_payment.updated',
+] as const;
+export type SufraEventType = (typeof SUFRA_EVENT_TYPES)[number];
+
+/** Something that happened, for the screens watching it. `orderId` is the order's public uuid. */
+export interface SufraEvent {
+  type: SufraEventType;
+  restaurantId: number;
+  tableNumber: number | null;
+  orderId?: string;
+  data: unknown;
+}
+
+export type EventListener = (event: SufraEvent) => void;
+
+export interface EventBus {
+  /** Never rejects: a lost event costs a refresh (clients also poll), a thrown one would fail a committed request. */
+  publish(event: SufraEvent): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(fn: EventListener): () => void;
+  /** Resolves once events published from now on will be delivered (the PostgreSQL listener is connected). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Realtime fan-out (platform/realtime). Services publish AFTER their transaction commits. */
+    events: EventBus;
+  }
+}
+
+type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
+
+/** Calls every listener; one listener failing must not keep the event from the others. */
+export function deliver(listeners: Iterable<EventListener>, event: SufraEvent, log?: Log): void {
+  for (const fn of listeners) {
+    try {
+      fn(event);
+    } catch (err) {
+      log?.error({ err, type: event.type }, 'event listener failed');
+    }
+  }
+}
+
+/** One process: events go straight to this process's listeners (PGlite, single instance). */
+export function createInProcessEventBus(log?: Log): EventBus {
+  const listeners = new Set<EventListener>();
+  return {
+    async publish(event) {
+      // Asynchronous like the PostgreSQL bus, so callers cannot come to rely on synchronous delivery.
+      await Promise.resolve();
+      deliver([...listeners], event, log);
+    },
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    ready: () => Promise.resolve(),
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+export interface EventBusOptions {
+  /** PostgreSQL NOTIFY channel; tests use their own so parallel runs on one server do not hear each other. */
+  channel?: string;
+  log?: Log;
+}
+
+/**
+ * With DATABASE_URL the bus runs over PostgreSQL LISTEN/NOTIFY, so every server instance sees every
+ * event; otherwise (embedded PGlite, one process) it stays in-process.
+ */
+export function createEventBus(
+  config: Pick<Config, 'databaseUrl'>,
+  db: Database,
+  options: EventBusOptions = {},
+): EventBus {
+  if (!config.databaseUrl) return createInProcessEventBus(options.log);
+  return createPgEventBus({ connectionString: config.databaseUrl, db, ...options });
+}
+
+/** Publishes a batch after a commit. */
+export async function publishAll(bus: EventBus, events: readonly SufraEvent[]): Promise<void> {
+  for (const event of events) await bus.publish(event);
+}

@@ -1,0 +1,78 @@
+import { OrderParamsSchema, TableHashQuerySchema, TableOrdersParamsSchema } from '@sufra/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getOrder } from '../../modules/orders/orders.service';
+import { getPublicRestaurant } from '../../modules/restaurants/restaurants.service';
+import { requireTable } from '../../modules/tables/tables.service';
+import { requireStaff, staffOf } from '../auth/require-staff';
+import { inTransaction } from '../db/transaction';
+import type { SufraEventType } from './event-bus';
+import { type SseOptions, type StreamRegistry, streamEvents } from './sse';
+
+/** What a table's phones hear: their orders and their pending payments (never other tables', never waiter calls). */
+const TABLE_EVENT_TYPES: ReadonlySet<SufraEventType> = new Set([
+  'order.created',
+  'order.updated',
+  'order.status_changed',
+  'pending_payment.updated',
+]);
+
+/**
+ * Server-Sent Events. Each event is a hint to refetch (its `data` is a digest); clients keep polling
+ * slowly as a fallback, since an event published while a connection is down is not replayed.
+ */
+export const realtimeRoutes: FastifyPluginAsyncZod<SseOptions> = async (app, options) => {
+  const registry: StreamRegistry = new Set();
+  // Open streams would keep server.close() waiting forever; end them first.
+  app.addHook('preClose', async () => {
+    for (const end of [...registry]) end();
+  });
+  const deps = () => ({ bus: app.events, registry, options });
+
+  app.get(
+    '/public/restaurants/:id/tables/:table/events',
+    { compress: false, schema: { params: TableOrdersParamsSchema, querystring: TableHashQuerySchema } },
+    async (req, reply) => {
+      const { id: restaurantId, table: tableNumber } = req.params;
+      await inTransaction(app.db, async (trx) => {
+        await getPublicRestaurant(trx, restaurantId);
+        await requireTable(trx, { restaurantId, tableNumber, hash: req.query.hash });
+      });
+      streamEvents(
+        req,
+        reply,
+        deps(),
+        (e) =>
+          e.restaurantId === restaurantId && e.tableNumber === tableNumber && TABLE_EVENT_TYPES.has(e.type),
+      );
+    },
+  );
+
+  app.get(
+    '/public/orders/:id/events',
+    { compress: false, schema: { params: OrderParamsSchema } },
+    async (req, reply) => {
+      await getOrder(app.db, req.params.id);
+      streamEvents(req, reply, deps(), (e) => e.orderId === req.params.id);
+    },
+  );
+
+  app.get(
+    '/staff/events',
+    {
+      compress: false,
+      onRequest: requireStaff(undefined, { allowQueryToken: true }),
+      schema: { querystring: z.object({ token: z.string().optional() }) },
+    },
+    async (req, reply) => {
+      const staff = staffOf(req);
+      // A platform admin (no restaurant) hears every restaurant.
+      streamEvents(
+        req,
+        reply,
+        deps(),
+        (e) => staff.restaurantId === null || e.restaurantId === staff.restaurantId,
+      );
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EventBus, SufraEvent } from './event-bus';
+
+export const HEARTBEAT_MS = 25_000;
+/** The EventSource reconnect delay we ask browsers for. */
+export const RETRY_MS = 3_000;
+/** A client this far behind is not reading: drop it rather than buffer without bound. */
+const MAX_BUFFERED_BYTES = 1_000_000;
+
+export interface SseOptions {
+  heartbeatMs?: number;
+  retryMs?: number;
+}
+
+/** Open streams of one app, so shutdown can end them (an open response would keep server.close waiting). */
+export type StreamRegistry = Set<() => void>;
+
+export function formatSse(event: SufraEvent): string {
+  const { type, restaurantId, tableNumber, orderId, data } = event;
+  return `event: ${type}\ndata: ${JSON.stringify({ type, restaurantId, tableNumber, orderId, data })}\n\n`;
+}
+
+/**
+ * Turns the request into a Server-Sent Events stream of the bus events `filter` accepts. The reply is
+ * hijacked (no compression, no serialiser), so the headers already set on it (security headers, request
+ * id) are copied by hand. A comment line every `heartbeatMs` keeps proxies from closing an idle stream.
+ */
+export function streamEvents(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: { bus: EventBus; registry: StreamRegistry; options?: SseOptions | undefined },
+  filter: (event: SufraEvent) => boolean,
+): void {
+  const { bus, registry } = deps;
+  const res = reply.raw;
+  reply.hijack();
+  res.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // nginx and similar proxies buffer responses unless told not to.
+    'x-accel-buffering': 'no',
+  });
+  res.write(`retry: ${deps.options?.retryMs ?? RETRY_MS}\n: connected\n\n`);
+
+  let ended = false;
+  const write = (chunk: string) => {
+    if (ended) return;
+    if (res.writableLength > MAX_BUFFERED_BYTES) return end();
+    res.write(chunk);
+  };
+  const unsubscribe = bus.subscribe((event) => {
+    if (filter(event)) write(formatSse(event));
+  });
+  const heartbeat = setInterval(() => write(': ping\n\n'), deps.options?.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
+
+  function end() {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    registry.delete(end);
+    if (!res.writableEnded) res.end();
+  }
+  registry.add(end);
+  req.raw.on('close', end);
+  res.on('close', end);
+  res.on('error', end);
+}

@@ -1,0 +1,12 @@
+import type { SmsConfig } from '../notify-config';
+import { createOutboxSmsProvider, type SmsProvider } from './sms-provider';
+import { createTaqnyatProvider } from './taqnyat-provider';
+
+export function createSmsProvider(config: SmsConfig): SmsProvider {
+  switch (config.provider) {
+    case 'taqnyat':
+      return createTaqnyatProvider(config);
+    case 'outbox':
+      return createOutboxSmsProvider();
+  }
+}

@@ -1,0 +1,137 @@
+import { isLanguage } from '@sufra/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AddToOrderBanner } from '../../shared/add-to-order-banner';
+import { useStore } from '../../shared/store';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { CartIcon } from '../../shared/ui/icons';
+import { CartLineRow } from './cart-line-row';
+import { CartSummary } from './cart-summary';
+import { CouponField } from './coupon-field';
+import { buildOrderRequest } from './order-request';
+import { useAddToOrder } from './use-add-to-order';
+import { useCartErrorText } from './use-cart-error-text';
+import { useCouponCheck } from './use-coupon-check';
+import { usePlaceOrder } from './use-place-order';
+
+export default function CartPage() {
+  const { t, i18n } = useTranslation('cart');
+  const navigate = useNavigate();
+  const errorText = useCartErrorText();
+  const items = useStore((s) => s.cart.items);
+  const details = useStore((s) => s.cart.details);
+  const addToOrder = useStore((s) => s.cart.addToOrder);
+  const session = useStore((s) => s.session);
+  const [notes, setNotes] = useState('');
+  const [payFirstError, setPayFirstError] = useState<unknown>(null);
+  const placeOrder = usePlaceOrder();
+  const addItems = useAddToOrder();
+  const coupon = useCouponCheck();
+  const couponCode = coupon.isSuccess ? coupon.data.code : null;
+  const isTakeaway = session.orderType === 'takeaway';
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-1 flex-col justify-center gap-4 py-6">
+        {addToOrder ? (
+          <AddToOrderBanner
+            text={(number) => t('addToOrder.banner', { number })}
+            cancel={t('addToOrder.cancel')}
+          />
+        ) : null}
+        <EmptyState
+          icon={<CartIcon width={40} height={40} />}
+          title={t('empty.title')}
+          description={t('empty.description')}
+        >
+          <ButtonLink to={session.restaurantId === null ? '/welcome' : '/restaurant-menu'} block>
+            {t('common:actions.browseMenu')}
+          </ButtonLink>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  // Spec section 1: a restaurant may require payment first; the payment flow then creates the order.
+  const payFirst = () => {
+    try {
+      const { session: s, cart } = useStore.getState();
+      const language = isLanguage(i18n.language) ? i18n.language : 'ar';
+      const { body } = buildOrderRequest(s, cart, { notes, language, couponCode });
+      setPayFirstError(null);
+      useStore.getState().setPendingOrderRequest(body);
+      navigate('/payment-method');
+    } catch (error) {
+      setPayFirstError(error);
+    }
+  };
+  const submit = () => {
+    if (addToOrder)
+      addItems.add(notes, (order) =>
+        navigate(isTakeaway ? `/takeaway-order-details/${order.id}` : `/invoice-details/${order.id}`),
+      );
+    else if (session.requirePaymentBeforeOrder) payFirst();
+    else placeOrder.place(notes, couponCode, () => navigate('/order-placed-success'));
+  };
+  const busy = placeOrder.isPending || addItems.isPending;
+  const error = addToOrder ? addItems.error : (placeOrder.error ?? payFirstError);
+  const label = busy
+    ? t('placing')
+    : addToOrder
+      ? t('addToOrder.submit', { number: addToOrder.orderNumber })
+      : session.requirePaymentBeforeOrder
+        ? t('payFirst')
+        : t('placeOrder');
+
+  return (
+    <div className="flex flex-1 flex-col gap-4 py-4">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      {addToOrder ? (
+        <AddToOrderBanner
+          text={(number) => t('addToOrder.banner', { number })}
+          cancel={t('addToOrder.cancel')}
+        />
+      ) : null}
+      <p className="text-muted">
+        {isTakeaway ? t('context.takeaway') : t('context.table', { number: session.tableNumber ?? '' })}
+      </p>
+      <ul className="flex flex-col gap-3">
+        {items.map((line) => (
+          <CartLineRow
+            key={JSON.stringify([line.itemId, line.selectedOptions, line.specialInstructions])}
+            line={line}
+            details={details[line.itemId]}
+          />
+        ))}
+      </ul>
+      <ButtonLink to="/restaurant-menu" variant="ghost">
+        {t('addMore')}
+      </ButtonLink>
+      <label className="flex flex-col gap-1.5">
+        <span className="font-bold">{t('notes.label')}</span>
+        <textarea
+          value={notes}
+          maxLength={500}
+          onChange={(e) => setNotes(e.target.value)}
+          placeholder={t('notes.placeholder')}
+          rows={2}
+          className="rounded-xl border border-line bg-card p-3"
+        />
+      </label>
+      {addToOrder ? null : <CouponField check={coupon} />}
+      <CartSummary check={addToOrder ? undefined : coupon} />
+      {error ? (
+        <p role="alert" className="rounded-xl bg-danger/10 p-3 text-danger" data-testid="cart-error">
+          {errorText(error)}
+        </p>
+      ) : null}
+      <div className="sticky bottom-0 -mx-4 mt-auto bg-surface px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <Button block onClick={submit} disabled={busy}>
+          {label}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../shared/store';
+import { ButtonLink } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+
+export default function OrderPlacedSuccessPage() {
+  const { t } = useTranslation('cart');
+  const order = useStore((s) => s.order);
+  const isTakeaway = useStore((s) => s.session.orderType === 'takeaway');
+  if (order.orderId === null) {
+    return (
+      <div className="flex flex-1 flex-col justify-center py-6">
+        <EmptyState title={t('noOrder.title')} description={t('noOrder.description')}>
+          <ButtonLink to="/restaurant-menu" block>
+            {t('common:actions.browseMenu')}
+          </ButtonLink>
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-1 flex-col justify-center gap-4 py-6 text-center">
+      <div
+        aria-hidden="true"
+        className="mx-auto flex size-20 items-center justify-center rounded-full bg-success text-4xl text-white"
+      >
+        ✓
+      </div>
+      <h1 className="text-2xl font-bold">{t('placed.title')}</h1>
+      <p className="text-muted">{t('placed.number', { number: order.orderNumber ?? order.orderId })}</p>
+      <p className="text-muted">{t('placed.next')}</p>
+      <ButtonLink to="/order-confirmation" block>
+        {t('placed.viewOrder')}
+      </ButtonLink>
+      <ButtonLink
+        to={isTakeaway ? `/takeaway-order-details/${order.orderId}` : '/table-orders'}
+        variant="secondary"
+        block
+      >
+        {isTakeaway ? t('placed.track') : t('placed.tableOrders')}
+      </ButtonLink>
+      <ButtonLink to="/restaurant-menu" variant="ghost" block>
+        {t('common:actions.browseMenu')}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { halalas, isLanguage } from '@sufra/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderSummary } from '../../shared/api-types';
+import { publicApi, queryKeys } from '../../shared/public-api';
+import { useStore } from '../../shared/store';
+import { buildOrderRequest } from './order-request';
+
+/** The placed order as the payment and confirmation screens read it from the store. */
+export function rememberPlacedOrder(order: OrderSummary): void {
+  useStore.getState().setPlacedOrder({
+    orderId: order.id,
+    orderNumber: String(order.orderNumber),
+    orderItems: order.items.map((item) => ({
+      itemId: item.itemId ?? 0,
+      name: item.name,
+      nameAr: item.nameAr,
+      price: halalas(item.unitPrice),
+      quantity: item.quantity,
+    })),
+    orderTotal: halalas(order.total),
+    subtotal: halalas(order.subtotal),
+    taxAmount: halalas(order.taxAmount),
+    discountAmount: halalas(order.discountAmount),
+    orderStatus: order.status,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    appliedCoupon: order.appliedCoupon?.code ?? null,
+  });
+}
+
+/**
+ * POST /api/public/restaurants/{id}/orders. The client says WHAT (items, options, quantities, context);
+ * the server prices everything (ARCHITECTURE.md). A second tap while the first is on its way is ignored,
+ * so a double tap places one order.
+ */
+export function usePlaceOrder() {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: async ({ notes, couponCode }: { notes: string; couponCode: string | null }) => {
+      const { session, cart } = useStore.getState();
+      const { restaurantId, body } = buildOrderRequest(session, cart, {
+        notes,
+        language: isLanguage(i18n.language) ? i18n.language : 'ar',
+        couponCode,
+      });
+      return publicApi.placeOrder(restaurantId, body);
+    },
+    onSuccess: (order) => {
+      rememberPlacedOrder(order);
+      queryClient.setQueryData(queryKeys.order(order.id), order);
+      const { session } = useStore.getState();
+      if (session.restaurantId !== null && session.tableNumber !== null)
+        void queryClient.invalidateQueries({
+          queryKey: queryKeys.tableOrders(session.restaurantId, session.tableNumber),
+        });
+      useStore.getState().clearCart();
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+  /** `couponCode`: only a code the server accepted for this cart, so the total shown is the one charged. */
+  const place = (notes: string, couponCode: string | null, onPlaced: (order: OrderSummary) => void) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate({ notes, couponCode }, { onSuccess: onPlaced });
+  };
+  return { ...mutation, place };
+}

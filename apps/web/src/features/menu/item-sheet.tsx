@@ -1,0 +1,119 @@
+import { lineTotal, validateOptionSelection } from '@sufra/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '../../shared/api-types';
+import { useLocalized } from '../../shared/localized';
+import { useStore } from '../../shared/store';
+import { BottomSheet } from '../../shared/ui/bottom-sheet';
+import { Button } from '../../shared/ui/button';
+import { Money } from '../../shared/ui/money';
+import { toast } from '../../shared/ui/toaster';
+import { ItemFacts } from './item-facts';
+import { OptionGroupField } from './option-group-field';
+import { type Selection, toSelectedOptions } from './option-selection';
+import { QuantityStepper } from './quantity-stepper';
+
+const MAX_INSTRUCTIONS = 200;
+
+/** Item details and customisation; mounted fresh for each item so choices never leak between items. */
+export function ItemSheet({ item, onClose }: { item: MenuItem; onClose: () => void }) {
+  const { t } = useTranslation('menu');
+  const text = useLocalized();
+  const addCartItem = useStore((s) => s.addCartItem);
+  const [selection, setSelection] = useState<Selection>({});
+  const [quantity, setQuantity] = useState(1);
+  const [instructions, setInstructions] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+
+  const selectedOptions = toSelectedOptions(item.optionGroups, selection);
+  const issues = validateOptionSelection(item.optionGroups, selectedOptions);
+  const total = lineTotal({ unitPrice: item.price, quantity, selectedOptions });
+  const errorFor = (groupId: number) => {
+    const issue = showErrors ? issues.find((i) => i.groupId === groupId) : undefined;
+    return issue ? t(`errors:${issue.code}`, { min: issue.min, max: issue.max }) : null;
+  };
+
+  const add = () => {
+    if (issues.length > 0) {
+      setShowErrors(true);
+      document
+        .querySelector(`[data-group-id="${issues[0]?.groupId}"]`)
+        ?.scrollIntoView?.({ block: 'center' });
+      return;
+    }
+    const options: Record<number, { name: string; nameAr: string }> = {};
+    for (const group of item.optionGroups)
+      for (const o of group.options) options[o.id] = { name: o.name, nameAr: o.nameAr };
+    const added = addCartItem(
+      {
+        itemId: item.id,
+        unitPrice: item.price,
+        selectedOptions,
+        specialInstructions: instructions,
+        quantity,
+      },
+      { name: item.name, nameAr: item.nameAr, photo: item.photo, options },
+    );
+    if (!added) {
+      toast.error(t('errors:NO_RESTAURANT_SELECTED'));
+      return;
+    }
+    toast.success(t('sheet.added', { name: text(item.name, item.nameAr) }));
+    onClose();
+  };
+
+  return (
+    <BottomSheet
+      open
+      onClose={onClose}
+      title={text(item.name, item.nameAr)}
+      footer={
+        <div className="flex items-center gap-3">
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+          <Button block onClick={add} className="flex-1">
+            {t('sheet.add')} · <Money amount={total} />
+          </Button>
+        </div>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        {item.photo ? (
+          <img
+            src={item.photo}
+            alt=""
+            width={400}
+            height={240}
+            className="aspect-[5/3] w-full rounded-2xl bg-primary-soft object-cover"
+          />
+        ) : null}
+        <div className="flex flex-col gap-2">
+          {text(item.description, item.descriptionAr) ? (
+            <p className="text-muted">{text(item.description, item.descriptionAr)}</p>
+          ) : null}
+          <ItemFacts item={item} />
+          <Money amount={item.price} className="text-lg font-bold text-primary" />
+        </div>
+        {item.optionGroups.map((group) => (
+          <OptionGroupField
+            key={group.id}
+            group={group}
+            selection={selection}
+            onChange={setSelection}
+            error={errorFor(group.id)}
+          />
+        ))}
+        <label className="flex flex-col gap-1.5">
+          <span className="font-bold">{t('sheet.instructions')}</span>
+          <textarea
+            value={instructions}
+            maxLength={MAX_INSTRUCTIONS}
+            onChange={(e) => setInstructions(e.target.value)}
+            placeholder={t('sheet.instructionsPlaceholder')}
+            rows={2}
+            className="rounded-xl border border-line bg-card p-3"
+          />
+        </label>
+      </div>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center p-4">
+      <EmptyState title={t('notFound.title')} description={t('notFound.description')}>
+        <ButtonLink to="/" block>
+          {t('notFound.home')}
+        </ButtonLink>
+        <ButtonLink to="/welcome" variant="secondary" block>
+          {t('notFound.welcome')}
+        </ButtonLink>
+        <Button variant="ghost" block onClick={() => navigate(-1)}>
+          {t('actions.back')}
+        </Button>
+      </EmptyState>
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import arOnboarding from '../../../i18n/locales/ar/onboarding.json';
+import enOnboarding from '../../../i18n/locales/en/onboarding.json';
+
+/** Renders at `url` with the real onboarding texts and a fresh query cache (no retries). */
+export async function renderOnboarding(
+  ui: ReactElement,
+  url = '/restaurant-onboarding',
+  lang: 'ar' | 'en' = 'en',
+) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    resources: { ar: { onboarding: arOnboarding }, en: { onboarding: enOnboarding } },
+    ns: ['onboarding'],
+    defaultNS: 'onboarding',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/restaurant-onboarding" element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+type Handler = (
+  method: string,
+  url: string,
+  body: BodyInit | null | undefined,
+) => { status: number; body: unknown };
+
+/** A stand-in for the server: routes each request to `handler` and records it. */
+export function fakeServer(handler: Handler) {
+  const requests: { method: string; url: string; body: BodyInit | null | undefined }[] = [];
+  const fetchStub = async (input: string | URL | Request, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const url = String(input);
+    requests.push({ method, url, body: init?.body });
+    const answer = handler(method, url, init?.body);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { requests, fetchStub };
+}
+
+export const CATEGORIES = {
+  status: 200,
+  body: {
+    data: {
+      categories: [
+        { id: 1, name: 'Café', nameAr: 'مقهى' },
+        { id: 2, name: 'Grill', nameAr: 'مشويات' },
+      ],
+    },
+  },
+};

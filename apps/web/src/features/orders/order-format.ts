@@ -1,0 +1,40 @@
+import { addMoney, classifyTip, type Halalas, halalas, subtractMoney, ZERO } from '@sufra/domain';
+import type { OrderSummary } from '../../shared/api-types';
+
+/** A share of a base as a percentage with at most 2 decimals (integer maths until the last step). */
+export function percentOf(part: number, base: number): number {
+  if (base <= 0 || part <= 0) return 0;
+  return Math.round((part * 10_000) / base) / 100;
+}
+
+/** The amounts of an invoice, in halalas. `total` excludes the tip; what the diner owes includes it. */
+export function invoiceAmounts(order: OrderSummary) {
+  const total = halalas(order.total);
+  const tip = halalas(order.tipAmount);
+  const withTip = addMoney(total, tip);
+  const paid = halalas(order.paidAmount);
+  const tipClass = classifyTip(tip, total);
+  return {
+    subtotal: halalas(order.subtotal),
+    discount: halalas(order.discountAmount),
+    discountPercent: percentOf(order.discountAmount, order.subtotal),
+    tax: halalas(order.taxAmount),
+    tip,
+    tipPercent: tipClass.kind === 'none' ? 0 : tipClass.percent,
+    total: withTip,
+    remaining: (paid >= withTip ? ZERO : subtractMoney(withTip, paid)) as Halalas,
+  };
+}
+
+/** Orders still in the kitchen's hands can take more items (server: pending, confirmed, preparing). */
+export function canAddItems(order: Pick<OrderSummary, 'status'>): boolean {
+  return order.status === 'pending' || order.status === 'confirmed' || order.status === 'preparing';
+}
+
+export function formatOrderDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Riyadh',
+  }).format(new Date(iso));
+}

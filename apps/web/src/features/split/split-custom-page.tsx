@@ -1,0 +1,74 @@
+import { validateCustomSplit } from '@sufra/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useStore } from '../../shared/store';
+import { Button } from '../../shared/ui/button';
+import { Money } from '../../shared/ui/money';
+import { SplitEmpty } from './split-empty';
+import { useSplitBase } from './use-split-base';
+
+export default function SplitCustomPage() {
+  const { t } = useTranslation('split');
+  const navigate = useNavigate();
+  const startSplit = useStore((s) => s.startSplit);
+  const { hasOrder, amount } = useSplitBase();
+  const [input, setInput] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (!hasOrder) return <SplitEmpty />;
+  const confirm = () => {
+    const result = validateCustomSplit(input, amount);
+    if (!result.ok) {
+      setError(t(`errors:${result.code}`));
+      return;
+    }
+    startSplit({
+      type: 'custom',
+      totalPeople: 1,
+      peopleYouPayFor: 1,
+      totalBill: amount,
+      yourShare: result.amount,
+      pendingPaymentId: null,
+      selectedItems: [],
+    });
+    navigate('/pending-payment-details');
+  };
+  return (
+    <form
+      className="flex flex-col gap-4 py-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        confirm();
+      }}
+    >
+      <h1 className="text-2xl font-bold">{t('modes.custom')}</h1>
+      <p className="text-muted">
+        {t('custom.available')} <Money amount={amount} className="font-bold text-ink" />
+      </p>
+      <label className="flex flex-col gap-1.5">
+        <span className="font-bold">{t('custom.label')}</span>
+        <input
+          inputMode="decimal"
+          value={input}
+          onChange={(e) => {
+            setInput(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'custom-error' : undefined}
+          placeholder="0.00"
+          className="min-h-12 rounded-xl border border-line bg-card px-3 text-lg"
+        />
+      </label>
+      {error ? (
+        <p id="custom-error" role="alert" className="font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+      <Button type="submit" block>
+        {t('continue')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+
+export function SplitEmpty() {
+  const { t } = useTranslation('split');
+  return (
+    <div className="flex flex-1 flex-col justify-center py-6">
+      <EmptyState title={t('empty.title')} description={t('empty.description')}>
+        <ButtonLink to="/restaurant-menu" block>
+          {t('common:actions.browseMenu')}
+        </ButtonLink>
+        <ButtonLink to="/welcome" variant="secondary" block>
+          {t('common:actions.backToWelcome')}
+        </ButtonLink>
+      </EmptyState>
+    </div>
+  );
+}

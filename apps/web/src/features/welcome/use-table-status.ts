@@ -1,0 +1,74 @@
+import { addMoney, type Halalas, isActiveOrder, subtractMoney, ZERO } from '@sufra/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '../../shared/api-client';
+import type { PendingPaymentSummary, TableOrderSummary } from '../../shared/api-types';
+import { POLL_INTERVAL_MS, publicApi, queryKeys } from '../../shared/public-api';
+import { useStore } from '../../shared/store';
+import { useVisibleInterval } from '../../shared/use-visible-interval';
+
+/** Until the orders/payments issues land those routes answer 404 ROUTE_NOT_FOUND: that means "none yet". */
+function noneIfMissing<T>(promise: Promise<T[]>): Promise<T[]> {
+  return promise.catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 'ROUTE_NOT_FOUND') return [];
+    throw error;
+  });
+}
+
+/** Spec section 4: pending payment statuses pending/processing; split ones not fully paid count as remaining. */
+function remainingOf(p: PendingPaymentSummary): Halalas {
+  const paid = p.transactions
+    .filter((tx) => tx.status === 'completed' || tx.status === 'authorized')
+    .reduce((sum, tx) => addMoney(sum, tx.amount), ZERO);
+  return paid >= p.totalAmount ? ZERO : subtractMoney(p.totalAmount, paid);
+}
+
+/** Spec section 4: active orders exclude completed, cancelled, confirmed and paid_at_rest. */
+function activeOrdersFrom(orders: TableOrderSummary[]): TableOrderSummary[] {
+  return orders.filter((o) => isActiveOrder(o.status));
+}
+
+/** The table's orders and split payments, polled every 15 s while the page is visible (dine-in only). */
+export function useTableStatus() {
+  const session = useStore((s) => s.session);
+  const setActiveTableOrders = useStore((s) => s.setActiveTableOrders);
+  const { restaurantId, tableNumber, tableHash } = session;
+  // Spec section 7: every 15 s, only while the page is visible.
+  const interval = useVisibleInterval(POLL_INTERVAL_MS);
+  const isTable =
+    session.orderType === 'table' && restaurantId !== null && tableNumber !== null && !!tableHash;
+  const orders = useQuery({
+    queryKey: queryKeys.tableOrders(restaurantId ?? 0, tableNumber ?? 0),
+    queryFn: () => noneIfMissing(publicApi.tableOrders(restaurantId!, tableNumber!, tableHash!)),
+    enabled: isTable,
+    refetchInterval: interval,
+    staleTime: 0,
+  });
+  const pending = useQuery({
+    queryKey: queryKeys.tablePendingPayments(restaurantId ?? 0, tableNumber ?? 0),
+    queryFn: () => noneIfMissing(publicApi.tablePendingPayments(restaurantId!, tableNumber!, tableHash!)),
+    enabled: isTable,
+    refetchInterval: interval,
+    staleTime: 0,
+  });
+  const activeOrders = activeOrdersFrom(orders.data ?? []);
+  const splitPending = (pending.data ?? []).filter(
+    (p) => p.isSplitPayment && !p.isFullyPaid && (p.status === 'pending' || p.status === 'processing'),
+  );
+  const remainingSplit = splitPending.reduce((sum, p) => addMoney(sum, remainingOf(p)), ZERO);
+  const ordersKnown = orders.isSuccess;
+  const activeCount = activeOrders.length;
+  useEffect(() => {
+    // No active table orders clears the session flag (spec section 4).
+    if (ordersKnown) setActiveTableOrders(activeCount);
+  }, [ordersKnown, activeCount, setActiveTableOrders]);
+  return {
+    isTable,
+    activeOrders,
+    splitPending,
+    remainingSplit,
+    refetchOrders: orders.refetch,
+    activeOrdersFrom,
+    hasActiveOrder: ordersKnown ? activeCount > 0 : session.hasActiveTableOrder,
+  };
+}

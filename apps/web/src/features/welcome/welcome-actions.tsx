@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CallWaiterButton } from '../../shared/call-waiter/call-waiter-button';
+import { useStore } from '../../shared/store';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { QrIcon } from '../../shared/ui/icons';
+import { Money } from '../../shared/ui/money';
+import { toast } from '../../shared/ui/toaster';
+import type { useTableStatus } from './use-table-status';
+
+function isStandalone(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
+}
+
+export function WelcomeActions({ status }: { status: ReturnType<typeof useTableStatus> }) {
+  const { t } = useTranslation('welcome');
+  const navigate = useNavigate();
+  const isTable = useStore((s) => s.session.orderType === 'table');
+  const firstPending = status.splitPending[0];
+
+  // Spec: /invoice-details/{id} for the first active order; our rule: several active orders go to
+  // /table-orders so the diner picks, and a known active order without ids goes to /invoice-details.
+  const payTableBill = async () => {
+    const fresh = await status.refetchOrders();
+    const orders = fresh.isSuccess ? status.activeOrdersFrom(fresh.data) : status.activeOrders;
+    if (fresh.isSuccess && orders.length === 0) {
+      toast.error(t('toast.noOrder'));
+      return;
+    }
+    if (orders.length === 1 && orders[0]) navigate(`/invoice-details/${orders[0].id}`);
+    else if (orders.length > 1) navigate('/table-orders');
+    else navigate('/invoice-details');
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {firstPending ? (
+        <ButtonLink to={`/pending-payment-details/${firstPending.id}`} variant="accent" block>
+          {t('actions.payNow')} · <Money amount={status.remainingSplit} />
+        </ButtonLink>
+      ) : null}
+      {isTable && status.hasActiveOrder ? (
+        <Button block onClick={() => void payTableBill()}>
+          {t('actions.payTableBill')}
+        </Button>
+      ) : null}
+      <ButtonLink
+        to="/restaurant-menu"
+        variant={isTable && status.hasActiveOrder ? 'secondary' : 'primary'}
+        block
+      >
+        {t('actions.browseMenu')}
+      </ButtonLink>
+      {isTable && !firstPending ? (
+        <ButtonLink to="/table-orders" variant="secondary" block>
+          {t('actions.tableOrders')}
+        </ButtonLink>
+      ) : null}
+      <CallWaiterButton variant="ghost" />
+      {isStandalone() ? (
+        <ButtonLink to="/qr-code" variant="ghost" block>
+          <QrIcon /> {t('actions.scanQr')}
+        </ButtonLink>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStore } from '../../shared/store';
+import { mockApi, NAJD, renderApp, resetStore } from '../../test/render';
+
+const restaurant = { ...NAJD, slug: 'najd-house-1', pricingMode: 'inclusive', vatNumber: '310123456700003' };
+const capacity = {
+  capacity: 4,
+  activeOrderCount: 0,
+  availableCapacity: 4,
+  canAcceptNewOrder: true,
+  isAtCapacity: false,
+};
+const realFetch = globalThis.fetch;
+
+beforeEach(() => {
+  resetStore();
+  // 09:00 in Riyadh (06:00 UTC): morning.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T06:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  globalThis.fetch = realFetch;
+});
+
+function serverWith(orders: { id: number; status: string }[] | 'missing') {
+  return mockApi((url) => {
+    if (url.pathname === '/api/public/tables/validate') {
+      if (url.searchParams.get('hash') !== 'good-hash')
+        return {
+          status: 403,
+          body: { error: { code: 'INVALID_TABLE_HASH', message: 'This table QR code is no longer valid.' } },
+        };
+      return {
+        status: 200,
+        body: {
+          data: {
+            restaurant,
+            table: { number: 4, capacity: 4, status: 'active' },
+            tableCapacity: capacity,
+            hasActiveOrder: false,
+          },
+        },
+      };
+    }
+    if (url.pathname === '/api/public/takeaway/validate')
+      return { status: 200, body: { data: { restaurant, takeaway: { id: 1, name: 'Counter' } } } };
+    if (url.pathname === '/api/public/restaurants/1/tables/4/orders' && orders !== 'missing')
+      return { status: 200, body: { data: { orders } } };
+    return undefined;
+  });
+}
+
+describe('welcome page', () => {
+  it('validates a table QR link, stores the session and drops the hash from the URL', async () => {
+    serverWith('missing');
+    const { router } = renderApp('/welcome/najd-house-1?table=4&hash=good-hash');
+    expect(await screen.findByText('Table 4')).toBeInTheDocument();
+    expect(screen.getByText('Good morning')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome to Najd House' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome/najd-house-1');
+    expect(router.state.location.search).toBe('');
+    expect(useStore.getState().session).toMatchObject({
+      restaurantId: 1,
+      tableNumber: 4,
+      tableHash: 'good-hash',
+      orderType: 'table',
+    });
+    // Dine-in without active orders: menu and table orders, no bill to pay, no scanner outside the installed app.
+    expect(screen.getByRole('link', { name: 'Browse Restaurant Menu' })).toHaveAttribute(
+      'href',
+      '/restaurant-menu',
+    );
+    expect(screen.getByRole('link', { name: 'Table Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Table Bill' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Scan QR Code')).not.toBeInTheDocument();
+  });
+
+  it('shows a clear error and offers to scan again for a wrong or rotated hash', async () => {
+    serverWith([]);
+    renderApp('/welcome/najd-house-1?table=4&hash=rotated');
+    expect(await screen.findByText('This table QR code is no longer valid.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Scan the QR code again' })).toHaveAttribute('href', '/qr-code');
+    expect(useStore.getState().session.isSessionActive).toBe(false);
+  });
+
+  it('a takeaway link shows the Takeaway Order badge and no table buttons', async () => {
+    serverWith([]);
+    renderApp('/welcome/najd-house-1?takeaway=tk-hash');
+    expect(await screen.findByText('Takeaway Order')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Table Orders' })).not.toBeInTheDocument();
+    expect(useStore.getState().session).toMatchObject({
+      orderType: 'takeaway',
+      takeawayHash: 'tk-hash',
+      tableNumber: null,
+    });
+  });
+
+  it('Pay Table Bill goes to the invoice of the one active order', async () => {
+    serverWith([
+      { id: 31, status: 'completed' },
+      { id: 32, status: 'preparing' },
+    ]);
+    useStore.getState().setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: 'good-hash' });
+    const { router } = renderApp('/welcome/najd-house-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Table Bill' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invoice-details/32'));
+  });
+
+  it('Pay Table Bill with no active order left shows the no-order toast', async () => {
+    let orders = [{ id: 32, status: 'pending' }];
+    mockApi((url) =>
+      url.pathname.endsWith('/tables/4/orders') ? { status: 200, body: { data: { orders } } } : undefined,
+    );
+    useStore.getState().setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: 'good-hash' });
+    renderApp('/welcome/najd-house-1');
+    const button = await screen.findByRole('button', { name: 'Pay Table Bill' });
+    orders = [{ id: 32, status: 'cancelled' }];
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No order found. Please browse our menu to place your first order.',
+    );
+  });
+
+  it('a slug of another restaurant than the session sends the diner to /welcome with a toast', async () => {
+    serverWith([]);
+    useStore.getState().setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: 'good-hash' });
+    const { router } = renderApp('/welcome/other-place-2');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please scan the QR code to access this restaurant',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+  });
+
+  it('bare /welcome without a session asks to scan the table QR code', async () => {
+    renderApp('/welcome');
+    expect(
+      await screen.findByRole('heading', { name: 'Scan the QR code on your table' }),
+    ).toBeInTheDocument();
+  });
+
+  it('the language toggle switches to Arabic and right-to-left', async () => {
+    serverWith([]);
+    useStore.getState().setTakeawaySession({ restaurant: NAJD, takeawayHash: 'tk' });
+    renderApp('/welcome/najd-house-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch language to Arabic' }));
+    expect(await screen.findByText('طلب سفري')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(useStore.getState().ui.language).toBe('ar');
+    expect(localStorage.getItem('sufra-lang')).toBe('ar');
+  });
+});

@@ -1,0 +1,51 @@
+import { isLanguage, type Language } from '@sufra/domain';
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { setApiLanguage } from '../shared/api-client';
+import { useStore } from '../shared/store';
+import { applyDocumentLanguage, storedLanguage } from './language';
+import { lazyBackend } from './lazy-backend';
+import arCommon from './locales/ar/common.json';
+import enCommon from './locales/en/common.json';
+
+export const i18n: I18n = i18next.createInstance();
+
+/** Applies a language everywhere it lives: <html lang dir>, localStorage, the store, API requests. */
+function syncLanguage(language: string): void {
+  if (!isLanguage(language)) return;
+  applyDocumentLanguage(language);
+  setApiLanguage(language);
+  if (useStore.getState().ui.language !== language) useStore.getState().setLanguage(language);
+}
+
+export async function initI18n(language: Language = storedLanguage()): Promise<I18n> {
+  if (!i18n.isInitialized) {
+    i18n.on('languageChanged', syncLanguage);
+    await i18n
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        // `common` is tiny and needed by every screen: bundled. Every other namespace is lazy.
+        resources: { ar: { common: arCommon }, en: { common: enCommon } },
+        partialBundledLanguages: true,
+        fallbackLng: false,
+        supportedLngs: ['ar', 'en'],
+        ns: ['common'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        react: { useSuspense: true },
+      });
+  }
+  syncLanguage(i18n.language);
+  return i18n;
+}
+
+/** Route modules call this so a screen's texts arrive with its code (no flash of keys). */
+export function loadNamespaces(...namespaces: string[]): Promise<void> {
+  return i18n.loadNamespaces(namespaces);
+}
+
+export function changeLanguage(language: Language): Promise<unknown> {
+  return i18n.changeLanguage(language);
+}

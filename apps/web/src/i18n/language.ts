@@ -1,0 +1,23 @@
+import { DEFAULT_LANGUAGE, isLanguage, isRtl, type Language } from '@sufra/domain';
+
+export const LANGUAGE_KEY = 'sufra-lang';
+
+/** The diner's last choice (sufra-lang), else Arabic: the product is Arabic-first. */
+export function storedLanguage(): Language {
+  try {
+    const value = localStorage.getItem(LANGUAGE_KEY);
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    /* private mode: the choice lasts for this page view */
+  }
+}

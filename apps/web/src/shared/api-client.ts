@@ -1,0 +1,127 @@
+/**
+ * The one way the web app talks to the API: base `/api`, JSON, the bearer token of staff screens when
+ * present, the diner's language, and one error type.
+ */
+export const AUTH_TOKEN_KEY = 'auth_token';
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** The server's `{ error: { code, message } }`, or NETWORK / TIMEOUT when no answer came back. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** The error's parameters when the server sent them (e.g. `{ current, total }`, `{ retryAfterSeconds }`). */
+  readonly params: Record<string, string | number>;
+  constructor(status: number, code: string, message: string, params: Record<string, string | number> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.params = params;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Plain objects are sent as JSON; FormData as multipart (the browser sets the boundary). */
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** Set by the i18n module so every request carries the diner's language (x-sufra-lang). */
+let currentLanguage = 'ar';
+export function setApiLanguage(language: string): void {
+  currentLanguage = language;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `/api${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  if (response.status === 401) {
+    // Spec section 6: a 401 removes the stored token.
+    try {
+      localStorage.removeItem(AUTH_TOKEN_KEY);
+    } catch {
+      /* storage unavailable: nothing to remove */
+    }
+  }
+  try {
+    const body = (await response.json()) as {
+      error?: { code?: unknown; message?: unknown; params?: unknown };
+    };
+    const code = typeof body.error?.code === 'string' ? body.error.code : 'INTERNAL';
+    const message = typeof body.error?.message === 'string' ? body.error.message : response.statusText;
+    const params = body.error?.params;
+    return new ApiError(
+      response.status,
+      code,
+      message,
+      params && typeof params === 'object' ? (params as Record<string, string | number>) : {},
+    );
+  } catch {
+    return new ApiError(
+      response.status,
+      response.status >= 500 ? 'INTERNAL' : 'NOT_FOUND',
+      response.statusText,
+    );
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'x-sufra-lang': currentLanguage };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(0, 'TIMEOUT', 'Request timed out');
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK', 'No internet connection');
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  const json = (await response.json()) as { data: T };
+  return json.data;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+};

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+
+/** The Arabic field in Arabic (falling back to English when an owner left it empty), else English. */
+export function localized(
+  lang: string,
+  en: string | null | undefined,
+  ar: string | null | undefined,
+): string {
+  return (lang === 'ar' ? ar || en : en || ar) ?? '';
+}
+
+export function useLocalized() {
+  const { i18n } = useTranslation();
+  return (en: string | null | undefined, ar: string | null | undefined) => localized(i18n.language, en, ar);
+}

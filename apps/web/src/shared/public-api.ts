@@ -1,0 +1,89 @@
+import { apiClient } from './api-client';
+import type {
+  CouponCheck,
+  Menu,
+  OrderSummary,
+  PendingPaymentSummary,
+  PlaceOrderBody,
+  PublicRestaurant,
+  TableOrderSummary,
+  TableValidation,
+  TakeawayValidation,
+  WaiterCall,
+} from './api-types';
+
+/** Calls of the diner app (spec section 7). Paths are relative to /api. */
+export const publicApi = {
+  restaurant: (id: number) =>
+    apiClient.get<{ restaurant: PublicRestaurant }>(`/public/restaurants/${id}`).then((d) => d.restaurant),
+  validateTable: (restaurantId: number, tableNumber: number, hash: string) =>
+    apiClient.get<TableValidation>('/public/tables/validate', { query: { restaurantId, tableNumber, hash } }),
+  validateTakeaway: (restaurantId: number, hash: string) =>
+    apiClient.get<TakeawayValidation>('/public/takeaway/validate', { query: { restaurantId, hash } }),
+  menu: (restaurantId: number) => apiClient.get<Menu>(`/public/restaurants/${restaurantId}/menu`),
+  tableOrders: (restaurantId: number, tableNumber: number, hash: string) =>
+    apiClient
+      .get<{ orders: TableOrderSummary[] }>(
+        `/public/restaurants/${restaurantId}/tables/${tableNumber}/orders`,
+        {
+          query: { hash },
+        },
+      )
+      .then((d) => d.orders),
+  tablePendingPayments: (restaurantId: number, tableNumber: number, hash: string) =>
+    apiClient
+      .get<{ pendingPayments: PendingPaymentSummary[] }>(
+        `/public/restaurants/${restaurantId}/tables/${tableNumber}/pending-payments`,
+        { query: { hash } },
+      )
+      .then((d) => d.pendingPayments),
+  placeOrder: (restaurantId: number, body: PlaceOrderBody) =>
+    apiClient
+      .post<{ order: OrderSummary }>(`/public/restaurants/${restaurantId}/orders`, body)
+      .then((d) => d.order),
+  order: (orderId: string) =>
+    apiClient.get<{ order: OrderSummary }>(`/public/orders/${orderId}`).then((d) => d.order),
+  addOrderItems: (orderId: string, body: Pick<PlaceOrderBody, 'items'> & { notes?: string }) =>
+    apiClient.put<{ order: OrderSummary }>(`/public/orders/${orderId}/items`, body).then((d) => d.order),
+  validateCoupon: (restaurantId: number, body: { code: string; items: PlaceOrderBody['items'] }) =>
+    apiClient.post<CouponCheck>(`/public/restaurants/${restaurantId}/coupons/validate`, body),
+  setPhoneNumber: (orderId: string, body: { phoneNumber: string; language: 'ar' | 'en' }) =>
+    apiClient.patch<{ phoneNumber: string; language: 'ar' | 'en' }>(
+      `/public/orders/${orderId}/phone-number`,
+      body,
+    ),
+  sendInvoiceEmail: (orderId: string, body: { email: string; language: 'ar' | 'en' }) =>
+    apiClient.post<{ queued: true }>(`/public/orders/${orderId}/send-invoice-email`, body),
+  /** Short timeout: a diner waiting for a waiter should hear back quickly (spec: 'Request timed out'). */
+  callWaiter: (restaurantId: number, tableNumber: number, hash: string) =>
+    apiClient
+      .post<{ waiterCall: WaiterCall }>(
+        `/public/restaurants/${restaurantId}/tables/${tableNumber}/waiter-calls`,
+        { hash },
+        { timeoutMs: WAITER_CALL_TIMEOUT_MS },
+      )
+      .then((d) => d.waiterCall),
+};
+
+export const WAITER_CALL_TIMEOUT_MS = 10_000;
+
+/** Server-sent event streams (EventSource cannot send headers: the table hash rides in the query). */
+export const eventStreams = {
+  table: (restaurantId: number, tableNumber: number, hash: string) =>
+    `/api/public/restaurants/${restaurantId}/tables/${tableNumber}/events?hash=${encodeURIComponent(hash)}`,
+  order: (orderId: string) => `/api/public/orders/${encodeURIComponent(orderId)}/events`,
+};
+
+/** Query keys shared by every feature, so a poll in one screen refreshes another. */
+export const queryKeys = {
+  restaurant: (id: number) => ['restaurant', id] as const,
+  menu: (restaurantId: number) => ['menu', restaurantId] as const,
+  tableOrders: (restaurantId: number, tableNumber: number) =>
+    ['table-orders', restaurantId, tableNumber] as const,
+  tablePendingPayments: (restaurantId: number, tableNumber: number) =>
+    ['table-pending-payments', restaurantId, tableNumber] as const,
+  order: (orderId: string) => ['order', orderId] as const,
+};
+
+/** Spec section 7: table orders and pending payments polled every 15 s, only while the page is visible. */
+export const POLL_INTERVAL_MS = 15_000;

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** What the server sends on each SSE message (platform/realtime/sse.ts): a hint to refetch. */
+export interface SufraStreamEvent {
+  type: string;
+  restaurantId: number;
+  tableNumber: number | null;
+  orderId?: string;
+  data: unknown;
+}
+
+const EVENT_TYPES = [
+  'order.created',
+  'order.updated',
+  'order.status_changed',
+  'pending_payment.updated',
+] as const;
+
+/**
+ * Opens an EventSource on `url` (null: none) and calls `onEvent` for each named event. `isConnected`
+ * is true while the stream is open; the browser reconnects by itself (the server sends a `retry:`
+ * hint), so a dropped stream just shows "offline" until it is back. Polling stays on as the fallback.
+ */
+export function useEventStream(url: string | null, onEvent: (event: SufraStreamEvent) => void) {
+  const [isConnected, setConnected] = useState(false);
+  // The latest callback without reopening the stream on every render.
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  useEffect(() => {
+    if (url === null || typeof EventSource === 'undefined') return;
+    const source = new EventSource(url);
+    const onOpen = () => setConnected(true);
+    const onError = () => setConnected(source.readyState === EventSource.OPEN);
+    const onMessage = (message: MessageEvent<string>) => {
+      try {
+        handler.current(JSON.parse(message.data) as SufraStreamEvent);
+      } catch {
+        /* a malformed event is ignored; the next poll catches up */
+      }
+    };
+    source.addEventListener('open', onOpen);
+    source.addEventListener('error', onError);
+    for (const type of EVENT_TYPES) source.addEventListener(type, onMessage);
+    return () => {
+      source.close();
+      setConnected(false);
+    };
+  }, [url]);
+  return { isConnected };
+}

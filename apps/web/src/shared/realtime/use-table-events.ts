@@ -1,0 +1,51 @@
+import { isOrderStatus, type OrderStatus } from '@sufra/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { eventStreams, queryKeys } from '../public-api';
+import { useStore } from '../store';
+import { useEventStream } from './use-event-stream';
+
+/**
+ * Live updates for the table in session: any order or pending-payment event of this table refetches
+ * the table's lists and the order it names, so every phone at the table sees the same bill.
+ */
+export function useTableEvents() {
+  const { restaurantId, tableNumber, tableHash, orderType } = useStore((s) => s.session);
+  const setOrderStatus = useStore((s) => s.setOrderStatus);
+  const queryClient = useQueryClient();
+  const url =
+    orderType === 'table' && restaurantId !== null && tableNumber !== null && tableHash
+      ? eventStreams.table(restaurantId, tableNumber, tableHash)
+      : null;
+  const { isConnected } = useEventStream(url, (event) => {
+    if (restaurantId === null || tableNumber === null) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tableOrders(restaurantId, tableNumber) });
+    void queryClient.invalidateQueries({
+      queryKey: queryKeys.tablePendingPayments(restaurantId, tableNumber),
+    });
+    if (event.orderId) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.order(event.orderId) });
+      syncPlacedOrderStatus(event, setOrderStatus);
+    }
+  });
+  useConnectedFlag(isConnected);
+  return { isConnected };
+}
+
+/** The order this phone placed keeps its status in the store (spec: lastStatusUpdate). */
+export function syncPlacedOrderStatus(
+  event: { type: string; orderId?: string; data: unknown },
+  setOrderStatus: (status: OrderStatus, at?: string) => void,
+) {
+  const placed = useStore.getState().order;
+  const status = (event.data as { status?: unknown } | null)?.status;
+  if (event.type === 'order.status_changed' && event.orderId === placed.orderId && isOrderStatus(status))
+    setOrderStatus(status);
+}
+
+/** Mirrors the stream's state into the order slice (spec: isConnectedToRealTime). */
+export function useConnectedFlag(isConnected: boolean) {
+  useEffect(() => {
+    useStore.setState((s) => ({ order: { ...s.order, isConnectedToRealTime: isConnected } }));
+  }, [isConnected]);
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../i18n/i18n';
+import { GlobeIcon } from './icons';
+
+/** Switches ar <-> en; the label is the OTHER language, written in that language. */
+export function LanguageToggle({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const next = i18n.language === 'ar' ? 'en' : 'ar';
+  return (
+    <button
+      type="button"
+      onClick={() => void changeLanguage(next)}
+      lang={next}
+      aria-label={t('language.switchTo')}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-card px-3 text-sm font-medium text-primary hover:bg-primary-soft ${className ?? ''}`}
+    >
+      <GlobeIcon width={18} height={18} />
+      {next === 'en' ? 'English' : 'العربية'}
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AppNotification, useStore } from '../store';
+import { CloseIcon } from './icons';
+
+function Toast({ item }: { item: AppNotification }) {
+  const dismiss = useStore((s) => s.dismissNotification);
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(item.id), item.duration);
+    return () => clearTimeout(timer);
+  }, [dismiss, item.id, item.duration]);
+  const tone = item.type === 'error' ? 'bg-danger' : item.type === 'success' ? 'bg-success' : 'bg-ink';
+  return (
+    <div
+      role={item.type === 'error' ? 'alert' : 'status'}
+      className={`pointer-events-auto flex items-start gap-2 rounded-2xl px-4 py-3 text-white shadow-lg ${tone}`}
+    >
+      <p className="flex-1">{item.message}</p>
+      <button
+        type="button"
+        onClick={() => dismiss(item.id)}
+        aria-label={t('actions.dismiss')}
+        className="-my-1 -me-2 inline-flex size-9 items-center justify-center rounded-full hover:bg-white/20"
+      >
+        <CloseIcon width={18} height={18} />
+      </button>
+    </div>
+  );
+}
+
+/** Our own toasts (sonner is too heavy for the welcome budget), fed by the notification slice. */
+export function Toaster() {
+  const items = useStore((s) => s.notification.notifications);
+  return (
+    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex max-w-md flex-col gap-2 p-3">
+      {items.map((item) => (
+        <Toast key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}
+
+/** For code outside React (and inside): `toast.error(t('…'))`. */
+export const toast = {
+  error: (message: string) => useStore.getState().notify({ type: 'error', message }),
+  success: (message: string) => useStore.getState().notify({ type: 'success', message }),
+  info: (message: string) => useStore.getState().notify({ type: 'info', message }),
+};

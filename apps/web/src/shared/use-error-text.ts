@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from './api-client';
+
+/**
+ * Turns any failure into a sentence for the diner. The server already answers in the diner's language
+ * (x-sufra-lang); only failures that never reached it (network, timeout) use the client's own texts.
+ * The `errors` namespace (the domain catalogue) fills in when a body carried no message; it is not
+ * imported here so the catalogue stays off the welcome page's critical path.
+ */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    if (error instanceof ApiError) {
+      if (error.code === 'NETWORK') return t('problem.network');
+      if (error.code === 'TIMEOUT') return t('problem.timeout');
+      if (error.message) return error.message;
+      return t(`errors:${error.code}`, { defaultValue: t('problem.unexpected') });
+    }
+    return t('problem.unexpected');
+  };
+}

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type ErrorCode, errorMessage } from '../../packages/domain/src/errors';
+import { formatMoney, type Halalas } from '../../packages/domain/src/money/money';
+import { demoLinks } from './demo';
+
+export type Lang = 'ar' | 'en';
+export const LANGS: Lang[] = ['ar', 'en'];
+
+type Texts = Record<string, unknown>;
+const localeDir = new URL('../../apps/web/src/i18n/locales/', import.meta.url);
+
+/** The app's own texts (the i18n files), so each journey runs unchanged in Arabic and in English. */
+export function texts(lang: Lang) {
+  const cache: Record<string, Texts> = {};
+  const load = (ns: string) => {
+    cache[ns] ??= JSON.parse(readFileSync(new URL(`${lang}/${ns}.json`, localeDir), 'utf8')) as Texts;
+    return cache[ns];
+  };
+  /** `t('cart:placeOrder', { number: 3 })`, with i18next-style {{placeholders}}. */
+  const t = (key: string, params: Record<string, string | number> = {}) => {
+    const [ns, path] = key.split(':') as [string, string];
+    const value = path
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], load(ns));
+    if (typeof value !== 'string') throw new Error(`no text ${lang}/${key}`);
+    return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  };
+  return {
+    t,
+    error: (code: ErrorCode, params?: Record<string, number>) => errorMessage(code, lang, params),
+    money: (halalas: number) => formatMoney(halalas as Halalas, lang),
+    item: (en: string, ar: string) => (lang === 'ar' ? ar : en),
+  };
+}
+
+/** Regex-escaped text, so a name can be matched inside a longer accessible name. */
+export const re = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The diner's language from the first paint: the app reads it from localStorage (sufra-lang). */
+export async function useLanguage(page: Page, lang: Lang) {
+  await page.addInitScript((l) => localStorage.setItem('sufra-lang', l), lang);
+}
+
+/** Signs in as the demo owner through the staff API and returns a status changer. */
+export async function staff(request: APIRequestContext) {
+  const login = await request.post('/api/staff/auth/login', { data: demoLinks().owner });
+  expect(login.status()).toBe(200);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  return {
+    setStatus: async (orderId: string, status: string) => {
+      const res = await request.patch(`/api/staff/orders/${orderId}/status`, {
+        data: { status },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+  };
+}
+
+/** Opens an item's sheet from the menu, optionally picks options, and adds it to the cart. */
+export async function addItem(page: Page, name: string, addLabel: string, options: string[] = []) {
+  await page.getByRole('button', { name, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name });
+  for (const option of options) await sheet.getByText(option, { exact: true }).click();
+  await sheet.getByRole('button', { name: re(addLabel) }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** Resolves with the order the cart places (the POST's answer), to follow it through the staff API. */
+export function placedOrder(page: Page) {
+  return page
+    .waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/api\/public\/restaurants\/\d+\/orders$/.test(r.url()),
+    )
+    .then(
+      async (r) => ((await r.json()) as { data: { order: { id: string; orderNumber: number } } }).data.order,
+    );
+}

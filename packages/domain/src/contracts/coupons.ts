@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { dataOf, HalalasSchema } from './common';
+import { OrderLinesSchema } from './orders';
+
+/** POST /api/public/restaurants/:id/coupons/validate: checks a code against the cart, priced by the server. */
+export const ValidateCouponBodySchema = z.object({
+  code: z.string().trim().min(1).max(40),
+  items: OrderLinesSchema,
+});
+export type ValidateCouponBody = z.infer<typeof ValidateCouponBodySchema>;
+
+/** subtotal = the cart's items; total = what the order would cost with this coupon (VAT included). */
+export const CouponCheckSchema = z.object({
+  code: z.string(),
+  discount: HalalasSchema,
+  subtotal: HalalasSchema,
+  total: HalalasSchema,
+});
+export type CouponCheck = z.infer<typeof CouponCheckSchema>;
+export const CouponCheckResponseSchema = dataOf(CouponCheckSchema);
+export type CouponCheckResponse = z.infer<typeof CouponCheckResponseSchema>;

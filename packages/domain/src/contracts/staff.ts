@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { dataOf, idSchema } from './common';
+import { OrderStatusSchema, OrderSummarySchema } from './orders';
+
+export const STAFF_ROLES = ['owner', 'staff', 'admin'] as const;
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+
+export const StaffLoginBodySchema = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().min(1).max(200),
+});
+export type StaffLoginBody = z.infer<typeof StaffLoginBodySchema>;
+
+export const StaffUserSchema = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+  name: z.string(),
+  role: StaffRoleSchema,
+  /** null only for platform admins. */
+  restaurantId: z.number().int().positive().nullable(),
+});
+export type StaffUser = z.infer<typeof StaffUserSchema>;
+
+/** The token is opaque; send it as `Authorization: Bearer <token>` (stored by the web app as auth_token). */
+export const StaffLoginResponseSchema = dataOf(
+  z.object({ token: z.string(), expiresAt: z.iso.datetime({ offset: true }), staff: StaffUserSchema }),
+);
+export type StaffLoginResponse = z.infer<typeof StaffLoginResponseSchema>;
+
+export const StaffMeResponseSchema = dataOf(z.object({ staff: StaffUserSchema }));
+export type StaffMeResponse = z.infer<typeof StaffMeResponseSchema>;
+
+/** GET /api/staff/orders?status=&restaurantId= (restaurantId only for admins without a restaurant). */
+export const StaffOrdersQuerySchema = z.object({
+  status: OrderStatusSchema.optional(),
+  restaurantId: idSchema('INVALID_RESTAURANT_ID').optional(),
+  limit: z.coerce.number<string | number>().int().min(1).max(200).default(100),
+});
+export type StaffOrdersQuery = z.infer<typeof StaffOrdersQuerySchema>;
+
+/** What staff see of an order: the diner's view plus the contact phone. */
+export const StaffOrderSchema = OrderSummarySchema.extend({ customerPhone: z.string().nullable() });
+export type StaffOrder = z.infer<typeof StaffOrderSchema>;
+export const StaffOrdersResponseSchema = dataOf(z.object({ orders: z.array(StaffOrderSchema) }));
+export type StaffOrdersResponse = z.infer<typeof StaffOrdersResponseSchema>;
+
+/** PATCH /api/staff/orders/:id/status; `version` (optional) rejects the change if someone else moved first. */
+export const UpdateOrderStatusBodySchema = z.object({
+  status: OrderStatusSchema,
+  estimatedMinutes: z.number().int().min(0).max(600).optional(),
+  version: z.number().int().positive().optional(),
+});
+export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
+export const StaffOrderResponseSchema = dataOf(z.object({ order: StaffOrderSchema }));
+export type StaffOrderResponse = z.infer<typeof StaffOrderResponseSchema>;
