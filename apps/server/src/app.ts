@@ -9,6 +9,7 @@ import { demoRequestsRoutes } from './modules/demo-requests/demo-requests.routes
 import { healthRoutes } from './modules/health/health.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { staffMessagesRoutes } from './modules/notifications/staff-messages.routes';
 import { registerUploads } from './modules/onboarding/logo-storage';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(staffRoutes);
       await api.register(realtimeRoutes, deps.sse ?? {});
       await api.register(notificationRoutes);
+      await api.register(staffMessagesRoutes);
       await api.register(waiterCallsRoutes);
       await api.register(demoRequestsRoutes);
       await api.register(onboardingRoutes);

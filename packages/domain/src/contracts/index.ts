@@ -8,3 +8,4 @@ export * from './restaurants';
 export * from './staff';
 export * from './tables';
 export * from './waiter-calls';
+export * from './messages';

@@ -4,7 +4,7 @@ import { startOutboxWorker } from '../../platform/jobs/worker';
 import { createMailer } from '../../platform/mail/mailer';
 import { createOutboxSmsProvider } from '../../platform/sms/sms-provider';
 import { notificationJobHandlers } from './notification-jobs';
-import { insertOrder } from './notifications.fixtures';
+import { insertOrder, ownerToken } from './notifications.fixtures';
 
 describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_000 }, () => {
   // Boot (and migrate) the database template once, outside any single test's time budget.
@@ -130,6 +130,34 @@ describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_
     });
     const jobs = await db.selectFrom('outboxJobs').select('status').execute();
     expect(jobs.every((j) => j.status === 'done')).toBe(true);
+  });
+
+  it('shows the owner the pickup SMS that was sent, and nobody without a staff session', async () => {
+    const { app, db, demo, order, worker } = await setup();
+    await db.updateTable('orders').set({ status: 'ready' }).where('id', '=', order.id).execute();
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/public/orders/${order.publicId}/phone-number`,
+      payload: { phoneNumber: '0551234567', language: 'en' },
+    });
+    await worker.drain();
+    const anonymous = await app.inject({ method: 'GET', url: '/api/staff/messages' });
+    expect(anonymous.statusCode).toBe(401);
+    const token = await ownerToken(db, demo.restaurantId);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/staff/messages',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.sms).toEqual([
+      expect.objectContaining({
+        to: '+966551234567',
+        body: 'Najd House: your order #7 is ready for pickup.',
+        kind: 'sms.order_ready',
+        status: 'kept',
+      }),
+    ]);
   });
 
   it('sends the pickup SMS in English when the diner chose English', async () => {
