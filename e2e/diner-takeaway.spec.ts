@@ -41,6 +41,11 @@ for (const lang of LANGS) {
     // Live over the order's own stream: no reload.
     await expect(page.getByTestId('ready-for-pickup')).toHaveText(t('orders:takeaway.readyBanner'));
     await expect(page.locator('[aria-current="step"]')).toContainText(t('orders:status.readyForPickup'));
-    // The SMS: no owner/staff endpoint lists recorded SMS yet (sms_messages); see the issue note.
+    // The pickup SMS went out in the diner's language (the built-in provider records it for the owner).
+    const pickupText =
+      lang === 'ar' ? `طلبك رقم ${order.orderNumber} جاهز` : `your order #${order.orderNumber} is ready`;
+    await expect
+      .poll(async () => (await kitchen.sentSms()).find((m) => m.body.includes(pickupText)))
+      .toMatchObject({ to: '+966501234567', language: lang });
   });
 }

@@ -1,27 +1,42 @@
 import { expect, test } from '@playwright/test';
+import { texts } from './support/journey';
 
 test.describe('the app shell', () => {
   test('the splash shows the logo on the primary colour, then the welcome page', async ({ page }) => {
+    const { t } = texts('ar');
     await page.goto('/splash');
-    await expect(page.getByRole('img', { name: /سفرة|Sufra/ }).first()).toBeVisible();
+    const splash = page.getByRole('main');
+    await expect(splash.getByRole('heading', { name: t('common:appName') })).toBeVisible();
+    await expect(splash).toHaveCSS('background-color', 'rgb(15, 94, 89)');
     await expect(page).toHaveURL(/\/welcome$/, { timeout: 5000 });
+    await expect(page.getByRole('heading', { level: 1, name: t('welcome:scan.title') })).toBeVisible();
   });
 
   test('an unknown path shows the not-found page with a way back', async ({ page }) => {
+    const { t } = texts('ar');
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('common:notFound.title') })).toBeVisible();
+    await page.getByRole('link', { name: t('common:notFound.welcome') }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
   });
 
   test('info pages answer with and without a trailing slash', async ({ page }) => {
-    for (const path of ['/about-us', '/about-us/', '/terms-of-service/', '/privacy-policy']) {
+    const { t } = texts('en');
+    await page.addInitScript(() => localStorage.setItem('sufra-lang', 'en'));
+    for (const path of ['/about-us', '/about-us/']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: t('info:about.title') })).toBeVisible();
+    }
+    for (const path of ['/terms-of-service/', '/privacy-policy', '/privacy-policy/']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
   });
 
-  test('hashed assets are immutable and index.html is revalidated', async ({ request }) => {
+  test('hashed assets are immutable and brotli-compressed; index.html is revalidated', async ({
+    request,
+  }) => {
     const index = await request.get('/');
     expect(index.headers()['cache-control']).toContain('no-cache');
     const html = await index.text();
@@ -30,5 +45,7 @@ test.describe('the app shell', () => {
     const js = await request.get(asset!, { headers: { 'accept-encoding': 'br' } });
     expect(js.headers()['cache-control']).toContain('immutable');
     expect(js.headers()['content-encoding']).toBe('br');
+    const missing = await request.get('/assets/no-such-file.js');
+    expect(missing.status()).toBe(404);
   });
 });

@@ -48,6 +48,13 @@ export async function staff(request: APIRequestContext) {
   expect(login.status()).toBe(200);
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   return {
+    /** The SMS the restaurant sent (or kept, with the built-in provider), newest first. */
+    sentSms: async () => {
+      const res = await request.get('/api/staff/messages', { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status()).toBe(200);
+      return ((await res.json()) as { data: { sms: { to: string; body: string; language: string }[] } }).data
+        .sms;
+    },
     setStatus: async (orderId: string, status: string) => {
       const res = await request.patch(`/api/staff/orders/${orderId}/status`, {
         data: { status },

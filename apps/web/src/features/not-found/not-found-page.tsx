@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <main className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center p-4">
-      <EmptyState title={t('notFound.title')} description={t('notFound.description')}>
+      <EmptyState headingLevel={1} title={t('notFound.title')} description={t('notFound.description')}>
         <ButtonLink to="/" block>
           {t('notFound.home')}
         </ButtonLink>

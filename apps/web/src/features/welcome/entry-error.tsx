@@ -11,6 +11,8 @@ export function EntryError({ error }: { error: unknown }) {
   return (
     <div className="flex flex-1 flex-col justify-center py-6">
       <EmptyState
+        headingLevel={1}
+        isAlert
         icon={<QrIcon width={40} height={40} />}
         title={t('entryError.title')}
         description={error === 'invalid' ? t('entryError.invalidLink') : errorText(error)}
