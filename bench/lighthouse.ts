@@ -17,10 +17,7 @@ async function scanTable(userDataDir: string, url: string): Promise<void> {
   });
   const page = await ctx.newPage();
   await page.goto(url);
-  await page
-    .getByRole('link', { name: /menu|القائمة|المنيو/i })
-    .first()
-    .waitFor();
+  await page.locator('a[href="/restaurant-menu"]').waitFor();
   await ctx.close();
 }
 

@@ -31,7 +31,14 @@ async function scriptsUntilVisible(
   return [...scripts];
 }
 
-export async function measureSizes(): Promise<{ route: string; kb: number; files: number }[]> {
+export interface SizeRow {
+  route: string;
+  kb: number;
+  files: number;
+  detail: { file: string; kb: number }[];
+}
+
+export async function measureSizes(): Promise<SizeRow[]> {
   ensureBuilt();
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3290));
   const browser = await launchChromium();
@@ -40,36 +47,25 @@ export async function measureSizes(): Promise<{ route: string; kb: number; files
     const table = server.links.tables[0]!;
     const welcomeUrl = table.url;
     const welcome = await scriptsUntilVisible(page, welcomeUrl, () =>
-      page
-        .getByRole('link', { name: /menu|القائمة|المنيو/i })
-        .first()
-        .waitFor(),
+      page.locator('a[href="/restaurant-menu"]').waitFor(),
     );
     // The menu needs the table session that the welcome page stores: scan first, then open the menu
     // in a new tab of the same browser profile (scripts are counted by file, so a warm cache changes nothing).
     const fresh = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const p2 = await fresh.newPage();
     await p2.goto(welcomeUrl);
-    await p2
-      .getByRole('link', { name: /menu|القائمة|المنيو/i })
-      .first()
-      .waitFor();
+    await p2.locator('a[href="/restaurant-menu"]').waitFor();
     const p3 = await fresh.newPage();
     const menu = await scriptsUntilVisible(p3, `${server.baseUrl}/restaurant-menu`, () =>
-      p3.locator('[data-testid="menu-item"]').first().waitFor(),
+      p3.getByRole('heading', { level: 2 }).first().waitFor(),
     );
-    return [
-      {
-        route: '/welcome/{slug}',
-        kb: welcome.reduce((n, f) => n + gzipBytes(f), 0) / 1024,
-        files: welcome.length,
-      },
-      {
-        route: '/restaurant-menu',
-        kb: menu.reduce((n, f) => n + gzipBytes(f), 0) / 1024,
-        files: menu.length,
-      },
-    ];
+    const row = (route: string, files: string[]): SizeRow => ({
+      route,
+      kb: files.reduce((n, f) => n + gzipBytes(f), 0) / 1024,
+      files: files.length,
+      detail: files.map((file) => ({ file, kb: gzipBytes(file) / 1024 })).sort((a, b) => b.kb - a.kb),
+    });
+    return [row('/welcome/{slug}', welcome), row('/restaurant-menu', menu)];
   } finally {
     await browser.close();
     await server.stop();
@@ -80,5 +76,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await measureSizes();
   for (const r of rows) {
     console.log(`${r.route.padEnd(20)} ${r.kb.toFixed(1).padStart(7)} KB gzip JavaScript (${r.files} files)`);
+    if (process.argv.includes('--verbose')) {
+      for (const d of r.detail) console.log(`    ${d.kb.toFixed(1).padStart(6)} KB  ${d.file}`);
+    }
   }
 }

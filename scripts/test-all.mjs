@@ -37,12 +37,8 @@ function vitestSuite(name, root, env = {}) {
 }
 
 const check = run('quality gates (types, lint, format, i18n keys)', 'node', ['scripts/check.mjs']);
-results.push({
-  name: 'quality gates',
-  passed: check.ok ? 1 : 0,
-  failed: check.ok ? 0 : 1,
-  seconds: check.seconds,
-});
+// Gates and reports are not tests: they add nothing to the passed count, but a failure counts as one.
+results.push({ name: 'quality gates', passed: 0, failed: check.ok ? 0 : 1, seconds: check.seconds });
 
 vitestSuite('domain', 'packages/domain');
 vitestSuite('server (PGlite)', 'apps/server', { SUFRA_TEST_DB: 'pglite' });
@@ -68,6 +64,14 @@ if (existsSync(e2eOut)) {
 } else {
   results.push({ name: 'e2e', passed: 0, failed: 1, seconds: e2e.seconds });
 }
+
+// Bundle size is reported, never asserted (the budgets live in the issue notes); a crash still fails.
+const size = run('size: JavaScript to render the first screens', 'node', [
+  '--import',
+  'tsx',
+  'bench/size.ts',
+]);
+results.push({ name: 'size report', passed: 0, failed: size.ok ? 0 : 1, seconds: size.seconds });
 
 console.log('\n━━━ summary ━━━');
 for (const r of results) {

@@ -1,4 +1,4 @@
-import '../../scripts/vitest-node20';
+import '../../scripts/vitest-node20.ts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

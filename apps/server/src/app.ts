@@ -13,6 +13,7 @@ import { staffMessagesRoutes } from './modules/notifications/staff-messages.rout
 import { registerUploads } from './modules/onboarding/logo-storage';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { publicRestaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(waiterCallsRoutes);
       await api.register(demoRequestsRoutes);
       await api.register(onboardingRoutes);
+      await api.register(ratingsRoutes);
       for (const module of deps.apiModules ?? []) await api.register(module);
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, parseConfig, REPO_ROOT } from './config';
@@ -57,5 +58,15 @@ describe('parseConfig', () => {
   it('documents every variable', () => {
     expect(CONFIG_VARIABLES.map((v) => v.name)).toContain('DATABASE_URL');
     for (const v of CONFIG_VARIABLES) expect(v.description.length, v.name).toBeGreaterThan(10);
+  });
+
+  it('the README configuration table lists every variable the server reads', () => {
+    const readme = readFileSync(resolve(REPO_ROOT, 'README.md'), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('<!-- config:start -->'),
+      readme.indexOf('<!-- config:end -->'),
+    );
+    for (const v of CONFIG_VARIABLES)
+      expect(table, v.name).toMatch(new RegExp(`\\|\\s*\`${v.name}\`\\s*\\|`));
   });
 });

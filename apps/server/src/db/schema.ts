@@ -495,6 +495,27 @@ export interface MailMessagesTable {
   updatedAt: CreatedAt;
 }
 
+/** The sandbox gateway's payments (migration 0008); the payments service never reads this table. */
+export interface SandboxPaymentsTable {
+  id: Generated<string>;
+  givenId: string;
+  amountHalalas: number;
+  currency: Defaulted<'SAR'>;
+  description: Defaulted<string>;
+  callbackUrl: string;
+  metadata: JsonDefaulted<Record<string, string>>;
+  sourceType: 'hosted_page' | 'token' | 'applepay';
+  status: Defaulted<'initiated' | 'paid' | 'authorized' | 'failed' | 'voided' | 'refunded'>;
+  failureReason: 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_details' | null;
+  message: string | null;
+  cardBrand: 'mada' | 'visa' | 'mastercard' | 'applepay' | null;
+  cardLast4: string | null;
+  challengeStartedAt: NullableTimestamp;
+  settledAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: Json<unknown>;
@@ -535,6 +556,7 @@ export interface DB {
   smsMessages: SmsMessagesTable;
   mailMessages: MailMessagesTable;
   appSettings: AppSettingsTable;
+  sandboxPayments: SandboxPaymentsTable;
 }
 
 /** The one query-builder type every repository takes (a transaction is also a `Database`). */

@@ -6,6 +6,7 @@ import * as m0004 from './0004-business-categories';
 import * as m0005 from './0005-order-public-ids';
 import * as m0006 from './0006-notifications';
 import * as m0007 from './0007-onboarding-public-ids';
+import * as m0008 from './0008-sandbox-payments';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005-order-public-ids': m0005,
   '0006-notifications': m0006,
   '0007-onboarding-public-ids': m0007,
+  '0008-sandbox-payments': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,8 +21,16 @@ export const staffMessagesRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         data: {
-          sms: sms.map(({ toPhone, createdAt, ...m }) => ({ ...m, to: toPhone, createdAt: createdAt.toISOString() })),
-          mail: mail.map(({ toEmail, createdAt, ...m }) => ({ ...m, to: toEmail, createdAt: createdAt.toISOString() })),
+          sms: sms.map(({ toPhone, createdAt, ...m }) => ({
+            ...m,
+            to: toPhone,
+            createdAt: createdAt.toISOString(),
+          })),
+          mail: mail.map(({ toEmail, createdAt, ...m }) => ({
+            ...m,
+            to: toEmail,
+            createdAt: createdAt.toISOString(),
+          })),
         },
       };
     },

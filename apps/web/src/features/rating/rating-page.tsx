@@ -1,130 +1,108 @@
-import { normalizeSaudiPhone } from '@sufra/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../shared/api-client';
+import { ApiError, apiClient } from '../../shared/api-client';
 import { useStore } from '../../shared/store';
-import { Button, ButtonLink } from '../../shared/ui/button';
+import { ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { useErrorText } from '../../shared/use-error-text';
-import { StarRating } from './star-rating';
+import { RatingForm } from './rating-form';
+import {
+  EMPTY_RATING_FORM,
+  FIELD_OF_CODE,
+  type RatingProblems,
+  ratingBody,
+  validateRating,
+} from './rating-form-model';
 
-export const RATING_CATEGORIES = [
-  'foodAndDrinks',
-  'service',
-  'ambience',
-  'valueForMoney',
-  'paymentExperience',
-] as const;
-type Category = (typeof RATING_CATEGORIES)[number];
-type Contact = 'phone' | 'email' | 'none';
+/** Where a diner without a rateable order (or after rating) goes next: never a dead end. */
+function NextSteps({ hasRestaurant }: { hasRestaurant: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      {hasRestaurant ? (
+        <ButtonLink to="/restaurant-menu" block>
+          {t('actions.browseMenu')}
+        </ButtonLink>
+      ) : (
+        <ButtonLink to="/qr-code" block>
+          {t('actions.scanQr')}
+        </ButtonLink>
+      )}
+      <ButtonLink to="/welcome" variant="secondary" block>
+        {t('actions.backToWelcome')}
+      </ButtonLink>
+    </>
+  );
+}
 
+/** /rating: the diner rates the order in this session (spec sections 2, 3 and 5), then a thank-you. */
 export default function RatingPage() {
   const { t } = useTranslation('rating');
   const errorText = useErrorText();
-  const restaurantId = useStore((s) => s.session.restaurantId);
+  const hasRestaurant = useStore((s) => s.session.restaurantId !== null);
   const orderId = useStore((s) => s.order.orderId);
-  const [scores, setScores] = useState<Partial<Record<Category, number>>>({});
-  const [form, setForm] = useState({ comment: '', name: '', email: '', phone: '' });
-  const [contact, setContact] = useState<Contact>('none');
-  const [error, setError] = useState<string | null>(null);
-  const submit = useMutation({ mutationFn: (body: unknown) => apiClient.post('/public/ratings', body) });
+  const orderNumber = useStore((s) => s.order.orderNumber);
+  const [values, setValues] = useState(EMPTY_RATING_FORM);
+  const [problems, setProblems] = useState<RatingProblems>({});
+  const submit = useMutation({
+    mutationFn: (body: ReturnType<typeof ratingBody>) =>
+      apiClient.post(`/public/orders/${encodeURIComponent(orderId ?? '')}/rating`, body),
+    onError: (error) => {
+      const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
+      if (field) setProblems({ [field]: `errors:${(error as ApiError).code}` });
+    },
+  });
+  // One rating per order: a 409 means this order was rated already (another tab, an earlier visit).
+  const isAlreadyRated = submit.error instanceof ApiError && submit.error.code === 'CONFLICT';
 
-  if (restaurantId === null) {
+  if (!orderId) {
     return (
       <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState title={t('noSession')} description={t('errors:NO_RESTAURANT_SELECTED')}>
-          <ButtonLink to="/qr-code" block>
-            {t('common:actions.scanQr')}
-          </ButtonLink>
+        <EmptyState headingLevel={1} title={t('noOrder.title')} description={t('noOrder.description')}>
+          <NextSteps hasRestaurant={hasRestaurant} />
         </EmptyState>
       </div>
     );
   }
-  if (submit.isSuccess) {
+  if (submit.isSuccess || isAlreadyRated) {
     return (
       <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState title={t('thanks.title')} description={t('thanks.description')}>
-          <ButtonLink to="/welcome" block>
-            {t('common:actions.backToWelcome')}
-          </ButtonLink>
+        <EmptyState
+          headingLevel={1}
+          icon={
+            <span aria-hidden="true" className="text-5xl text-accent">
+              ★
+            </span>
+          }
+          title={t('thanks.title')}
+          description={isAlreadyRated ? t('thanks.already') : t('thanks.description')}
+        >
+          <NextSteps hasRestaurant={hasRestaurant} />
         </EmptyState>
       </div>
     );
   }
   const send = () => {
-    if (RATING_CATEGORIES.some((c) => !scores[c])) return setError(t('errors:RATING_INCOMPLETE'));
-    const phone = form.phone.trim() ? normalizeSaudiPhone(form.phone) : null;
-    if (form.phone.trim() && !phone) return setError(t('errors:PHONE_INVALID'));
-    setError(null);
-    submit.mutate({ restaurantId, orderId, ratings: scores, ...form, phone, preferredContact: contact });
+    const found = validateRating(values);
+    setProblems(found);
+    if (Object.keys(found).length === 0) submit.mutate(ratingBody(values));
   };
-  const field = (key: 'name' | 'email' | 'phone', type: string) => (
-    <label className="flex flex-col gap-1">
-      <span className="font-medium">{t(`fields.${key}`)}</span>
-      <input
-        type={type}
-        value={form[key]}
-        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-        className="min-h-12 rounded-xl border border-line bg-card px-3"
-      />
-    </label>
-  );
+  const serverField = submit.error instanceof ApiError && FIELD_OF_CODE[submit.error.code];
   return (
-    <form
-      className="flex flex-col gap-4 py-4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        send();
-      }}
-    >
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
-      {RATING_CATEGORIES.map((c) => (
-        <StarRating
-          key={c}
-          name={c}
-          label={t(`categories.${c}`)}
-          value={scores[c] ?? 0}
-          onChange={(n) => setScores({ ...scores, [c]: n })}
-        />
-      ))}
-      <label className="flex flex-col gap-1">
-        <span className="font-medium">{t('fields.comment')}</span>
-        <textarea
-          value={form.comment}
-          maxLength={1000}
-          rows={3}
-          onChange={(e) => setForm({ ...form, comment: e.target.value })}
-          className="rounded-xl border border-line bg-card p-3"
-        />
-      </label>
-      {field('name', 'text')}
-      {field('email', 'email')}
-      {field('phone', 'tel')}
-      <fieldset className="flex flex-wrap gap-3">
-        <legend className="pb-1 font-medium">{t('fields.contact')}</legend>
-        {(['phone', 'email', 'none'] as const).map((c) => (
-          <label key={c} className="inline-flex min-h-11 items-center gap-2">
-            <input
-              type="radio"
-              name="contact"
-              checked={contact === c}
-              onChange={() => setContact(c)}
-              className="size-5 accent-primary"
-            />
-            {t(`contact.${c}`)}
-          </label>
-        ))}
-      </fieldset>
-      {error || submit.isError ? (
-        <p role="alert" className="font-medium text-danger">
-          {error ?? errorText(submit.error)}
-        </p>
-      ) : null}
-      <Button type="submit" block disabled={submit.isPending}>
-        {t('submit')}
-      </Button>
-    </form>
+    <div className="flex flex-col gap-4 py-4">
+      <div>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        {orderNumber ? <p className="text-muted">{t('order', { number: orderNumber })}</p> : null}
+      </div>
+      <RatingForm
+        values={values}
+        onChange={setValues}
+        problems={problems}
+        formError={submit.isError && !serverField ? errorText(submit.error) : null}
+        isSending={submit.isPending}
+        onSubmit={send}
+      />
+    </div>
   );
 }

@@ -1,20 +1,31 @@
 import { useTranslation } from 'react-i18next';
 
-/** Five radio buttons styled as stars: keyboard and screen-reader friendly by construction. */
+/**
+ * Five native radio buttons drawn as stars: a radio group is keyboard operable by construction (Tab
+ * into the group, arrow keys choose) and each choice is announced as "4 out of 5" under its category.
+ */
 export function StarRating({
   name,
   label,
   value,
   onChange,
+  isInvalid = false,
+  describedBy,
 }: {
   name: string;
   label: string;
   value: number;
   onChange: (n: number) => void;
+  isInvalid?: boolean;
+  describedBy?: string | undefined;
 }) {
   const { t } = useTranslation('rating');
+  const missing = isInvalid && value === 0;
   return (
-    <fieldset className="flex items-center justify-between gap-2 rounded-xl bg-card px-3 py-2">
+    <fieldset
+      aria-describedby={missing ? describedBy : undefined}
+      className={`flex items-center justify-between gap-2 rounded-xl border-2 bg-card ps-3 pe-1 py-1 ${missing ? 'border-danger' : 'border-transparent'}`}
+    >
       <legend className="sr-only">{label}</legend>
       <span aria-hidden="true" className="font-medium">
         {label}
@@ -33,7 +44,7 @@ export function StarRating({
             <span className="sr-only">{t('stars', { count: n })}</span>
             <span
               aria-hidden="true"
-              className={`text-2xl peer-focus-visible:outline-2 peer-focus-visible:outline-accent ${n <= value ? 'text-accent' : 'text-line'}`}
+              className={`rounded-md text-3xl leading-none peer-focus-visible:outline-2 peer-focus-visible:outline-primary ${n <= value ? 'text-accent' : 'text-line'}`}
             >
               ★
             </span>

@@ -1,0 +1,101 @@
+import { type CreatePaymentInput, GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
+import { GIVEN_ID_METADATA_KEY, toGatewayPayment } from './moyasar-payment';
+import { parseWebhookBody } from './webhook';
+
+export interface MoyasarOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** https://api.moyasar.com in production; tests point it at a local server. */
+  baseUrl: string;
+  timeoutMs?: number;
+}
+
+interface MoyasarErrorBody {
+  type?: string;
+  message?: string;
+  errors?: unknown;
+}
+
+function describeError(status: number, body: MoyasarErrorBody): string {
+  const details = body.errors && typeof body.errors === 'object' ? ` ${JSON.stringify(body.errors)}` : '';
+  return `Moyasar ${status}: ${body.message ?? body.type ?? 'request refused'}${details}`;
+}
+
+/**
+ * Moyasar's REST API (docs.moyasar.com): HTTP Basic auth with the secret key as user and no password;
+ * POST /v1/payments (amount in halalas, `given_id` for idempotency, `callback_url` for the 3-D Secure
+ * return), GET /v1/payments/:id; webhooks carry `secret_token` in the body. A declined card is a 201
+ * with status 'failed', not an HTTP error. 4xx = refused (permanent, Moyasar's message kept); 429, 5xx,
+ * network errors and timeouts = retryable (with the same given_id, so a retry never charges twice).
+ */
+export function createMoyasarGateway(options: MoyasarOptions): PaymentGateway {
+  const base = `${options.baseUrl.replace(/\/+$/, '')}/v1`;
+  const authorization = `Basic ${Buffer.from(`${options.secretKey}:`).toString('base64')}`;
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+      });
+    } catch (err) {
+      throw new GatewayError(
+        `Moyasar unreachable: ${err instanceof Error ? err.message : String(err)}`,
+        true,
+      );
+    }
+    const json = (await res.json().catch(() => undefined)) as unknown;
+    if (res.ok && json !== undefined) return json;
+    const retryable = res.status >= 500 || res.status === 429 || res.ok;
+    throw new GatewayError(
+      describeError(res.status, (json ?? {}) as MoyasarErrorBody),
+      retryable,
+      res.status,
+    );
+  }
+
+  async function fetchPayment(id: string): Promise<GatewayPayment> {
+    return toGatewayPayment(await call('GET', `/payments/${encodeURIComponent(id)}`));
+  }
+
+  return {
+    name: 'moyasar',
+    async createPayment(input: CreatePaymentInput) {
+      if (input.source.type === 'hosted_page') {
+        // Card numbers never reach our server with Moyasar: the browser tokenizes them with Moyasar.js.
+        throw new GatewayError('Moyasar payments need a token or Apple Pay source, not hosted_page', false);
+      }
+      const request = {
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description,
+        callback_url: input.callbackUrl,
+        given_id: input.givenId,
+        metadata: { ...input.metadata, [GIVEN_ID_METADATA_KEY]: input.givenId },
+        source: { type: input.source.type, token: input.source.token },
+      };
+      try {
+        return toGatewayPayment(await call('POST', '/payments', request));
+      } catch (err) {
+        // A given_id that is already taken means an earlier attempt got through: that payment is the answer.
+        if (err instanceof GatewayError && !err.retryable && /given_id/i.test(err.message)) {
+          return fetchPayment(input.givenId);
+        }
+        throw err;
+      }
+    },
+    fetchPayment,
+    parseWebhook(_headers, rawBody) {
+      return parseWebhookBody(rawBody, options.webhookSecret, toGatewayPayment);
+    },
+    // Moyasar reports settlements through webhooks (parseWebhook) and the callback; never through this.
+    onSettled: () => () => {},
+  };
+}

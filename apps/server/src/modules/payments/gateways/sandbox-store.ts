@@ -1,0 +1,89 @@
+import type { Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, SandboxPaymentsTable } from '../../../db/schema';
+
+export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
+
+export interface NewSandboxPayment {
+  givenId: string;
+  amountHalalas: number;
+  description: string;
+  callbackUrl: string;
+  metadata: Record<string, string>;
+  sourceType: SandboxPaymentRow['sourceType'];
+}
+
+/** Inserts once per given_id; a second call finds the first row (idempotent, also across instances). */
+export async function insertOrFind(
+  db: Database,
+  p: NewSandboxPayment,
+): Promise<{ row: SandboxPaymentRow; isNew: boolean }> {
+  const inserted = await db
+    .insertInto('sandboxPayments')
+    .values({ ...p, metadata: JSON.stringify(p.metadata) })
+    .onConflict((oc) => oc.column('givenId').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { row: inserted, isNew: true };
+  const existing = await db
+    .selectFrom('sandboxPayments')
+    .selectAll()
+    .where('givenId', '=', p.givenId)
+    .executeTakeFirstOrThrow();
+  return { row: existing, isNew: false };
+}
+
+export function findById(db: Database, id: string): Promise<SandboxPaymentRow | undefined> {
+  return db.selectFrom('sandboxPayments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface Settlement {
+  status: 'paid' | 'failed';
+  failureReason: SandboxPaymentRow['failureReason'];
+  message: string;
+}
+
+/**
+ * The one way out of 'initiated': a conditional UPDATE, so two submits (two tabs, a double tap, two
+ * instances) settle a payment once; the loser gets undefined and reads the winner's result.
+ * `stage` says which step may do it: the card form (no challenge started) or the 3-D Secure challenge.
+ */
+export function settle(
+  db: Database,
+  id: string,
+  stage: 'card' | 'challenge',
+  s: Settlement & { cardBrand?: SandboxPaymentRow['cardBrand']; cardLast4?: string },
+): Promise<SandboxPaymentRow | undefined> {
+  return db
+    .updateTable('sandboxPayments')
+    .set({
+      status: s.status,
+      failureReason: s.failureReason,
+      message: s.message,
+      ...(s.cardBrand ? { cardBrand: s.cardBrand } : {}),
+      ...(s.cardLast4 ? { cardLast4: s.cardLast4 } : {}),
+      settledAt: sql<Date>`now()`,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'initiated')
+    .where('challengeStartedAt', stage === 'card' ? 'is' : 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Card accepted, 3-D Secure required: the payment stays 'initiated' until the code is entered. */
+export function startChallenge(
+  db: Database,
+  id: string,
+  card: { cardBrand: SandboxPaymentRow['cardBrand']; cardLast4: string },
+): Promise<SandboxPaymentRow | undefined> {
+  return db
+    .updateTable('sandboxPayments')
+    .set({ ...card, challengeStartedAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'initiated')
+    .where('challengeStartedAt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,54 @@
+import { AppError } from '@sufra/domain';
+import {
+  OrderParamsSchema,
+  RatingBodySchema,
+  RatingResponseSchema,
+  StaffRatingsQuerySchema,
+  StaffRatingsResponseSchema,
+} from '@sufra/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff, staffOf } from '../../platform/auth/require-staff';
+import { getStaffRatings, rateOrder } from './ratings.service';
+
+/**
+ * Per client IP. Diners on one restaurant Wi-Fi share an address, so the cap is generous; each order
+ * takes one rating anyway, so this only stops floods of junk requests.
+ */
+export const RATING_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+/**
+ * Rating (spec sections 3 and 5). Route decision: the rating belongs to an order, so it is
+ * `POST /api/public/orders/:id/rating` with the order's public uuid (the diner's key to it, like the
+ * other public order routes); the restaurant comes from the order, never from the client.
+ * 201 { data: { rating } }; a missing category 422 RATING_INCOMPLETE; bad e-mail/phone 422
+ * EMAIL_INVALID/PHONE_INVALID; preferred contact without its detail 400 VALIDATION_FAILED with
+ * `fields: ['body.phone' | 'body.email']`; unknown order 404 ORDER_NOT_FOUND; a second rating of the
+ * same order 409 CONFLICT (first one kept). Staff read theirs at `GET /api/staff/ratings`.
+ */
+export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/public/orders/:id/rating',
+    {
+      schema: { params: OrderParamsSchema, body: RatingBodySchema, response: { 201: RatingResponseSchema } },
+      config: { rateLimit: RATING_RATE_LIMIT },
+    },
+    async (req, reply) => {
+      const rating = await rateOrder(app.db, req.params.id, req.body);
+      return reply.code(201).send({ data: { rating } });
+    },
+  );
+
+  app.get(
+    '/staff/ratings',
+    {
+      onRequest: requireStaff(['owner', 'staff']),
+      schema: { querystring: StaffRatingsQuerySchema, response: { 200: StaffRatingsResponseSchema } },
+    },
+    async (req) => {
+      const { restaurantId } = staffOf(req);
+      // A platform admin belongs to no restaurant: nothing of theirs to read here.
+      if (restaurantId === null) throw new AppError('FORBIDDEN');
+      return { data: await getStaffRatings(app.db, restaurantId, req.query.limit) };
+    },
+  );
+};
