@@ -13,6 +13,9 @@ import { staffMessagesRoutes } from './modules/notifications/staff-messages.rout
 import { registerUploads } from './modules/onboarding/logo-storage';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { createPaymentGateway, isSandboxGateway } from './modules/payments/gateways/create-gateway';
+import type { PaymentGateway } from './modules/payments/gateways/gateway';
+import { registerSandboxPages } from './modules/payments/sandbox/sandbox.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { publicRestaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -31,6 +34,7 @@ declare module 'fastify' {
     /** The one query layer (Kysely over PGlite or PostgreSQL). Services open transactions on it. */
     db: Database;
     config: Config;
+    paymentGateway: PaymentGateway;
   }
 }
 
@@ -46,6 +50,8 @@ export interface AppDeps {
   events?: EventBus;
   /** Server-sent events options (tests shorten the heartbeat). */
   sse?: SseOptions;
+  /** The payment gateway. Default: createPaymentGateway(config.payments, …). */
+  paymentGateway?: PaymentGateway;
 }
 
 /** Builds the whole HTTP app without listening: plugins, error handling, API modules, the SPA. */
@@ -71,6 +77,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const events = deps.events ?? createEventBus(config, database.db, { log: app.log });
   app.decorate('events', events);
   if (!deps.events) app.addHook('onClose', async () => events.close());
+  const paymentGateway =
+    deps.paymentGateway ?? createPaymentGateway(config.payments, { db: database.db, log: app.log });
+  app.decorate('paymentGateway', paymentGateway);
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -79,6 +88,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerSecurity(app, deps.csp);
   await registerDemoAssets(app, deps.demoAssetsDir);
   await registerUploads(app, config.dataDir);
+  // The sandbox's hosted page lives outside /api, like a gateway's own domain.
+  if (isSandboxGateway(paymentGateway)) await registerSandboxPages(app, { gateway: paymentGateway });
 
   await app.register(
     async (api) => {

@@ -1,6 +1,12 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  PAYMENT_ENV_SHAPE,
+  type PaymentConfig,
+  PaymentConfigError,
+  toPaymentConfig,
+} from './modules/payments/gateways/payment-config';
 import { booleanFromEnv } from './platform/env';
 import {
   NOTIFY_ENV_SHAPE,
@@ -62,6 +68,7 @@ const EnvSchema = z.object({
     .default('development')
     .describe('Runtime mode (development, production, test).'),
   ...NOTIFY_ENV_SHAPE,
+  ...PAYMENT_ENV_SHAPE,
 });
 
 export interface Config {
@@ -77,6 +84,8 @@ export interface Config {
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV'];
   /** Mail, SMS and the background job worker. */
   notify: NotifyConfig;
+  /** Payment gateway: the built-in sandbox or Moyasar. */
+  payments: PaymentConfig;
 }
 
 /** Name + description of every variable, for the README. */
@@ -103,6 +112,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (err instanceof NotifyConfigError) throw new ConfigError(`Invalid configuration:\n  ${err.message}`);
     throw err;
   }
+  let payments: PaymentConfig;
+  try {
+    payments = toPaymentConfig(e);
+  } catch (err) {
+    if (err instanceof PaymentConfigError) throw new ConfigError(`Invalid configuration:\n  ${err.message}`);
+    throw err;
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -115,6 +131,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     nodeEnv: e.NODE_ENV,
     notify,
+    payments,
   };
 }
 

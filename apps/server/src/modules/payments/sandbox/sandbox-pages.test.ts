@@ -3,7 +3,7 @@ import { halalas } from '@sufra/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testConfig } from '../../../../test/helpers';
-import { buildApp } from '../../../app';
+import { type AppDeps, buildApp } from '../../../app';
 import type { DatabaseHandle } from '../../../db/database';
 import type { GatewayPayment } from '../gateways/gateway';
 import { createSandboxGateway, type SandboxGateway } from '../gateways/sandbox';
@@ -21,12 +21,14 @@ describe('sandbox hosted page', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildApp(testConfig(), { database });
     gateway = createSandboxGateway({ db: database.db });
     gateway.onSettled((p) => {
       settled.push(p);
     });
-    await registerSandboxPages(app, { gateway });
+    // Once buildApp wires the gateway (AppDeps.paymentGateway) it mounts the page itself; until then, mount it here.
+    app = await buildApp(testConfig(), { database, paymentGateway: gateway } as AppDeps);
+    if (!app.hasRoute({ method: 'GET', url: '/sandbox/pay/:paymentId' }))
+      await registerSandboxPages(app, { gateway });
     await app.ready();
   });
   afterAll(async () => {
