@@ -39,12 +39,16 @@ for (const lang of LANGS) {
     // A fresh load of /rating: the order comes back from the persisted session.
     await page.goto('/rating');
     await expect(page.getByRole('heading', { level: 1, name: t('rating:title') })).toBeVisible();
+    const group = (category: (typeof CATEGORIES)[number]) =>
+      page.getByRole('group', { name: t(`rating:categories.${category}`) });
+    const stars = (n: number) => page.getByRole('radio', { name: t('rating:stars', { count: n }) });
     const star = (category: (typeof CATEGORIES)[number], n: number) =>
-      page
-        .getByRole('group', { name: t(`rating:categories.${category}`) })
-        .getByRole('radio', { name: t('rating:stars', { count: n }) });
+      group(category).getByRole('radio', { name: t('rating:stars', { count: n }) });
+    // A tap on the drawn star (its label), as a diner does.
     const pick = (category: (typeof CATEGORIES)[number], n: number) =>
-      page.locator('label', { has: star(category, n) }).click();
+      group(category)
+        .locator('label', { has: stars(n) })
+        .click();
 
     // Four of five: the spec's message, and nothing is sent.
     await pick('foodAndDrinks', 5);
