@@ -55,12 +55,9 @@ const e2e = run('end-to-end journeys (Chromium)', 'npm', ['run', 'test:e2e', '--
 });
 if (existsSync(e2eOut)) {
   const { stats } = JSON.parse(readFileSync(e2eOut, 'utf8'));
-  results.push({
-    name: 'e2e',
-    passed: stats.expected + stats.flaky,
-    failed: stats.unexpected,
-    seconds: e2e.seconds,
-  });
+  // A run that exits non-zero without a failed test (the server did not start, a config error) is a failure too.
+  const failed = stats.unexpected + (e2e.ok || stats.unexpected > 0 ? 0 : 1);
+  results.push({ name: 'e2e', passed: stats.expected + stats.flaky, failed, seconds: e2e.seconds });
 } else {
   results.push({ name: 'e2e', passed: 0, failed: 1, seconds: e2e.seconds });
 }
