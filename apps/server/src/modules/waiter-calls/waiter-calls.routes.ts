@@ -7,20 +7,10 @@ import {
   WaiterCallsQuerySchema,
   WaiterCallsResponseSchema,
 } from '@sufra/domain/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOf } from '../../platform/auth/require-staff';
-import type { EventBus } from '../../platform/realtime/event-bus';
 import { acknowledgeWaiterCall, callWaiter, getWaiterCalls } from './waiter-calls.service';
-
-export interface WaiterCallsOptions {
-  /** The realtime bus; defaults to `app.events` when the app decorates it. */
-  events?: Pick<EventBus, 'publish'>;
-}
-
-function busOf(app: FastifyInstance, opts: WaiterCallsOptions): Pick<EventBus, 'publish'> | undefined {
-  return opts.events ?? (app.hasDecorator('events') ? app.events : undefined);
-}
 
 /** Staff of one restaurant (a platform admin has none to watch). */
 function restaurantOf(req: FastifyRequest): number {
@@ -30,7 +20,7 @@ function restaurantOf(req: FastifyRequest): number {
 }
 
 /** Call waiter (diner) and the staff's list / acknowledge. Register under /api. */
-export const waiterCallsRoutes: FastifyPluginAsyncZod<WaiterCallsOptions> = async (app, opts) => {
+export const waiterCallsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/restaurants/:id/tables/:table/waiter-calls',
     {
@@ -46,7 +36,7 @@ export const waiterCallsRoutes: FastifyPluginAsyncZod<WaiterCallsOptions> = asyn
       try {
         const { restaurantId, call } = await callWaiter(app.db, req.params, req.body);
         // After the commit: staff hear only about calls that exist.
-        await busOf(app, opts)?.publish({
+        await app.events.publish({
           type: 'waiter.called',
           restaurantId,
           tableNumber: call.tableNumber,
