@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { demoRequestsRoutes } from './modules/demo-requests/demo-requests.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { staffMessagesRoutes } from './modules/notifications/staff-messages.routes';
@@ -15,6 +16,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createPaymentGateway, isSandboxGateway } from './modules/payments/gateways/create-gateway';
 import type { PaymentGateway } from './modules/payments/gateways/gateway';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerSandboxPages } from './modules/payments/sandbox/sandbox.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { publicRestaurantRoutes } from './modules/restaurants/restaurants.routes';
@@ -107,6 +109,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(demoRequestsRoutes);
       await api.register(onboardingRoutes);
       await api.register(ratingsRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(paymentsRoutes);
       for (const module of deps.apiModules ?? []) await api.register(module);
     },
     { prefix: '/api' },

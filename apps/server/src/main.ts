@@ -5,7 +5,9 @@ import { createDatabase, pgliteDirFor } from './db/database';
 import { buildDemoLinks } from './db/demo-links';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed-demo';
+import { invoiceJobHandlers } from './modules/invoices/invoice-mail';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
+import { paymentJobHandlers } from './modules/payments/refund-job';
 import {
   demoLinksPath,
   removeServerFile,
@@ -38,7 +40,15 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { database });
   const worker = config.notify.outboxWorker
-    ? startNotificationWorker({ db: database.db, config: config.notify, log: app.log })
+    ? startNotificationWorker({
+        db: database.db,
+        config: config.notify,
+        log: app.log,
+        handlers: {
+          ...invoiceJobHandlers({ db: database.db, config: config.notify }),
+          ...paymentJobHandlers,
+        },
+      })
     : undefined;
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -288,6 +288,17 @@ export interface PaymentsTable {
   paidAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Migration 0009: public uuid, the gateway's page while pending, even split size, refund reason. */
+  publicId: Generated<string>;
+  transactionUrl: string | null;
+  splitTotalPeople: number | null;
+  refundReason: 'over_payment' | 'item_over_paid' | 'mismatch' | null;
+}
+
+export interface PaymentWebhookEventsTable {
+  gateway: string;
+  eventId: string;
+  receivedAt: CreatedAt;
 }
 
 export interface PendingPaymentTransactionsTable {
@@ -324,6 +335,23 @@ export interface InvoicesTable {
   totalHalalas: number;
   zatcaQr: string;
   issuedAt: CreatedAt;
+  /** Migration 0010: the public uuid, the Arabic seller name, the pricing mode and the line snapshot. */
+  publicId: Generated<string>;
+  sellerNameAr: Defaulted<string>;
+  pricingMode: Defaulted<'inclusive' | 'exclusive'>;
+  lines: JsonDefaulted<InvoiceLineSnapshot[]>;
+}
+
+/** One printed invoice line (amounts in the restaurant's price basis: gross if inclusive, net if not). */
+export interface InvoiceLineSnapshot {
+  name: string;
+  nameAr: string;
+  /** e.g. the chosen options, or 'shared by 2' */
+  details: string;
+  detailsAr: string;
+  quantity: number;
+  unitPriceHalalas: number;
+  totalHalalas: number;
 }
 
 export interface StaffUsersTable {
@@ -542,6 +570,7 @@ export interface DB {
   payments: PaymentsTable;
   pendingPaymentTransactions: PendingPaymentTransactionsTable;
   paymentItemAllocations: PaymentItemAllocationsTable;
+  paymentWebhookEvents: PaymentWebhookEventsTable;
   invoiceCounters: CounterTable;
   invoices: InvoicesTable;
   staffUsers: StaffUsersTable;

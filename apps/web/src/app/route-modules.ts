@@ -24,10 +24,14 @@ export const pages = {
   tableOrders: () => import('../features/orders/table-orders-page'),
   invoiceDetails: () => import('../features/orders/invoice-details-page'),
   takeawayOrderDetails: () => import('../features/orders/takeaway-order-details-page'),
-  showInvoice: () => import('../features/orders/show-invoice-page'),
+  showInvoice: () =>
+    Promise.all([import('../features/invoice/show-invoice-page'), loadNamespaces('invoice')]).then(
+      ([m]) => m,
+    ),
   orderCreationWaiting: () => import('../features/payment/order-creation-waiting-page'),
   paymentMethod: () => import('../features/payment/payment-method-page'),
   paymentSuccess: () => import('../features/payment/payment-success-page'),
+  paymentCallback: () => import('../features/payment/payment-callback-page'),
   pendingPaymentDetails: () => import('../features/payment/pending-payment-details-page'),
   splitBill: () => import('../features/split/split-bill-page'),
   splitEvenly: () => import('../features/split/split-evenly-page'),

@@ -38,7 +38,8 @@ const sessionEntryRoutes: RouteObject = {
 const dinerRoutes: RouteObject = {
   Component: DinerLayout,
   children: [
-    { path: 'restaurant-menu', lazy: lazyPage('menu', 'menu', 'errors') },
+    // The menu's error states load the `errors` namespace themselves (menu-page.tsx): not on its first view.
+    { path: 'restaurant-menu', lazy: lazyPage('menu', 'menu') },
     { path: 'cart', lazy: lazyPage('cart', 'cart', 'errors') },
     { path: 'order-confirmation', lazy: lazyPage('orderConfirmation', 'cart') },
     { path: 'order-placed-success', lazy: lazyPage('orderPlacedSuccess', 'cart') },
@@ -48,8 +49,9 @@ const dinerRoutes: RouteObject = {
     { path: 'takeaway-order-details', lazy: lazyPage('takeawayOrderDetails', 'orders') },
     { path: 'takeaway-order-details/:orderId', lazy: lazyPage('takeawayOrderDetails', 'orders') },
     { path: 'show-invoice', lazy: lazyPage('showInvoice', 'orders') },
-    { path: 'payment-method', lazy: lazyPage('paymentMethod', 'payment') },
+    { path: 'payment-method', lazy: lazyPage('paymentMethod', 'payment', 'errors') },
     { path: 'payment-success', lazy: lazyPage('paymentSuccess', 'payment') },
+    { path: 'payment-callback', lazy: lazyPage('paymentCallback', 'payment', 'errors') },
     { path: 'order-creation-waiting', lazy: lazyPage('orderCreationWaiting', 'payment') },
     { path: 'pending-payment-details', lazy: lazyPage('pendingPaymentDetails', 'payment') },
     { path: 'pending-payment-details/:id', lazy: lazyPage('pendingPaymentDetails', 'payment') },

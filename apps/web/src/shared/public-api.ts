@@ -1,3 +1,10 @@
+import type {
+  PaymentChoice,
+  PaymentProgress,
+  PaymentQuote,
+  PaymentView,
+  PayOrderBody,
+} from '@sufra/domain/contracts';
 import { apiClient } from './api-client';
 import type {
   CouponCheck,
@@ -11,6 +18,9 @@ import type {
   TakeawayValidation,
   WaiterCall,
 } from './api-types';
+
+/** A payment's answer may also name its tax invoice once invoices are issued (read when present). */
+export type PaidPaymentView = PaymentView & { invoiceId?: string | number | null };
 
 /** Calls of the diner app (spec section 7). Paths are relative to /api. */
 export const publicApi = {
@@ -54,6 +64,23 @@ export const publicApi = {
     ),
   sendInvoiceEmail: (orderId: string, body: { email: string; language: 'ar' | 'en' }) =>
     apiClient.post<{ queued: true }>(`/public/orders/${orderId}/send-invoice-email`, body),
+  /** The server computes the amount from `mode` (ARCHITECTURE.md); the answer says where to pay. */
+  payOrder: (orderId: string, body: PayOrderBody) =>
+    apiClient
+      .post<{ payment: PaymentView }>(`/public/orders/${encodeURIComponent(orderId)}/payment`, body)
+      .then((d) => d.payment),
+  /** The amounts the same choice would be charged; writes nothing. */
+  paymentQuote: (orderId: string, body: PaymentChoice) =>
+    apiClient
+      .post<{ quote: PaymentQuote }>(`/public/orders/${encodeURIComponent(orderId)}/payment-quote`, body)
+      .then((d) => d.quote),
+  /** Settles from the gateway's own record; the callback's query string is only a hint. */
+  verifyPayment: (paymentId: string) =>
+    apiClient
+      .get<{ payment: PaidPaymentView }>(`/public/payments/${encodeURIComponent(paymentId)}/verify`)
+      .then((d) => d.payment),
+  paymentProgress: (orderId: string) =>
+    apiClient.get<PaymentProgress>(`/public/${encodeURIComponent(orderId)}/payment-progress`),
   /** Short timeout: a diner waiting for a waiter should hear back quickly (spec: 'Request timed out'). */
   callWaiter: (restaurantId: number, tableNumber: number, hash: string) =>
     apiClient
@@ -83,6 +110,12 @@ export const queryKeys = {
   tablePendingPayments: (restaurantId: number, tableNumber: number) =>
     ['table-pending-payments', restaurantId, tableNumber] as const,
   order: (orderId: string) => ['order', orderId] as const,
+  /**
+   * Under the order's key on purpose: every realtime event that refetches an order (table or order
+   * stream) also refetches its payment progress, so all phones at the table see the same bill.
+   */
+  paymentProgress: (orderId: string) => ['order', orderId, 'payment-progress'] as const,
+  payment: (paymentId: string) => ['payment', paymentId] as const,
 };
 
 /** Spec section 7: table orders and pending payments polled every 15 s, only while the page is visible. */

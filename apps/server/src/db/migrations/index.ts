@@ -7,6 +7,8 @@ import * as m0005 from './0005-order-public-ids';
 import * as m0006 from './0006-notifications';
 import * as m0007 from './0007-onboarding-public-ids';
 import * as m0008 from './0008-sandbox-payments';
+import * as m0009 from './0009-payment-reservations';
+import * as m0010 from './0010-invoice-details';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -21,6 +23,8 @@ export const migrations: Record<string, Migration> = {
   '0006-notifications': m0006,
   '0007-onboarding-public-ids': m0007,
   '0008-sandbox-payments': m0008,
+  '0009-payment-reservations': m0009,
+  '0010-invoice-details': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

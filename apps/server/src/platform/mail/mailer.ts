@@ -1,10 +1,19 @@
 import nodemailer from 'nodemailer';
 
+/** An inline image carried with the mail (the HTML refers to it as cid:<cid>; clients block data: URLs). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid: string;
+}
+
 export interface MailToSend {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends mail over SMTP, or (without SMTP_URL) only keeps it: the mail_messages row is then the mail. */
@@ -34,6 +43,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         subject: mail.subject.replace(/[\r\n]+/g, ' '),
         html: mail.html,
         text: mail.text,
+        attachments: (mail.attachments ?? []).map((a) => ({ ...a, contentDisposition: 'inline' as const })),
       });
       return { messageId: info.messageId };
     },

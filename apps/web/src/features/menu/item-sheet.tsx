@@ -17,7 +17,8 @@ const MAX_INSTRUCTIONS = 200;
 
 /** Item details and customisation; mounted fresh for each item so choices never leak between items. */
 export function ItemSheet({ item, onClose }: { item: MenuItem; onClose: () => void }) {
-  const { t } = useTranslation('menu');
+  // The option rules' messages come from the error catalogue, loaded with the sheet (see menu-page.tsx).
+  const { t } = useTranslation(['menu', 'errors']);
   const text = useLocalized();
   const addCartItem = useStore((s) => s.addCartItem);
   const [selection, setSelection] = useState<Selection>({});

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../i18n/i18n';
 import { AddToOrderBanner } from '../../shared/add-to-order-banner';
+import { afterLoadIdle } from '../../shared/after-load';
 import type { MenuItem } from '../../shared/api-types';
 import { useLocalized } from '../../shared/localized';
 import { useStore } from '../../shared/store';
@@ -26,39 +28,58 @@ function MenuSkeleton() {
   );
 }
 
+/**
+ * The error catalogue (`errors` namespace) is only needed by these two states, so it loads with them
+ * (useTranslation suspends until it has arrived) instead of with every menu view.
+ */
+const WITH_ERRORS = ['menu', 'errors'];
+/** Like the app's 1 s preloads (route-modules.ts): after the menu's first screen, never inside it. */
+const ERRORS_PRELOAD_DELAY_MS = 1000;
+
+function NoSession() {
+  const { t } = useTranslation(WITH_ERRORS);
+  return (
+    <div className="flex flex-1 flex-col justify-center py-6">
+      <EmptyState title={t('noSession.title')} description={t('errors:NO_RESTAURANT_SELECTED')}>
+        <ButtonLink to="/qr-code" block>
+          {t('common:actions.scanQr')}
+        </ButtonLink>
+      </EmptyState>
+    </div>
+  );
+}
+
+function MenuLoadError({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation(WITH_ERRORS);
+  const errorText = useErrorText();
+  return (
+    <div className="flex flex-1 flex-col justify-center py-6">
+      <EmptyState title={t('loadError')} description={errorText(error)}>
+        <Button block onClick={retry}>
+          {t('common:actions.retry')}
+        </Button>
+      </EmptyState>
+    </div>
+  );
+}
+
 /** /restaurant-menu: the menu of the restaurant in session (VAT-inclusive prices). */
 export default function MenuPage() {
   const { t } = useTranslation('menu');
   const text = useLocalized();
-  const errorText = useErrorText();
   const restaurantId = useStore((s) => s.session.restaurantId);
   const menu = useMenu(restaurantId);
   const [search, setSearch] = useState('');
   const [openItem, setOpenItem] = useState<MenuItem | null>(null);
+  // The item sheet needs the error catalogue: fetch it with the 1 s preloads, so the sheet opens at once.
+  useEffect(
+    () => afterLoadIdle(() => void loadNamespaces('errors').catch(() => undefined), ERRORS_PRELOAD_DELAY_MS),
+    [],
+  );
 
-  if (restaurantId === null) {
-    return (
-      <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState title={t('noSession.title')} description={t('errors:NO_RESTAURANT_SELECTED')}>
-          <ButtonLink to="/qr-code" block>
-            {t('common:actions.scanQr')}
-          </ButtonLink>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (restaurantId === null) return <NoSession />;
   if (menu.isPending) return <MenuSkeleton />;
-  if (menu.isError) {
-    return (
-      <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState title={t('loadError')} description={errorText(menu.error)}>
-          <Button block onClick={() => void menu.refetch()}>
-            {t('common:actions.retry')}
-          </Button>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (menu.isError) return <MenuLoadError error={menu.error} retry={() => void menu.refetch()} />;
   const categories = filterMenu(menu.data.categories, search);
   return (
     <div className="flex flex-1 flex-col">
@@ -114,7 +135,11 @@ export default function MenuPage() {
         ))
       )}
       <CartBar />
-      {openItem ? <ItemSheet key={openItem.id} item={openItem} onClose={() => setOpenItem(null)} /> : null}
+      {openItem ? (
+        <Suspense fallback={null}>
+          <ItemSheet key={openItem.id} item={openItem} onClose={() => setOpenItem(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

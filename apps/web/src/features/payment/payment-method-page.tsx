@@ -1,40 +1,98 @@
+import { type FailureReason, formatMoney, halalas, subtractMoney } from '@sufra/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
 import { useStore } from '../../shared/store';
-import { ChevronIcon } from '../../shared/ui/icons';
-import { Money } from '../../shared/ui/money';
+import { Button } from '../../shared/ui/button';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { useErrorText } from '../../shared/use-error-text';
+import { BillProgress } from './bill-progress';
+import { failureText, isFailureReason } from './failure-text';
+import { FullyPaid } from './fully-paid';
+import { PayChoice } from './pay-choice';
+import { paymentChoice } from './pay-request';
+import { PaySummary } from './pay-summary';
 import { PaymentEmpty } from './payment-empty';
+import { TipSelector } from './tip-selector';
+import { useBill } from './use-bill';
+import { usePay } from './use-pay';
+import { useQuote } from './use-quote';
 
-/** Three taps to pay (DESIGN.md): the whole bill, what remains, or a split. */
+/** What /payment-callback hands back after a failed attempt. */
+export interface PaymentFailureState {
+  failureReason?: FailureReason | null;
+  errorCode?: string;
+}
+
+/** Three taps to pay (DESIGN.md): the bill, how much (whole / remaining / split), tip, pay. */
 export default function PaymentMethodPage() {
-  const { t } = useTranslation('payment');
+  const { t, i18n } = useTranslation('payment');
+  const errorText = useErrorText();
+  const location = useLocation();
+  const failure = (location.state ?? null) as PaymentFailureState | null;
+  const { orderId, isResolving, order: orderQuery, progress } = useBill();
   const order = useStore((s) => s.order);
-  if (order.orderId === null) return <PaymentEmpty title={t('method.noBill')} />;
-  const remaining = order.paymentProgress?.remainingAmount ?? order.finalAmount;
-  const choices = [
-    { to: '/pending-payment-details', label: t('method.whole'), amount: order.finalAmount },
-    ...(order.paymentProgress?.hasPartialPayments
-      ? [{ to: '/pending-payment-details', label: t('method.remaining'), amount: remaining }]
-      : []),
-    { to: '/split-bill', label: t('method.split'), amount: null },
-  ];
+  const hash = useStore((s) => s.session.tableHash ?? s.session.takeawayHash);
+  const setTipChoice = useStore((s) => s.setTipChoice);
+  const isReady = !!orderId && order.orderId === orderId && !!orderQuery.data;
+  const choice = isReady && hash ? paymentChoice(order, hash) : null;
+  const { quote, error: quoteError } = useQuote(orderId, choice);
+  const { pay, isPaying, error: payError } = usePay(orderId);
+
+  if (isResolving || (orderId && orderQuery.isPending)) return <Skeleton className="my-4 h-96 w-full" />;
+  if (!orderId || !hash) return <PaymentEmpty title={t('method.noBill')} />;
+  if (orderQuery.isError)
+    return (
+      <div className="flex flex-col gap-3 py-6">
+        <p role="alert" className="text-danger">
+          {errorText(orderQuery.error)}
+        </p>
+        <Button onClick={() => void orderQuery.refetch()}>{t('common:actions.retry')}</Button>
+      </div>
+    );
+  if (!isReady || !choice) return <Skeleton className="my-4 h-96 w-full" />;
+  const view = progress.data;
+  if (view?.isFullyPaid || orderQuery.data.paymentStatus === 'paid') return <FullyPaid orderId={orderId} />;
+  const base = subtractMoney(order.paymentAmount, order.tipAmount);
+  const amount = quote ? halalas(quote.amount) : base;
+  const tip = quote ? halalas(quote.tip) : order.tipAmount;
+  const total = quote ? halalas(quote.total) : order.paymentAmount;
+  const problem = payError ?? quoteError;
   return (
-    <div className="flex flex-col gap-4 py-4">
+    <div className="flex flex-col gap-5 py-4">
       <h1 className="text-2xl font-bold">{t('method.title')}</h1>
-      <ul className="flex flex-col gap-3">
-        {choices.map((c) => (
-          <li key={c.label}>
-            <Link
-              to={c.to}
-              className="flex min-h-16 items-center gap-3 rounded-2xl bg-card p-4 shadow-sm hover:shadow-md"
-            >
-              <span className="flex-1 font-bold">{c.label}</span>
-              {c.amount !== null ? <Money amount={c.amount} className="font-bold text-primary" /> : null}
-              <ChevronIcon />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {failure?.failureReason || failure?.errorCode ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-danger bg-card p-3"
+          data-testid="payment-failure"
+        >
+          <p className="font-bold text-danger">
+            {isFailureReason(failure.failureReason)
+              ? failureText(failure.failureReason, i18n.language)
+              : t(`errors:${failure.errorCode}`, { defaultValue: t('errors:PAYMENT_DECLINED') })}
+          </p>
+          <p className="text-sm text-muted">{t('failure.retryHint')}</p>
+        </div>
+      ) : null}
+      <BillProgress
+        total={order.orderTotal}
+        paid={halalas(view?.paidAmount ?? 0)}
+        remaining={halalas(view?.remainingAmount ?? order.orderTotal)}
+        percent={view?.progressPercentage ?? 0}
+      />
+      <PayChoice />
+      <TipSelector base={base} choice={order.tipChoice} onChange={setTipChoice} />
+      <PaySummary amount={amount} tip={tip} total={total} />
+      {problem ? (
+        <p role="alert" className="font-medium text-danger">
+          {errorText(problem)}
+        </p>
+      ) : null}
+      <Button block disabled={isPaying || !!quoteError || total <= 0} onClick={() => pay(choice)}>
+        {isPaying
+          ? t('pay.redirecting')
+          : t('pay.button', { amount: formatMoney(total, i18n.language === 'en' ? 'en' : 'ar') })}
+      </Button>
       <p className="text-sm text-muted">{t('method.gatewayNote')}</p>
     </div>
   );

@@ -31,7 +31,7 @@ export default function SplitCustomPage() {
       pendingPaymentId: null,
       selectedItems: [],
     });
-    navigate('/pending-payment-details');
+    navigate('/payment-method');
   };
   return (
     <form

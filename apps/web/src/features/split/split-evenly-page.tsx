@@ -29,7 +29,7 @@ export default function SplitEvenlyPage() {
       pendingPaymentId: null,
       selectedItems: [],
     });
-    navigate('/pending-payment-details');
+    navigate('/payment-method');
   };
   return (
     <div className="flex flex-col gap-4 py-4">

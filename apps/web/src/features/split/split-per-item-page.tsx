@@ -1,4 +1,4 @@
-import { multiplyMoney, perItemShare, ZERO } from '@sufra/domain';
+import { halalas, MAX_SPLIT_PEOPLE, perItemShare, ZERO } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,24 +6,26 @@ import { useLocalized } from '../../shared/localized';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';
 import { Money } from '../../shared/ui/money';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { PeopleStepper } from './people-stepper';
 import { SplitEmpty } from './split-empty';
+import { shareItems, useItemLines } from './use-item-lines';
 import { useSplitBase } from './use-split-base';
 
+/** Pay for the dishes you had; a dish may be shared by several payers (each pays one share of it). */
 export default function SplitPerItemPage() {
   const { t } = useTranslation('split');
   const text = useLocalized();
   const navigate = useNavigate();
   const startSplit = useStore((s) => s.startSplit);
-  const { hasOrder, amount, order } = useSplitBase();
+  const { hasOrder, amount } = useSplitBase();
+  const { lines, isLoading } = useItemLines();
   const [selected, setSelected] = useState<number[]>([]);
+  const [sharedBy, setSharedBy] = useState<Record<number, number>>({});
   const [error, setError] = useState<string | null>(null);
   if (!hasOrder) return <SplitEmpty />;
-  const items = order.orderItems.map((item, index) => ({
-    index,
-    lineTotal: multiplyMoney(item.price, item.quantity),
-    sharedBy: 1,
-    paidShares: order.paymentProgress?.itemPayments.find((p) => p.itemIndex === index)?.paidShares ?? 0,
-  }));
+  if (isLoading) return <Skeleton className="my-4 h-80 w-full" />;
+  const items = shareItems(lines, sharedBy);
   const result = perItemShare(items, selected);
   const share = result.ok ? result.amount : ZERO;
   const toggle = (index: number) => {
@@ -43,35 +45,57 @@ export default function SplitPerItemPage() {
       yourShare: share,
       pendingPaymentId: null,
       selectedItems: selected,
+      itemShares: items
+        .filter((i) => selected.includes(i.index) && i.sharedBy > 1)
+        .map((i) => ({ index: i.index, sharedBy: i.sharedBy })),
     });
-    navigate('/pending-payment-details');
+    navigate('/payment-method');
   };
   return (
     <div className="flex flex-col gap-4 py-4">
       <h1 className="text-2xl font-bold">{t('modes.perItem')}</h1>
       <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'per-item-error' : undefined}>
         <legend className="pb-2 text-muted">{t('perItem.pick')}</legend>
-        {order.orderItems.map((item, index) => {
-          const line = items[index];
-          const paid = (line?.paidShares ?? 0) >= 1;
+        {lines.map(({ item, isPaid, fixedSharedBy }) => {
+          const isSelected = selected.includes(item.index);
+          const name = text(item.name, item.nameAr);
           return (
-            <label
-              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are a fixed snapshot; the same item may appear twice
-              key={`${item.itemId}-${index}`}
-              className="flex min-h-12 items-center gap-3 rounded-xl bg-card px-3 py-2"
+            <div
+              key={item.index}
+              className="flex flex-col gap-2 rounded-xl bg-card px-3 py-2"
+              data-testid="split-item"
             >
-              <input
-                type="checkbox"
-                disabled={paid}
-                checked={selected.includes(index)}
-                onChange={() => toggle(index)}
-                className="size-5 accent-primary"
-              />
-              <span className="flex-1">
-                {item.quantity} × {text(item.name, item.nameAr)} {paid ? `· ${t('perItem.paid')}` : ''}
-              </span>
-              {line ? <Money amount={line.lineTotal} /> : null}
-            </label>
+              <label className={`flex min-h-12 items-center gap-3 ${isPaid ? 'opacity-60' : ''}`}>
+                <input
+                  type="checkbox"
+                  disabled={isPaid}
+                  checked={isSelected}
+                  onChange={() => toggle(item.index)}
+                  className="size-5 accent-primary"
+                />
+                <span className="flex-1">
+                  {item.quantity} × {name}
+                  {isPaid ? (
+                    <span className="ms-2 rounded-full bg-success px-2 text-sm text-white">
+                      {t('perItem.paid')}
+                    </span>
+                  ) : null}
+                </span>
+                <Money amount={halalas(item.lineTotal)} />
+              </label>
+              {isSelected && fixedSharedBy !== null ? (
+                <p className="text-sm text-muted">{t('perItem.sharedFixed', { count: fixedSharedBy })}</p>
+              ) : null}
+              {isSelected && fixedSharedBy === null ? (
+                <PeopleStepper
+                  label={t('perItem.sharedBy', { name })}
+                  value={sharedBy[item.index] ?? 1}
+                  min={1}
+                  max={MAX_SPLIT_PEOPLE}
+                  onChange={(n) => setSharedBy((s) => ({ ...s, [item.index]: n }))}
+                />
+              ) : null}
+            </div>
           );
         })}
       </fieldset>

@@ -21,6 +21,8 @@ export function RestaurantLogo({ src, name }: { src: string | null; name: string
       alt={name}
       width={96}
       height={96}
+      // The welcome screen's largest image (its LCP candidate): fetch it ahead of everything else.
+      fetchPriority="high"
       onError={() => setFailed(true)}
       className="size-24 rounded-3xl bg-card object-contain shadow-sm"
     />

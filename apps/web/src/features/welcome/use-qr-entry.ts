@@ -1,11 +1,12 @@
 import { restaurantIdFromSlug } from '@sufra/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shared/api-client';
 import type { PublicRestaurant } from '../../shared/api-types';
 import { publicApi } from '../../shared/public-api';
 import { type SessionRestaurant, useStore } from '../../shared/store';
+import { tableStatusQueries } from './use-table-status';
 
 /** A QR link: /welcome/{slug}?table={number}&hash={tableHash} or ?takeaway={takeawayHash} (docs/decisions.md). */
 export type QrLink =
@@ -42,6 +43,7 @@ function toSessionRestaurant(r: PublicRestaurant): SessionRestaurant {
  */
 export function useQrEntry(slug: string, link: QrLink | null) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['qr-entry', slug, link],
     enabled: link !== null && link.kind !== 'invalid',
@@ -52,6 +54,10 @@ export function useQrEntry(slug: string, link: QrLink | null) {
       if (!link || link.kind === 'invalid') throw new ApiError(400, 'VALIDATION_FAILED', '');
       const { setTableSession, setTakeawaySession } = useStore.getState();
       if (link.kind === 'table') {
+        // The welcome screen's orders and payments need only the link: ask for them at the same time.
+        const [orders, pending] = tableStatusQueries(link.restaurantId, link.tableNumber, link.hash);
+        void queryClient.prefetchQuery(orders);
+        void queryClient.prefetchQuery(pending);
         const v = await publicApi.validateTable(link.restaurantId, link.tableNumber, link.hash);
         setTableSession({
           restaurant: toSessionRestaurant(v.restaurant),

@@ -1,5 +1,5 @@
 import { addMoney, type Halalas, isActiveOrder, subtractMoney, ZERO } from '@sufra/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../shared/api-client';
 import type { PendingPaymentSummary, TableOrderSummary } from '../../shared/api-types';
@@ -28,6 +28,25 @@ function activeOrdersFrom(orders: TableOrderSummary[]): TableOrderSummary[] {
   return orders.filter((o) => isActiveOrder(o.status));
 }
 
+/**
+ * The two status queries of a table. Shared with the QR entry, which starts them alongside the link's
+ * validation (same hash) so the welcome screen does not wait for one round trip after the other.
+ */
+export function tableStatusQueries(restaurantId: number, tableNumber: number, hash: string) {
+  return [
+    queryOptions({
+      queryKey: queryKeys.tableOrders(restaurantId, tableNumber),
+      queryFn: () => noneIfMissing(publicApi.tableOrders(restaurantId, tableNumber, hash)),
+      staleTime: 0,
+    }),
+    queryOptions({
+      queryKey: queryKeys.tablePendingPayments(restaurantId, tableNumber),
+      queryFn: () => noneIfMissing(publicApi.tablePendingPayments(restaurantId, tableNumber, hash)),
+      staleTime: 0,
+    }),
+  ] as const;
+}
+
 /** The table's orders and split payments, polled every 15 s while the page is visible (dine-in only). */
 export function useTableStatus() {
   const session = useStore((s) => s.session);
@@ -37,20 +56,13 @@ export function useTableStatus() {
   const interval = useVisibleInterval(POLL_INTERVAL_MS);
   const isTable =
     session.orderType === 'table' && restaurantId !== null && tableNumber !== null && !!tableHash;
-  const orders = useQuery({
-    queryKey: queryKeys.tableOrders(restaurantId ?? 0, tableNumber ?? 0),
-    queryFn: () => noneIfMissing(publicApi.tableOrders(restaurantId!, tableNumber!, tableHash!)),
-    enabled: isTable,
-    refetchInterval: interval,
-    staleTime: 0,
-  });
-  const pending = useQuery({
-    queryKey: queryKeys.tablePendingPayments(restaurantId ?? 0, tableNumber ?? 0),
-    queryFn: () => noneIfMissing(publicApi.tablePendingPayments(restaurantId!, tableNumber!, tableHash!)),
-    enabled: isTable,
-    refetchInterval: interval,
-    staleTime: 0,
-  });
+  const [ordersQuery, pendingQuery] = tableStatusQueries(
+    restaurantId ?? 0,
+    tableNumber ?? 0,
+    tableHash ?? '',
+  );
+  const orders = useQuery({ ...ordersQuery, enabled: isTable, refetchInterval: interval });
+  const pending = useQuery({ ...pendingQuery, enabled: isTable, refetchInterval: interval });
   const activeOrders = activeOrdersFrom(orders.data ?? []);
   const splitPending = (pending.data ?? []).filter(
     (p) => p.isSplitPayment && !p.isFullyPaid && (p.status === 'pending' || p.status === 'processing'),

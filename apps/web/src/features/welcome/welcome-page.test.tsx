@@ -78,6 +78,26 @@ describe('welcome page', () => {
     expect(screen.queryByText('Scan QR Code')).not.toBeInTheDocument();
   });
 
+  it('asks for the table orders while the QR link is still being validated (no waterfall)', async () => {
+    const calls = serverWith([]);
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const validated = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/tables/validate')) await validated;
+      return answer(input, init);
+    }) as typeof fetch;
+    renderApp('/welcome/najd-house-1?table=4&hash=good-hash');
+    await waitFor(() =>
+      expect(calls.map((u) => u.pathname)).toContain('/api/public/restaurants/1/tables/4/orders'),
+    );
+    expect(calls.map((u) => u.pathname)).not.toContain('/api/public/tables/validate');
+    release();
+    expect(await screen.findByText('Table 4')).toBeInTheDocument();
+  });
+
   it('shows a clear error and offers to scan again for a wrong or rotated hash', async () => {
     serverWith([]);
     renderApp('/welcome/najd-house-1?table=4&hash=rotated');

@@ -1,4 +1,11 @@
-import { addMoney, DEFAULT_SPLIT, type Halalas, type OrderStatus, ZERO } from '@sufra/domain';
+import { addMoney, type Halalas, type OrderStatus, type TipChoice, tipAmount, ZERO } from '@sufra/domain';
+
+/**
+ * The domain's DEFAULT_SPLIT (store.test.ts keeps them equal). Not imported: the store is on every
+ * first screen and the domain's split module pulls the whole error catalogue (ar + en) with it.
+ */
+export const DEFAULT_SPLIT = { totalPeople: 2, peopleYouPayFor: 1 } as const;
+
 import type { PlaceOrderBody } from '@sufra/domain/contracts';
 import type { SliceCreator } from './types';
 
@@ -15,8 +22,17 @@ export interface PaymentProgress {
   hasPartialPayments: boolean;
   paidAmount: Halalas;
   remainingAmount: Halalas;
+  /** Held by payments in progress, and what a new payment may take now (bill − paid − reserved). */
+  reservedAmount?: Halalas;
+  availableAmount?: Halalas;
   progressPercentage: number;
-  itemPayments: { itemIndex: number; paidShares: number }[];
+  itemPayments: {
+    itemIndex: number;
+    paidShares: number;
+    reservedShares?: number;
+    sharedBy?: number;
+    paidAmount?: Halalas;
+  }[];
 }
 
 export type SplitType = 'evenly' | 'items' | 'custom';
@@ -30,6 +46,8 @@ export interface SplitPayment {
   isActive: boolean;
   pendingPaymentId: number | null;
   selectedItems: number[];
+  /** Per-item split: how many payers share each selected line (absent = 1, the whole line). */
+  itemShares?: { index: number; sharedBy: number }[];
 }
 
 export const DEFAULT_SPLIT_PAYMENT: SplitPayment = {
@@ -57,6 +75,8 @@ export interface OrderState {
   createdAt: string | null;
   updatedAt: string | null;
   tipAmount: Halalas;
+  /** The diner's tip choice; a percent tip follows the amount being paid (the server computes it alike). */
+  tipChoice: TipChoice;
   finalAmount: Halalas;
   paymentAmount: Halalas;
   appliedCoupon: string | null;
@@ -89,6 +109,7 @@ export const DEFAULT_ORDER: OrderState = {
   createdAt: null,
   updatedAt: null,
   tipAmount: ZERO,
+  tipChoice: { kind: 'none' },
   finalAmount: ZERO,
   paymentAmount: ZERO,
   appliedCoupon: null,
@@ -126,6 +147,15 @@ export interface OrderActions {
   setOrderStatus(status: OrderStatus, at?: string): void;
   /** A tip change recomputes finalAmount and paymentAmount. */
   setTip(tipAmount: Halalas): void;
+  /** The tip selector: 10/15/20 % of what this diner pays, none, or an exact amount. */
+  setTipChoice(choice: TipChoice): void;
+  /**
+   * The order whose bill this phone is paying (it may be another phone's order at the table). The same
+   * order keeps the split and tip in progress; another order starts clean.
+   */
+  setBillOrder(order: PlacedOrder): void;
+  /** After a completed payment: no split, no tip left over for the next one. */
+  finishPayment(): void;
   setPaymentProgress(progress: PaymentProgress | null): void;
   /** Choosing a split cancels any existing split and starts this one. */
   startSplit(split: Omit<SplitPayment, 'isActive'>): void;
@@ -137,19 +167,32 @@ export interface OrderActions {
   clearOrder(): void;
 }
 
-/** What the diner pays before the tip: their split share, else what remains, else the whole order. */
+/**
+ * What the diner pays before the tip: their split share; else, once anything is paid or held by a
+ * payment in progress, what is still available; else the whole order.
+ */
 function baseAmount(order: OrderState): Halalas {
   if (order.splitPayment.isActive) return order.splitPayment.yourShare;
-  if (order.paymentProgress?.hasPartialPayments) return order.paymentProgress.remainingAmount;
+  const progress = order.paymentProgress;
+  const available = progress ? (progress.availableAmount ?? progress.remainingAmount) : order.orderTotal;
+  if (progress && (progress.hasPartialPayments || available < order.orderTotal)) return available;
   return order.orderTotal;
 }
 
 function withAmounts(order: OrderState): OrderState {
+  const base = baseAmount(order);
+  // A percent tip is a share of what is paid now, so it moves with the split and the remaining amount.
+  const tip = order.tipChoice.kind === 'percent' ? tipAmount(order.tipChoice, base) : order.tipAmount;
   return {
     ...order,
-    finalAmount: addMoney(order.orderTotal, order.tipAmount),
-    paymentAmount: addMoney(baseAmount(order), order.tipAmount),
+    tipAmount: tip,
+    finalAmount: addMoney(order.orderTotal, tip),
+    paymentAmount: addMoney(base, tip),
   };
+}
+
+function choiceFromAmount(amount: Halalas): TipChoice {
+  return amount === 0 ? { kind: 'none' } : { kind: 'custom', amount };
 }
 
 export const createOrderSlice: SliceCreator<{ order: OrderState } & OrderActions> = (set) => ({
@@ -167,7 +210,37 @@ export const createOrderSlice: SliceCreator<{ order: OrderState } & OrderActions
     set((state) => ({
       order: { ...state.order, orderStatus, lastStatusUpdate: at ?? new Date().toISOString() },
     })),
-  setTip: (tipAmount) => set((state) => ({ order: withAmounts({ ...state.order, tipAmount }) })),
+  setTip: (tipAmount) =>
+    set((state) => ({
+      order: withAmounts({ ...state.order, tipAmount, tipChoice: choiceFromAmount(tipAmount) }),
+    })),
+  setTipChoice: (tipChoice) =>
+    set((state) => ({
+      order: withAmounts({ ...state.order, tipChoice, tipAmount: tipAmount(tipChoice, ZERO) }),
+    })),
+  setBillOrder: (bill) =>
+    set((state) => {
+      const same = state.order.orderId === bill.orderId;
+      const fresh = same
+        ? state.order
+        : {
+            ...state.order,
+            splitPayment: DEFAULT_SPLIT_PAYMENT,
+            tipChoice: DEFAULT_ORDER.tipChoice,
+            tipAmount: ZERO,
+            paymentProgress: null,
+          };
+      return { order: withAmounts({ ...fresh, ...bill }) };
+    }),
+  finishPayment: () =>
+    set((state) => ({
+      order: withAmounts({
+        ...state.order,
+        splitPayment: DEFAULT_SPLIT_PAYMENT,
+        tipChoice: DEFAULT_ORDER.tipChoice,
+        tipAmount: ZERO,
+      }),
+    })),
   setPaymentProgress: (paymentProgress) =>
     set((state) => ({ order: withAmounts({ ...state.order, paymentProgress }) })),
   startSplit: (split) =>

@@ -1,7 +1,8 @@
-import { halalas } from '@sufra/domain';
+import { DEFAULT_SPLIT as DOMAIN_DEFAULT_SPLIT, halalas } from '@sufra/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NAJD, resetStore } from '../../test/render';
 import { useStore } from './index';
+import { DEFAULT_SPLIT } from './order-slice';
 import { DEFAULT_TABLE_CAPACITY } from './session-slice';
 
 const s = () => useStore.getState();
@@ -216,5 +217,12 @@ describe('persistence', () => {
     await useStore.persist.rehydrate();
     expect(s().cart.items).toEqual([]);
     expect(s().session.tableNumber).toBe(4);
+  });
+});
+
+describe('split defaults', () => {
+  it('the store starts a split with the domain default (its own copy keeps the error catalogue lazy)', () => {
+    expect(DEFAULT_SPLIT).toEqual(DOMAIN_DEFAULT_SPLIT);
+    expect(s().order.splitPayment).toMatchObject(DOMAIN_DEFAULT_SPLIT);
   });
 });

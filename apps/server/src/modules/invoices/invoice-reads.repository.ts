@@ -1,0 +1,56 @@
+import type { Database } from '../../db/schema';
+
+/** An invoice with the order facts it prints (number, table, type), by its public uuid. */
+export function findInvoiceView(db: Database, publicId: string) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('orders', 'orders.id', 'invoices.orderId')
+    .leftJoin('tables', 'tables.id', 'orders.tableId')
+    .select([
+      'invoices.id',
+      'invoices.publicId',
+      'invoices.restaurantId',
+      'invoices.invoiceNumber',
+      'invoices.issuedAt',
+      'invoices.sellerName',
+      'invoices.sellerNameAr',
+      'invoices.vatNumber',
+      'invoices.pricingMode',
+      'invoices.lines',
+      'invoices.subtotalHalalas',
+      'invoices.discountHalalas',
+      'invoices.vatHalalas',
+      'invoices.tipHalalas',
+      'invoices.totalHalalas',
+      'invoices.zatcaQr',
+      'orders.id as orderId',
+      'orders.publicId as orderPublicId',
+      'orders.orderNumber',
+      'orders.type as orderType',
+      'tables.number as tableNumber',
+    ])
+    .where('invoices.publicId', '=', publicId)
+    .executeTakeFirst();
+}
+
+export type InvoiceViewRow = NonNullable<Awaited<ReturnType<typeof findInvoiceView>>>;
+
+export function listInvoicesOfOrder(db: Database, orderPublicId: string) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('orders', 'orders.id', 'invoices.orderId')
+    .select([
+      'invoices.publicId',
+      'invoices.invoiceNumber',
+      'invoices.issuedAt',
+      'invoices.totalHalalas',
+      'invoices.tipHalalas',
+    ])
+    .where('orders.publicId', '=', orderPublicId)
+    .orderBy('invoices.invoiceNumber')
+    .execute();
+}
+
+export function orderExists(db: Database, orderPublicId: string) {
+  return db.selectFrom('orders').select('id').where('publicId', '=', orderPublicId).executeTakeFirst();
+}

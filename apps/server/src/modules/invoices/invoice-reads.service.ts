@@ -1,0 +1,59 @@
+import { AppError, type Language } from '@sufra/domain';
+import { INVOICE_MAIL_JOB, type Invoice, type InvoiceSummary } from '@sufra/domain/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../platform/db/transaction';
+import { enqueueJob } from '../../platform/jobs/outbox';
+import { findInvoiceView, listInvoicesOfOrder, orderExists } from './invoice-reads.repository';
+import { toInvoice, toInvoiceSummary } from './invoice-view';
+
+/** Invoice e-mails one invoice may send per hour: enough for a diner and a colleague, useless for spam. */
+export const MAX_INVOICE_MAILS_PER_HOUR = 5;
+
+/** GET /public/invoices/:id — the uuid is the key, as for orders. */
+export async function getPublicInvoice(db: Database, publicId: string): Promise<Invoice> {
+  const row = await findInvoiceView(db, publicId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toInvoice(row);
+}
+
+/** GET /public/orders/:id/invoices — the invoices of every paid share of the order, in number order. */
+export async function listOrderInvoices(db: Database, orderPublicId: string): Promise<InvoiceSummary[]> {
+  if (!(await orderExists(db, orderPublicId))) throw new AppError('ORDER_NOT_FOUND');
+  return (await listInvoicesOfOrder(db, orderPublicId)).map(toInvoiceSummary);
+}
+
+async function countRecentInvoiceMails(trx: Database, invoiceId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('outboxJobs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('type', '=', INVOICE_MAIL_JOB)
+    .where(sql<boolean>`(payload->>'invoiceId')::int = ${invoiceId}`)
+    .where('createdAt', '>', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** POST /public/invoices/:id/email — queues job `mail.invoice`; the worker renders and sends it. */
+export async function queueInvoiceMail(db: Database, publicId: string, email: string, language: Language) {
+  return inTransaction(db, async (trx) => {
+    const invoice = await trx
+      .selectFrom('invoices')
+      .select('id')
+      .where('publicId', '=', publicId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!invoice) throw new AppError('NOT_FOUND');
+    if ((await countRecentInvoiceMails(trx, invoice.id)) >= MAX_INVOICE_MAILS_PER_HOUR)
+      throw new AppError('RATE_LIMITED');
+    const address = email.toLowerCase();
+    // A double tap (same invoice, address and minute) queues one mail.
+    const minute = Math.floor(Date.now() / 60_000);
+    await enqueueJob(trx, {
+      type: INVOICE_MAIL_JOB,
+      payload: { invoiceId: invoice.id, email: address, language },
+      dedupeKey: `${INVOICE_MAIL_JOB}:${invoice.id}:${address}:${minute}`,
+    });
+    return { queued: true as const };
+  });
+}

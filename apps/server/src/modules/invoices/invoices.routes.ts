@@ -1,0 +1,49 @@
+import {
+  InvoiceParamsSchema,
+  InvoiceResponseSchema,
+  OrderInvoicesResponseSchema,
+  OrderParamsSchema,
+  SendInvoiceEmailBodySchema,
+  SendInvoiceEmailResponseSchema,
+} from '@sufra/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../platform/http/language';
+import { getPublicInvoice, listOrderInvoices, queueInvoiceMail } from './invoice-reads.service';
+
+/** The diner's invoices (public: an invoice's or order's random uuid is the key). */
+export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/public/invoices/:id',
+    { schema: { params: InvoiceParamsSchema, response: { 200: InvoiceResponseSchema } } },
+    async (req, reply) => {
+      // An issued invoice never changes, but it is personal: keep it out of shared caches.
+      reply.header('cache-control', 'private, max-age=300');
+      return { data: { invoice: await getPublicInvoice(app.db, req.params.id) } };
+    },
+  );
+
+  app.get(
+    '/public/orders/:id/invoices',
+    { schema: { params: OrderParamsSchema, response: { 200: OrderInvoicesResponseSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: { invoices: await listOrderInvoices(app.db, req.params.id) } };
+    },
+  );
+
+  app.post(
+    '/public/invoices/:id/email',
+    {
+      schema: {
+        params: InvoiceParamsSchema,
+        body: SendInvoiceEmailBodySchema,
+        response: { 202: SendInvoiceEmailResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const language = req.body.language ?? requestLanguage(req);
+      const result = await queueInvoiceMail(app.db, req.params.id, req.body.email, language);
+      return reply.code(202).send({ data: result });
+    },
+  );
+};

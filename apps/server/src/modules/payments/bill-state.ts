@@ -1,0 +1,43 @@
+import { halalas } from '@sufra/domain';
+import type { Database } from '../../db/schema';
+import type { BillState, ItemState } from './payment-amount';
+import { liveAllocations, liveEvenPayments, liveTotals, orderLines } from './payments.repository';
+
+const SETTLED = new Set(['completed', 'authorized']);
+
+/** Paid, reserved and per-line shares of one order (call it under the order's lock to act on it). */
+export async function loadBillState(
+  trx: Database,
+  order: { id: number; totalHalalas: number },
+): Promise<BillState> {
+  const [totals, even, lines, allocations] = await Promise.all([
+    liveTotals(trx, order.id),
+    liveEvenPayments(trx, order.id),
+    orderLines(trx, order.id),
+    liveAllocations(trx, order.id),
+  ]);
+  const items: ItemState[] = lines.map((line, index) => {
+    const mine = allocations.filter((a) => a.orderItemId === line.id);
+    const settled = mine.filter((a) => SETTLED.has(a.status));
+    return {
+      index,
+      orderItemId: line.id,
+      lineTotal: halalas(line.lineTotalHalalas),
+      sharedBy: mine[0]?.sharedBy ?? null,
+      paidShares: settled.length,
+      reservedShares: mine.length - settled.length,
+      paidAmount: halalas(settled.reduce((n, a) => n + a.amountHalalas, 0)),
+    };
+  });
+  return {
+    bill: halalas(order.totalHalalas),
+    paid: halalas(totals.paid),
+    reserved: halalas(totals.reserved),
+    evenLive: even.map((p) => ({
+      amount: p.amountHalalas,
+      peoplePaidFor: p.peoplePaidFor,
+      splitTotalPeople: p.splitTotalPeople,
+    })),
+    items,
+  };
+}

@@ -1,0 +1,139 @@
+import { AppError, halalas } from '@sufra/domain';
+import {
+  PAYMENT_RESERVATION_MINUTES,
+  type PaymentChoice,
+  type PaymentQuote,
+  type PaymentView,
+  type PayOrderBody,
+} from '@sufra/domain/contracts';
+import { sql } from 'kysely';
+import { inTransaction } from '../../platform/db/transaction';
+import { loadBillState } from './bill-state';
+import { GatewayError, type PaymentSource } from './gateways/gateway';
+import { orderForPayment } from './order-access';
+import { availableOf, computeShare } from './payment-amount';
+import { toPaymentView } from './payment-view';
+import {
+  attachGatewayPayment,
+  findPaymentById,
+  findPaymentByKey,
+  insertPayment,
+  type PaymentRow,
+} from './payments.repository';
+import type { PaymentsContext } from './payments-context';
+import { settleWith } from './settle-payment.service';
+
+/** POST /api/public/orders/:id/payment-quote: what the same choice would charge now (writes nothing). */
+export async function quotePayment(
+  ctx: PaymentsContext,
+  orderPublicId: string,
+  choice: PaymentChoice,
+): Promise<PaymentQuote> {
+  return inTransaction(ctx.db, async (trx) => {
+    const order = await orderForPayment(trx, orderPublicId, choice.hash, false);
+    const state = await loadBillState(trx, order);
+    const share = computeShare(choice, state);
+    return {
+      amount: share.amount,
+      tip: share.tip,
+      total: share.amount + share.tip,
+      availableAmount: availableOf(state),
+    };
+  });
+}
+
+function sourceOf(body: PayOrderBody): PaymentSource {
+  if (body.paymentMethod === 'hosted_page') return { type: 'hosted_page' };
+  if (!body.token) throw new AppError('VALIDATION_FAILED', { field: 'token' });
+  return { type: body.paymentMethod === 'apple_pay' ? 'applepay' : 'token', token: body.token };
+}
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === '23505' ||
+  (err as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/**
+ * Reserves the share in ONE transaction under the order's row lock (re-reading paid and reserved money
+ * there), then asks the gateway outside it. The idempotency key is the gateway's givenId: a double tap or
+ * a retry finds the same row and, at worst, asks the gateway again with the same givenId (one charge).
+ */
+export async function payOrder(
+  ctx: PaymentsContext,
+  orderPublicId: string,
+  body: PayOrderBody,
+): Promise<PaymentView> {
+  const source = sourceOf(body);
+  const key = body.idempotencyKey.toLowerCase();
+  const seconds = ctx.reservationSeconds ?? PAYMENT_RESERVATION_MINUTES * 60;
+  let paymentId: number;
+  try {
+    paymentId = await inTransaction(ctx.db, async (trx) => {
+      const order = await orderForPayment(trx, orderPublicId, body.hash, true);
+      const existing = await findPaymentByKey(trx, key);
+      if (existing) {
+        if (existing.orderId !== order.id) throw new AppError('CONFLICT');
+        return existing.id;
+      }
+      const share = computeShare(body, await loadBillState(trx, order));
+      return insertPayment(
+        trx,
+        {
+          restaurantId: order.restaurantId,
+          orderId: order.id,
+          gateway: ctx.gateway.name,
+          idempotencyKey: key,
+          method: body.paymentMethod,
+          amountHalalas: share.amount,
+          tipHalalas: share.tip,
+          splitType: body.mode,
+          peoplePaidFor: share.peoplePaidFor,
+          splitTotalPeople: share.splitTotalPeople,
+          reservedUntil: sql<Date>`now() + make_interval(secs => ${seconds})` as unknown as Date,
+        },
+        share.allocations,
+      );
+    });
+  } catch (err) {
+    // The same key raced in for ANOTHER order: the key is spent, nothing of this request was written.
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', undefined, err);
+    throw err;
+  }
+  let row = (await findPaymentById(ctx.db, paymentId)) as PaymentRow;
+  if (row.status === 'pending' && row.gatewayPaymentId === null) {
+    await startAtGateway(ctx, row, source);
+    row = (await findPaymentById(ctx.db, paymentId)) as PaymentRow;
+  }
+  return toPaymentView(row);
+}
+
+async function startAtGateway(ctx: PaymentsContext, row: PaymentRow, source: PaymentSource) {
+  const publicId = row.publicId;
+  let gp: Awaited<ReturnType<PaymentsContext['gateway']['createPayment']>>;
+  try {
+    gp = await ctx.gateway.createPayment({
+      amount: halalas(row.amountHalalas + row.tipHalalas),
+      currency: 'SAR',
+      givenId: row.idempotencyKey,
+      description: `Sufra order ${row.orderPublicId ?? ''}`.trim(),
+      callbackUrl: `/payment-callback?payment=${publicId}`,
+      metadata: { paymentId: publicId, orderId: row.orderPublicId ?? '' },
+      source,
+    });
+  } catch (err) {
+    if (err instanceof GatewayError && !err.retryable) {
+      // The gateway refused it outright: nothing was charged, so the reservation is released.
+      await ctx.db
+        .updateTable('payments')
+        .set({ status: 'failed', reservedUntil: null, updatedAt: sql<Date>`now()` })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .execute();
+      throw new AppError('PAYMENT_DECLINED', undefined, err);
+    }
+    // Unknown outcome: the row keeps its reservation; a retry with the same key asks again (same givenId).
+    throw new AppError('SERVICE_UNAVAILABLE', undefined, err);
+  }
+  await attachGatewayPayment(ctx.db, row.id, { id: gp.id, transactionUrl: gp.transactionUrl ?? null });
+  // A token is charged at once: settle from the gateway's own answer (no redirect to trust here).
+  if (gp.status !== 'initiated') await settleWith(ctx, gp);
+}

@@ -1,0 +1,39 @@
+import { AppError } from '@sufra/domain';
+import type { PaymentProgress } from '@sufra/domain/contracts';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../platform/db/transaction';
+import { paymentStatusOf } from '../orders/order-view';
+import { findOrderByPublicId } from '../orders/orders.repository';
+import { loadBillState } from './bill-state';
+import { availableOf } from './payment-amount';
+
+/** GET /api/public/:id/payment-progress (the order's uuid is the capability, as for GET /orders/:id). */
+export function getPaymentProgress(db: Database, orderPublicId: string): Promise<PaymentProgress> {
+  return inTransaction(db, async (trx) => {
+    const order = await findOrderByPublicId(trx, orderPublicId);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    const s = await loadBillState(trx, order);
+    const remaining = Math.max(0, s.bill - s.paid);
+    const percent = s.bill === 0 ? 100 : Math.min(100, Math.floor((s.paid * 100) / s.bill));
+    return {
+      isFullyPaid: s.paid >= s.bill,
+      hasPartialPayments: s.paid > 0 && s.paid < s.bill,
+      totalAmount: s.bill,
+      paidAmount: s.paid,
+      remainingAmount: remaining,
+      reservedAmount: s.reserved,
+      availableAmount: availableOf(s),
+      progressPercentage: s.paid >= s.bill ? 100 : Math.min(99, percent),
+      paymentStatus: paymentStatusOf(s.bill, s.paid, order.status),
+      itemPayments: s.items
+        .filter((i) => i.sharedBy !== null)
+        .map((i) => ({
+          itemIndex: i.index,
+          paidAmount: i.paidAmount,
+          paidShares: i.paidShares,
+          reservedShares: i.reservedShares,
+          sharedBy: i.sharedBy ?? 1,
+        })),
+    };
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/schema';
+import type { EventBus } from '../../platform/realtime/event-bus';
+import type { PaymentGateway } from './gateways/gateway';
+
+export interface PaymentsContext {
+  db: Database;
+  events: EventBus;
+  gateway: PaymentGateway;
+  log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** How long a pending payment holds its share (default PAYMENT_RESERVATION_MINUTES; tests shorten it). */
+  reservationSeconds?: number;
+}
+
+/** Outbox job recorded when captured money cannot count toward the bill (no gateway refund API yet). */
+export const REFUND_REQUIRED_JOB = 'payment.refund_required';

@@ -1,0 +1,168 @@
+import { type Insertable, sql } from 'kysely';
+import type { Database, PaymentItemAllocationsTable, PaymentsTable } from '../../db/schema';
+
+/**
+ * A payment "holds" money against its order while it is completed/authorized, or pending with an
+ * unexpired reservation. Time is the database's now(), so every instance agrees on what has expired.
+ */
+const isLive = sql<boolean>`(p.status IN ('completed', 'authorized') OR (p.status = 'pending' AND p.reserved_until > now()))`;
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentByKey>>>;
+
+function paymentQuery(trx: Database) {
+  return trx
+    .selectFrom('payments as p')
+    .leftJoin('orders as o', 'o.id', 'p.orderId')
+    .selectAll('p')
+    .select('o.publicId as orderPublicId');
+}
+
+export function findPaymentByKey(trx: Database, idempotencyKey: string) {
+  return paymentQuery(trx).where('p.idempotencyKey', '=', idempotencyKey.toLowerCase()).executeTakeFirst();
+}
+
+export function findPaymentByPublicId(trx: Database, publicId: string) {
+  return paymentQuery(trx).where('p.publicId', '=', publicId).executeTakeFirst();
+}
+
+export function findPaymentById(trx: Database, id: number) {
+  return paymentQuery(trx).where('p.id', '=', id).executeTakeFirst();
+}
+
+/** Locks one payment row (after the order's: the lock order everywhere is order, then payment). */
+export function lockPayment(trx: Database, id: number) {
+  return trx.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** Money the order's payments hold now: settled (completed/authorized) and reserved (pending, unexpired). */
+export async function liveTotals(trx: Database, orderId: number) {
+  const row = await trx
+    .selectFrom('payments as p')
+    .select([
+      sql<number>`coalesce(sum(p.amount_halalas) FILTER (WHERE p.status IN ('completed', 'authorized')), 0)`.as(
+        'paid',
+      ),
+      sql<number>`coalesce(sum(p.amount_halalas) FILTER (WHERE p.status = 'pending'), 0)`.as('reserved'),
+    ])
+    .where('p.orderId', '=', orderId)
+    .where(isLive)
+    .executeTakeFirstOrThrow();
+  return { paid: Number(row.paid), reserved: Number(row.reserved) };
+}
+
+/** The live payments of even splits (who pays the last share needs the people already covered). */
+export function liveEvenPayments(trx: Database, orderId: number) {
+  return trx
+    .selectFrom('payments as p')
+    .select(['p.amountHalalas', 'p.peoplePaidFor', 'p.splitTotalPeople'])
+    .where('p.orderId', '=', orderId)
+    .where('p.splitType', '=', 'evenly')
+    .where(isLive)
+    .execute();
+}
+
+/** The order's lines in their stable order (OrderItem.index = position by id). */
+export function orderLines(trx: Database, orderId: number) {
+  return trx
+    .selectFrom('orderItems')
+    .select(['id', 'lineTotalHalalas'])
+    .where('orderId', '=', orderId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Shares of the order's lines held by live payments. */
+export function liveAllocations(trx: Database, orderId: number) {
+  return trx
+    .selectFrom('paymentItemAllocations as a')
+    .innerJoin('payments as p', 'p.id', 'a.paymentId')
+    .select(['a.orderItemId', 'a.sharedBy', 'a.amountHalalas', 'a.paymentId', 'p.status'])
+    .where('p.orderId', '=', orderId)
+    .where(isLive)
+    .execute();
+}
+export type AllocationRow = Awaited<ReturnType<typeof liveAllocations>>[number];
+
+export async function insertPayment(
+  trx: Database,
+  values: Insertable<PaymentsTable>,
+  allocations: Omit<Insertable<PaymentItemAllocationsTable>, 'paymentId'>[],
+) {
+  const row = await trx.insertInto('payments').values(values).returning('id').executeTakeFirstOrThrow();
+  if (allocations.length > 0)
+    await trx
+      .insertInto('paymentItemAllocations')
+      .values(allocations.map((a) => ({ ...a, paymentId: row.id })))
+      .execute();
+  return row.id;
+}
+
+/** Records the gateway's id and page once (a concurrent settle may have stored the id already). */
+export async function attachGatewayPayment(
+  db: Database,
+  id: number,
+  gateway: { id: string; transactionUrl: string | null },
+) {
+  await db
+    .updateTable('payments')
+    .set({
+      gatewayPaymentId: sql<string>`coalesce(gateway_payment_id, ${gateway.id})`,
+      transactionUrl: gateway.transactionUrl,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Completed money of the order other than `exceptId` (the over-payment check of a late completion). */
+export async function settledAmount(trx: Database, orderId: number, exceptId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('payments')
+    .select((eb) => eb.fn.sum<number>('amountHalalas').as('sum'))
+    .where('orderId', '=', orderId)
+    .where('status', 'in', ['completed', 'authorized'])
+    .where('id', '<>', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.sum ?? 0);
+}
+
+/** Settled shares per line, other than `exceptId`'s. */
+export function settledAllocations(trx: Database, orderId: number, exceptId: number) {
+  return trx
+    .selectFrom('paymentItemAllocations as a')
+    .innerJoin('payments as p', 'p.id', 'a.paymentId')
+    .select(['a.orderItemId', 'a.sharedBy'])
+    .where('p.orderId', '=', orderId)
+    .where('p.status', 'in', ['completed', 'authorized'])
+    .where('p.id', '<>', exceptId)
+    .execute();
+}
+
+export function allocationsOf(trx: Database, paymentId: number) {
+  return trx
+    .selectFrom('paymentItemAllocations')
+    .select(['orderItemId', 'sharedBy'])
+    .where('paymentId', '=', paymentId)
+    .execute();
+}
+
+/** Remembers a handled webhook event; false when it was handled before. */
+export async function rememberWebhookEvent(db: Database, gateway: string, eventId: string) {
+  const row = await db
+    .insertInto('paymentWebhookEvents')
+    .values({ gateway, eventId })
+    .onConflict((oc) => oc.columns(['gateway', 'eventId']).doNothing())
+    .returning('eventId')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function webhookEventSeen(db: Database, gateway: string, eventId: string) {
+  const row = await db
+    .selectFrom('paymentWebhookEvents')
+    .select('eventId')
+    .where('gateway', '=', gateway)
+    .where('eventId', '=', eventId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,148 @@
+import { AppError, halalas } from '@sufra/domain';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../platform/db/transaction';
+import { enqueueJob } from '../../platform/jobs/outbox';
+import { publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
+import { issueInvoiceForPayment } from '../invoices/invoices.service';
+import { orderEvent } from '../orders/order-view';
+import { loadOrderSummary } from '../orders/orders.service';
+import { type GatewayPayment, paymentMismatches } from './gateways/gateway';
+import {
+  allocationsOf,
+  findPaymentByKey,
+  findPaymentByPublicId,
+  lockPayment,
+  type PaymentRow,
+  settledAllocations,
+  settledAmount,
+} from './payments.repository';
+import { type PaymentsContext, REFUND_REQUIRED_JOB } from './payments-context';
+
+type Captured = 'completed' | 'authorized';
+type RefundReason = 'over_payment' | 'item_over_paid' | 'mismatch';
+
+/**
+ * Captured money that cannot count toward the bill: its reservation expired and others paid meanwhile
+ * (over the bill, or a line's shares), or the gateway's record is not the one we asked for.
+ */
+async function refundReason(
+  trx: Database,
+  row: {
+    id: number;
+    orderId: number | null;
+    amountHalalas: number;
+    tipHalalas: number;
+    idempotencyKey: string;
+    gatewayPaymentId: string | null;
+  },
+  gp: GatewayPayment,
+  bill: number,
+): Promise<RefundReason | null> {
+  const expected = { amount: halalas(row.amountHalalas + row.tipHalalas), givenId: row.idempotencyKey };
+  if (paymentMismatches(gp, expected).length > 0) return 'mismatch';
+  if (row.gatewayPaymentId !== null && row.gatewayPaymentId !== gp.id) return 'mismatch';
+  if (row.orderId === null) return null;
+  if ((await settledAmount(trx, row.orderId, row.id)) + row.amountHalalas > bill) return 'over_payment';
+  const mine = await allocationsOf(trx, row.id);
+  if (mine.length > 0) {
+    const others = await settledAllocations(trx, row.orderId, row.id);
+    for (const a of mine) {
+      const taken = others.filter((o) => o.orderItemId === a.orderItemId);
+      if (taken.length + 1 > Math.min(a.sharedBy, ...taken.map((t) => t.sharedBy))) return 'item_over_paid';
+    }
+  }
+  return null;
+}
+
+/**
+ * THE settling step, shared by verify, the webhook and gateway.onSettled: moves our row out of 'pending'
+ * under the order's and the payment's row locks, with a conditional transition, so exactly one caller
+ * wins and replays change nothing. Returns our row (undefined when the gateway payment is not ours).
+ */
+export async function settleWith(ctx: PaymentsContext, gp: GatewayPayment): Promise<PaymentRow | undefined> {
+  const row = await findPaymentByKey(ctx.db, gp.givenId);
+  if (!row || gp.status === 'initiated') return row;
+  // Already settled (a replay, or the other signal won): answer without queueing on the order's lock.
+  if (row.status !== 'pending' && !(row.status === 'authorized' && gp.status === 'paid')) return row;
+  const changed = await inTransaction(ctx.db, async (trx) => {
+    const order = row.orderId
+      ? await trx
+          .selectFrom('orders')
+          .select(['id', 'totalHalalas'])
+          .where('id', '=', row.orderId)
+          .forUpdate()
+          .executeTakeFirst()
+      : undefined;
+    const locked = await lockPayment(trx, row.id);
+    const captured = gp.status === 'paid' || gp.status === 'authorized';
+    const next: Captured | 'failed' | 'voided' = captured
+      ? gp.status === 'paid'
+        ? 'completed'
+        : 'authorized'
+      : gp.status === 'failed'
+        ? 'failed'
+        : 'voided';
+    const may = locked.status === 'pending' || (locked.status === 'authorized' && next === 'completed');
+    if (!may) return false;
+    const reason =
+      captured && locked.status === 'pending'
+        ? await refundReason(trx, locked, gp, order?.totalHalalas ?? 0)
+        : null;
+    const status = reason ? 'voided' : next;
+    const updated = await trx
+      .updateTable('payments')
+      .set({
+        status,
+        gatewayPaymentId: sql<string>`coalesce(gateway_payment_id, ${gp.id})`,
+        failureReason: status === 'failed' ? (gp.failureReason ?? 'card_declined') : null,
+        refundReason: reason,
+        reservedUntil: null,
+        paidAt: captured ? sql<Date>`now()` : null,
+        updatedAt: sql<Date>`now()`,
+      })
+      .where('id', '=', locked.id)
+      .where('status', '=', locked.status)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) return false;
+    if (reason)
+      await enqueueJob(trx, {
+        type: REFUND_REQUIRED_JOB,
+        payload: { paymentId: locked.id, gatewayPaymentId: gp.id, amount: gp.amount, reason },
+        dedupeKey: `refund:${locked.id}`,
+      });
+    if (status === 'completed' && locked.orderId !== null) await issueInvoiceForPayment(trx, locked.id);
+    return true;
+  });
+  const fresh = await findPaymentByKey(ctx.db, gp.givenId);
+  if (changed && fresh) await announce(ctx, fresh);
+  return fresh;
+}
+
+/** After commit: the order's screens refetch (a lost event costs a refresh: clients poll too). */
+async function announce(ctx: PaymentsContext, row: PaymentRow) {
+  if (!row.orderPublicId) return;
+  try {
+    const order = await loadOrderSummary(ctx.db, row.orderPublicId);
+    const extra = { paymentId: row.publicId, paymentStatus: row.status };
+    const events: SufraEvent[] = [orderEvent('order.updated', order, extra)];
+    if (row.pendingPaymentId !== null) events.push(orderEvent('pending_payment.updated', order, extra));
+    await publishAll(ctx.events, events);
+  } catch (err) {
+    ctx.log?.warn({ err, paymentId: row.id }, 'payment event not published');
+  }
+}
+
+/** Settles from the gateway's record, fetched (never from a redirect's or a webhook's claims). */
+export async function settleByGatewayId(ctx: PaymentsContext, gatewayPaymentId: string) {
+  return settleWith(ctx, await ctx.gateway.fetchPayment(gatewayPaymentId));
+}
+
+/** GET /api/public/payments/:id/verify: our row, brought up to date with the gateway first. */
+export async function verifyPayment(ctx: PaymentsContext, publicId: string): Promise<PaymentRow> {
+  const row = await findPaymentByPublicId(ctx.db, publicId);
+  if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+  if (row.status !== 'pending' || row.gatewayPaymentId === null) return row;
+  return (await settleByGatewayId(ctx, row.gatewayPaymentId)) ?? row;
+}

@@ -1,0 +1,14 @@
+import type { Invoice, InvoiceSummary } from '@sufra/domain/contracts';
+import { apiClient } from '../../shared/api-client';
+
+/** The invoice calls of the diner app (paths relative to /api). */
+export const invoiceApi = {
+  invoice: (id: string) =>
+    apiClient.get<{ invoice: Invoice }>(`/public/invoices/${encodeURIComponent(id)}`).then((d) => d.invoice),
+  orderInvoices: (orderId: string) =>
+    apiClient
+      .get<{ invoices: InvoiceSummary[] }>(`/public/orders/${encodeURIComponent(orderId)}/invoices`)
+      .then((d) => d.invoices),
+  email: (id: string, body: { email: string; language: 'ar' | 'en' }) =>
+    apiClient.post<{ queued: true }>(`/public/invoices/${encodeURIComponent(id)}/email`, body),
+};

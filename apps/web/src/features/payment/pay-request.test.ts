@@ -1,0 +1,144 @@
+import { halalas } from '@sufra/domain';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OrderSummary } from '../../shared/api-types';
+import { useStore } from '../../shared/store';
+import { orderSummary } from '../../test/order-fixtures';
+import { resetStore } from '../../test/render';
+import { billFromOrder } from './bill-mapping';
+import { paymentChoice } from './pay-request';
+
+const HASH = 'h4h4h4h4h4h4h4h4h4h4h4';
+const s = () => useStore.getState();
+const split = { totalBill: halalas(8640), pendingPaymentId: null } as const;
+const progress = (paid: number, reserved = 0) => ({
+  isFullyPaid: false,
+  hasPartialPayments: paid > 0,
+  paidAmount: halalas(paid),
+  remainingAmount: halalas(8640 - paid),
+  reservedAmount: halalas(reserved),
+  availableAmount: halalas(8640 - paid - reserved),
+  progressPercentage: Math.floor((paid * 100) / 8640),
+  itemPayments: [],
+});
+
+beforeEach(() => {
+  resetStore();
+  s().setBillOrder(billFromOrder(orderSummary() as OrderSummary));
+});
+
+describe('what the client asks to pay (never how much)', () => {
+  it('the whole bill while nothing is paid or held; the remaining amount once something is', () => {
+    expect(paymentChoice(s().order, HASH)).toEqual({ hash: HASH, mode: 'full', tip: { kind: 'none' } });
+    // Another phone's payment in progress holds 20.00: "whole" would exceed what is available.
+    s().setPaymentProgress(progress(0, 2000));
+    expect(paymentChoice(s().order, HASH).mode).toBe('remaining');
+    expect(s().order.paymentAmount).toBe(6640);
+  });
+
+  it('each split mode with its own fields, and the tip as a choice or exact text', () => {
+    s().setTipChoice({ kind: 'percent', percent: 20 });
+    s().startSplit({
+      ...split,
+      type: 'evenly',
+      totalPeople: 3,
+      peopleYouPayFor: 2,
+      yourShare: halalas(5760),
+      selectedItems: [],
+    });
+    expect(paymentChoice(s().order, HASH)).toEqual({
+      hash: HASH,
+      mode: 'evenly',
+      totalPeople: 3,
+      peopleYouPayFor: 2,
+      tip: { kind: 'percent', percent: 20 },
+    });
+    s().setTipChoice({ kind: 'custom', amount: halalas(505) });
+    s().startSplit({
+      ...split,
+      type: 'items',
+      totalPeople: 1,
+      peopleYouPayFor: 1,
+      yourShare: halalas(4800),
+      selectedItems: [0],
+      itemShares: [
+        { index: 0, sharedBy: 2 },
+        { index: 3, sharedBy: 4 },
+      ],
+    });
+    expect(paymentChoice(s().order, HASH)).toEqual({
+      hash: HASH,
+      mode: 'per_item',
+      itemIndexes: [0],
+      itemShares: [{ index: 0, sharedBy: 2 }],
+      tip: { kind: 'custom', amount: '5.05' },
+    });
+    s().startSplit({
+      ...split,
+      type: 'custom',
+      totalPeople: 1,
+      peopleYouPayFor: 1,
+      yourShare: halalas(1050),
+      selectedItems: [],
+    });
+    expect(paymentChoice(s().order, HASH)).toMatchObject({ mode: 'custom', customAmount: '10.50' });
+  });
+});
+
+describe('store: tip, split and the amounts (spec section 4)', () => {
+  it('a percent tip follows the share; a split replaces the last one; clearing restores the remaining', () => {
+    s().setTipChoice({ kind: 'percent', percent: 10 });
+    expect(s().order).toMatchObject({ tipAmount: 864, finalAmount: 9504, paymentAmount: 9504 });
+    s().startSplit({
+      ...split,
+      type: 'evenly',
+      totalPeople: 2,
+      peopleYouPayFor: 1,
+      yourShare: halalas(4320),
+      selectedItems: [],
+    });
+    expect(s().order).toMatchObject({ tipAmount: 432, paymentAmount: 4752 });
+    s().startSplit({
+      ...split,
+      type: 'custom',
+      totalPeople: 1,
+      peopleYouPayFor: 1,
+      yourShare: halalas(1000),
+      selectedItems: [],
+    });
+    expect(s().order.splitPayment).toMatchObject({ type: 'custom', isActive: true });
+    expect(s().order).toMatchObject({ tipAmount: 100, paymentAmount: 1100 });
+    s().setPaymentProgress(progress(4320));
+    s().clearSplit();
+    expect(s().order).toMatchObject({ tipAmount: 432, paymentAmount: 4752 });
+  });
+
+  it('the same bill keeps the split in progress; another order starts clean; a payment clears both', () => {
+    s().setTipChoice({ kind: 'percent', percent: 15 });
+    s().startSplit({
+      ...split,
+      type: 'custom',
+      totalPeople: 1,
+      peopleYouPayFor: 1,
+      yourShare: halalas(1000),
+      selectedItems: [],
+    });
+    s().setBillOrder(billFromOrder(orderSummary({ updatedAt: '2026-11-21T18:05:00.000Z' }) as OrderSummary));
+    expect(s().order.splitPayment.isActive).toBe(true);
+    s().finishPayment();
+    expect(s().order.splitPayment.isActive).toBe(false);
+    expect(s().order.tipChoice).toEqual({ kind: 'none' });
+    s().startSplit({
+      ...split,
+      type: 'custom',
+      totalPeople: 1,
+      peopleYouPayFor: 1,
+      yourShare: halalas(1000),
+      selectedItems: [],
+    });
+    s().setBillOrder(
+      billFromOrder(orderSummary({ id: '7c1d2e3f-0a1b-4c2d-8e3f-4a5b6c7d8e9f' }) as OrderSummary),
+    );
+    expect(s().order.splitPayment.isActive).toBe(false);
+    expect(s().order.paymentAmount).toBe(8640);
+  });
+});

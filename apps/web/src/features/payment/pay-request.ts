@@ -1,0 +1,53 @@
+import { formatAmount, type TipChoice } from '@sufra/domain';
+import type { PaymentChoice, TipInput } from '@sufra/domain/contracts';
+import type { OrderState } from '../../shared/store/order-slice';
+
+/** The tip as the API takes it: a preset percent, or the exact amount as typed text (never a float). */
+export function tipInput(choice: TipChoice): TipInput {
+  switch (choice.kind) {
+    case 'none':
+      return { kind: 'none' };
+    case 'percent':
+      return { kind: 'percent', percent: choice.percent };
+    case 'custom':
+      return { kind: 'custom', amount: formatAmount(choice.amount) };
+  }
+}
+
+/** Whether anything is paid or held by a payment in progress: then only "remaining" or a split remain. */
+export function isBillTouched(order: Pick<OrderState, 'paymentProgress' | 'orderTotal'>): boolean {
+  const progress = order.paymentProgress;
+  if (!progress) return false;
+  return (
+    progress.hasPartialPayments || (progress.availableAmount ?? progress.remainingAmount) < order.orderTotal
+  );
+}
+
+/**
+ * WHAT this diner pays (ARCHITECTURE.md: the client never says how much): the split in progress, else
+ * the whole bill while nothing is paid or held, else what remains. The server computes every amount.
+ */
+export function paymentChoice(order: OrderState, hash: string): PaymentChoice {
+  const tip = tipInput(order.tipChoice);
+  const split = order.splitPayment;
+  if (split.isActive) {
+    if (split.type === 'evenly')
+      return {
+        hash,
+        mode: 'evenly',
+        totalPeople: split.totalPeople,
+        peopleYouPayFor: split.peopleYouPayFor,
+        tip,
+      };
+    if (split.type === 'items')
+      return {
+        hash,
+        mode: 'per_item',
+        itemIndexes: split.selectedItems,
+        itemShares: (split.itemShares ?? []).filter((s) => split.selectedItems.includes(s.index)),
+        tip,
+      };
+    return { hash, mode: 'custom', customAmount: formatAmount(split.yourShare), tip };
+  }
+  return { hash, mode: isBillTouched(order) ? 'remaining' : 'full', tip };
+}

@@ -1,0 +1,151 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { PAGE_TEXTS } from '../apps/server/src/modules/payments/sandbox/texts';
+import { demoLinks, pathOf } from './support/demo';
+import { addItem, LANGS, type Lang, placedOrder, re, texts, useLanguage } from './support/journey';
+
+// Tables 5 and 10 belong to these journeys (payment.spec uses 2 and 4; others 1, 3, 6-9). The journeys
+// of one language run in order on one table; the two-phone split comes first, while the table's first
+// unpaid order is the one it pays.
+const TABLE_BY_LANG = { ar: 5, en: 10 } as const;
+const VISA_PAID = '4111 1111 1111 1111';
+const MADA_PAID = '4406 4700 0000 0007';
+
+const tableUrl = (lang: Lang) =>
+  pathOf(demoLinks().tables.find((x) => x.number === TABLE_BY_LANG[lang])!.url);
+
+/** Fattoush (19.00) + mint tea (7.00) through the real menu and cart: a 26.00 VAT-inclusive bill. */
+async function placeOrder(page: Page, lang: Lang) {
+  const { t, item } = texts(lang);
+  await useLanguage(page, lang);
+  await page.goto(tableUrl(lang));
+  await page.getByRole('link', { name: t('welcome:actions.browseMenu') }).click();
+  await addItem(page, item('Fattoush', 'فتوش'), t('menu:sheet.add'));
+  await addItem(page, item('Mint tea', 'شاي بالنعناع'), t('menu:sheet.add'));
+  await page.locator('a[href="/cart"]').click();
+  const placed = placedOrder(page);
+  await page.getByRole('button', { name: t('cart:placeOrder') }).click();
+  const order = await placed;
+  await expect(page.getByRole('heading', { name: t('cart:placed.title') })).toBeVisible();
+  return order;
+}
+
+async function payOnSandbox(page: Page, lang: Lang, card: string) {
+  const p = PAGE_TEXTS[lang];
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  await page.getByLabel(p.cardNumber).fill(card);
+  await page.getByLabel(p.expiry).fill('12/34');
+  await page.getByLabel(p.cvc).fill('123');
+  await page.getByLabel(p.name).fill('Sara Alharbi');
+  // The card form's own submit (the page may also offer an Apple Pay button).
+  await page
+    .locator('#card-form')
+    .getByRole('button', { name: re(p.pay) })
+    .click();
+}
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  return { context, page: await context.newPage() };
+}
+
+for (const lang of LANGS) {
+  test.describe
+    .serial(`split the bill (${lang})`, () => {
+      test('two phones at one table: one pays an even share, the other the remaining', async ({
+        browser,
+      }) => {
+        const { t, money } = texts(lang);
+        const a = await phone(browser);
+        const b = await phone(browser);
+        await placeOrder(a.page, lang);
+
+        // Phone A: bill → split → evenly (2 people, paying for 1) → 13.00.
+        await a.page.goto('/payment-method');
+        await a.page.getByRole('link', { name: t('payment:method.split') }).click();
+        await a.page.getByRole('link', { name: re(t('split:modes.evenly')) }).click();
+        await expect(a.page.getByText(t('split:yourShare')).locator('..')).toContainText(money(1300));
+        await a.page.getByRole('button', { name: t('split:continue') }).click();
+        await expect(a.page.getByTestId('split-share')).toContainText(money(1300));
+        await a.page.getByRole('button', { name: t('payment:pay.button', { amount: money(1300) }) }).click();
+        await payOnSandbox(a.page, lang, VISA_PAID);
+        await expect(a.page.getByTestId('success-amount')).toContainText(money(1300));
+
+        // Phone A stays on the bill: half paid.
+        await a.page.goto('/payment-method');
+        await expect(a.page.getByRole('progressbar', { name: t('payment:progress.label') })).toHaveAttribute(
+          'aria-valuenow',
+          '50',
+        );
+
+        // Phone B never ordered: it scans the table, opens the table's bill and pays what remains.
+        await useLanguage(b.page, lang);
+        await b.page.goto(tableUrl(lang));
+        await b.page
+          .getByRole('button', { name: t('welcome:actions.payTableBill') })
+          .or(b.page.getByRole('link', { name: t('welcome:actions.payTableBill') }))
+          .click();
+        await b.page.getByRole('link', { name: t('orders:invoice.pay') }).click();
+        await expect(b.page.getByRole('progressbar', { name: t('payment:progress.label') })).toHaveAttribute(
+          'aria-valuenow',
+          '50',
+        );
+        await expect(b.page.getByTestId('progress-remaining')).toContainText(money(1300));
+        await b.page.getByRole('button', { name: t('payment:pay.button', { amount: money(1300) }) }).click();
+        await payOnSandbox(b.page, lang, MADA_PAID);
+        await expect(b.page.getByTestId('success-amount')).toContainText(money(1300));
+
+        // Phone A's bill follows live: fully paid.
+        await a.page.goto('/payment-method');
+        await expect(a.page.getByRole('heading', { name: t('payment:method.fullyPaid') })).toBeVisible();
+        await a.context.close();
+        await b.context.close();
+      });
+
+      test('per item: at least one item, pay the fattoush, then it shows as paid', async ({ page }) => {
+        const { t, error, money, item } = texts(lang);
+        await placeOrder(page, lang);
+        await page.goto('/split-perItem');
+        await page.getByRole('button', { name: t('split:continue') }).click();
+        await expect(page.getByRole('alert')).toHaveText(error('SPLIT_ITEMS_REQUIRED'));
+        const fattoush = page.getByTestId('split-item').filter({ hasText: item('Fattoush', 'فتوش') });
+        await fattoush.getByRole('checkbox').check();
+        await page.getByRole('button', { name: t('split:continue') }).click();
+        await page.getByRole('button', { name: t('payment:pay.button', { amount: money(1900) }) }).click();
+        await payOnSandbox(page, lang, VISA_PAID);
+        await expect(page.getByTestId('success-amount')).toContainText(money(1900));
+
+        await page.goto('/split-perItem');
+        await expect(fattoush.getByRole('checkbox')).toBeDisabled();
+        await expect(fattoush).toContainText(t('split:perItem.paid'));
+        await page.goto('/payment-method');
+        await expect(page.getByTestId('progress-remaining')).toContainText(money(700));
+      });
+
+      test('custom amount: the three messages, then 10.50 with a 10 % tip', async ({ page }) => {
+        const { t, error, money } = texts(lang);
+        await placeOrder(page, lang);
+        await page.goto('/split-custom');
+        const input = page.getByRole('textbox', { name: t('split:custom.label') });
+        const next = page.getByRole('button', { name: t('split:continue') });
+        await next.click();
+        await expect(page.getByRole('alert')).toHaveText(error('AMOUNT_REQUIRED'));
+        await input.fill('1.234');
+        await next.click();
+        await expect(page.getByRole('alert')).toHaveText(error('AMOUNT_INVALID'));
+        await input.fill('26.01');
+        await next.click();
+        await expect(page.getByRole('alert')).toHaveText(error('AMOUNT_EXCEEDS_BILL'));
+        await input.fill('10.50');
+        await next.click();
+        await expect(page.getByTestId('split-share')).toContainText(money(1050));
+        // 10 % of the share: 1.05.
+        await page.getByText('10%', { exact: true }).click();
+        await page.getByRole('button', { name: t('payment:pay.button', { amount: money(1155) }) }).click();
+        await payOnSandbox(page, lang, VISA_PAID);
+        await expect(page.getByTestId('success-amount')).toContainText(money(1050));
+        await expect(page.getByTestId('success-tip')).toContainText(money(105));
+        await page.goto('/payment-method');
+        await expect(page.getByTestId('progress-remaining')).toContainText(money(1550));
+      });
+    });
+}
