@@ -14,6 +14,7 @@ export function findPayment(trx: Database, paymentId: number) {
       'status',
       'splitType',
       'peoplePaidFor',
+      'splitTotalPeople',
     ])
     .where('id', '=', paymentId)
     .executeTakeFirst();
@@ -69,7 +70,10 @@ export function listAllocations(trx: Database, paymentId: number) {
     .execute();
 }
 
-/** The split the order is (or was last) being split evenly by: its head count names the share "k of n". */
+/**
+ * The table's shared even split (pending payments), for a payment that does not carry its own head count:
+ * it names the share "k of n".
+ */
 export async function evenSplitPeople(trx: Database, orderId: number): Promise<number | null> {
   const row = await trx
     .selectFrom('splitConfigurations')

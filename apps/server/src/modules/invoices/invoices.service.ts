@@ -55,7 +55,8 @@ async function amountsFor(
     share = {
       kind: 'even',
       peoplePaidFor: payment.peoplePaidFor ?? 1,
-      totalPeople: await evenSplitPeople(trx, orderId),
+      // A direct payment records its split's head count; a shared split keeps it in split_configurations.
+      totalPeople: payment.splitTotalPeople ?? (await evenSplitPeople(trx, orderId)),
     };
   else if (payment.splitType === 'remaining' || payment.splitType === 'full') share = { kind: 'remaining' };
   return singleShareAmounts(order.orderNumber, share, paid, mode);

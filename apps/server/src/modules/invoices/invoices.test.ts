@@ -106,6 +106,19 @@ describe('issueInvoiceForPayment', () => {
     expect([ia.vatHalalas, ia.totalHalalas, ib.vatHalalas, ib.totalHalalas]).toEqual([157, 1200, 313, 2400]);
   });
 
+  it('names an even share of a direct payment by the head count the payment carries', async () => {
+    const f = await createInvoiceFixture(t.db);
+    const order = await placeTestOrder(t.app, t.db, f, [line(f.items.juice, [], 3)]); // 36.00
+    const paymentId = await insertCompletedPayment(t.db, order, {
+      splitType: 'evenly',
+      amount: 900,
+      peoplePaidFor: 1,
+      splitTotalPeople: 4,
+    });
+    const invoice = await row((await issue(paymentId)).invoiceId);
+    expect(invoice.lines[0]?.name).toBe(`Share of order #${order.orderNumber} (1 of 4)`);
+  });
+
   it('lists the chosen items of a per-item share, with its part of the coupon discount', async () => {
     const f = await createInvoiceFixture(t.db);
     // TEN: 10 % off. burger 25.00 + juice 12.00 = 37.00, discount 3.70, total 33.30

@@ -42,7 +42,12 @@ export async function placeTestOrder(
 export async function insertCompletedPayment(
   db: Database,
   order: { id: number; restaurantId: number },
-  values: Pick<PaymentsTable, 'splitType'> & { amount: number; tip?: number; peoplePaidFor?: number },
+  values: Pick<PaymentsTable, 'splitType'> & {
+    amount: number;
+    tip?: number;
+    peoplePaidFor?: number;
+    splitTotalPeople?: number;
+  },
 ) {
   const { id } = await db
     .insertInto('payments')
@@ -57,6 +62,7 @@ export async function insertCompletedPayment(
       status: 'completed',
       splitType: values.splitType,
       peoplePaidFor: values.peoplePaidFor ?? null,
+      splitTotalPeople: values.splitTotalPeople ?? null,
       paidAt: new Date(),
     })
     .returning('id')
