@@ -68,6 +68,13 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('success-total')).toContainText(money(2990));
     await expect(page.getByText(t('payment:success.order', { number: order.orderNumber }))).toBeVisible();
 
+    // The share's simplified tax invoice, with its ZATCA QR code.
+    await page.getByRole('link', { name: t('payment:success.invoice') }).click();
+    await expect(page).toHaveURL(/\/show-invoice\?id=/);
+    await expect(page.getByRole('heading', { name: t('invoice:title') })).toBeVisible();
+    await expect(page.getByRole('img', { name: t('invoice:qrAlt') })).toBeVisible();
+    await expect(page.getByText(money(2990)).first()).toBeVisible();
+
     // The bill is now paid for every phone: the order shows Paid, and paying again is not offered.
     await page.goto(`/invoice-details/${order.id}`);
     await expect(page.getByText(t('orders:payment.paid')).first()).toBeVisible();

@@ -118,6 +118,8 @@ export const PaymentViewSchema = z.object({
   /** Set when failed: show failureReasonMessages[lang][reason]. */
   failureReason: FailureReasonSchema.nullable(),
   paidAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The share's simplified tax invoice (public uuid) once the payment completed; null before. */
+  invoiceId: z.uuid().nullable(),
 });
 export type PaymentView = z.infer<typeof PaymentViewSchema>;
 export const PaymentResponseSchema = dataOf(z.object({ payment: PaymentViewSchema }));

@@ -14,5 +14,6 @@ export function toPaymentView(row: PaymentRow): PaymentView {
     transactionUrl: row.status === 'pending' ? row.transactionUrl : null,
     failureReason: row.failureReason,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    invoiceId: row.invoicePublicId,
   };
 }

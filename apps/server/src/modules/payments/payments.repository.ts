@@ -13,8 +13,9 @@ function paymentQuery(trx: Database) {
   return trx
     .selectFrom('payments as p')
     .leftJoin('orders as o', 'o.id', 'p.orderId')
+    .leftJoin('invoices as i', 'i.paymentId', 'p.id')
     .selectAll('p')
-    .select('o.publicId as orderPublicId');
+    .select(['o.publicId as orderPublicId', 'i.publicId as invoicePublicId']);
 }
 
 export function findPaymentByKey(trx: Database, idempotencyKey: string) {

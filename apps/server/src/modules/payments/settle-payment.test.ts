@@ -65,6 +65,10 @@ describe('settling: verify, webhook and onSettled converge on one record', () =>
     });
     expect(view.paidAt).not.toBeNull();
     expect(await invoicesOf(payment.id)).toHaveLength(1);
+    // The diner's success screen links to the share's invoice by the id the payment carries.
+    const invoice = await t.app.inject({ method: 'GET', url: `/api/public/invoices/${view.invoiceId}` });
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.json().data.invoice).toMatchObject({ total: 8600, tip: 860 });
     const progress = (await progressRequest(t.app, order.id)).json().data;
     expect(progress).toMatchObject({ isFullyPaid: true, paidAmount: 8600, paymentStatus: 'paid' });
   });
