@@ -1,4 +1,4 @@
-import { MenuResponseSchema, RestaurantParamsSchema } from '@sufra/domain/contracts';
+import { type MenuResponse, MenuResponseSchema, RestaurantParamsSchema } from '@sufra/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getMenu } from './menu.service';
@@ -20,11 +20,13 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { menu, etag } = await getMenu(app.db, req.params.id);
+      const { body, etag } = await getMenu(app.db, req.params.id);
       // no-cache: the browser may keep the menu but must revalidate; a 304 costs one small round trip.
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-      return { data: menu };
+      // Serialised (and checked against MenuResponseSchema) once per menu version, not per request: Fastify
+      // sends a string payload as it is, so the typed send() is told what the string holds.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as MenuResponse);
     },
   );
 };

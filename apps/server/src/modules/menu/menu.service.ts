@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@sufra/domain';
-import type { Menu, MenuItem, MenuOption, MenuOptionGroup } from '@sufra/domain/contracts';
+import {
+  type Menu,
+  type MenuItem,
+  type MenuOption,
+  type MenuOptionGroup,
+  MenuResponseSchema,
+} from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import {
@@ -13,6 +19,8 @@ import {
 
 export interface VersionedMenu {
   menu: Menu;
+  /** The response body `{ data: menu }`, serialised once per menu version (checked against its contract). */
+  body: string;
   /** Strong ETag: a digest of the menu body, so equal bodies always share a tag. */
   etag: string;
   version: number;
@@ -85,21 +93,22 @@ async function loadMenu(trx: Database, restaurantId: number): Promise<Menu> {
  */
 const cache = new WeakMap<Database, Map<number, VersionedMenu>>();
 
-export function getMenu(db: Database, restaurantId: number): Promise<VersionedMenu> {
-  return inTransaction(db, async (trx) => {
-    const row = await findMenuVersion(trx, restaurantId);
-    if (row?.status !== 'active') throw new AppError('RESTAURANT_NOT_FOUND');
-    let perDb = cache.get(db);
-    if (!perDb) {
-      perDb = new Map();
-      cache.set(db, perDb);
-    }
-    const cached = perDb.get(restaurantId);
-    if (cached && cached.version === row.menuVersion) return cached;
-    const menu = await loadMenu(trx, restaurantId);
-    const digest = createHash('sha256').update(JSON.stringify(menu)).digest('base64url').slice(0, 27);
-    const built = { menu, etag: `"${digest}"`, version: row.menuVersion };
-    perDb.set(restaurantId, built);
-    return built;
-  });
+export async function getMenu(db: Database, restaurantId: number): Promise<VersionedMenu> {
+  // The hot path (every scan, every 304) is this one indexed read; the menu itself is rebuilt, in one
+  // transaction, only when its version moved.
+  const row = await findMenuVersion(db, restaurantId);
+  if (row?.status !== 'active') throw new AppError('RESTAURANT_NOT_FOUND');
+  let perDb = cache.get(db);
+  if (!perDb) {
+    perDb = new Map();
+    cache.set(db, perDb);
+  }
+  const cached = perDb.get(restaurantId);
+  if (cached && cached.version === row.menuVersion) return cached;
+  const menu = await inTransaction(db, (trx) => loadMenu(trx, restaurantId));
+  const body = JSON.stringify(MenuResponseSchema.parse({ data: menu }));
+  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const built = { menu, body, etag: `"${digest}"`, version: row.menuVersion };
+  perDb.set(restaurantId, built);
+  return built;
 }

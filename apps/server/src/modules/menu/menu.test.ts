@@ -18,6 +18,7 @@ describe('GET /api/public/restaurants/:id/menu', () => {
   it('returns categories with items, option groups and options in halalas', async () => {
     const res = await menu();
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const { categories } = MenuResponseSchema.parse(res.json()).data;
     expect(categories.map((c) => c.name)).toEqual(['Breakfast', 'Appetizers', 'Mains', 'Desserts', 'Drinks']);
     const items = categories.flatMap((c) => c.items);
