@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api-client';
+import { TextField } from '../../../shared/ui/text-field';
 import { postDemoRequest } from '../api/post-demo-request';
 import {
   DEMO_FIELDS,
@@ -9,7 +10,6 @@ import {
   type DemoRequestValues,
   validateDemoRequest,
 } from '../lib/demo-request-validation';
-import { TextField } from './text-field';
 
 const EMPTY: DemoRequestValues = { name: '', email: '', restaurantName: '', phone: '', message: '' };
 

@@ -1,9 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../shared/ui/text-field';
 import { type ApplicationField, type ApplicationValues, FIELD_LIMITS } from '../lib/application-fields';
 import type { ApplicationErrors } from '../lib/validate-application';
 import { CategorySelect } from './category-select';
-import { TextField } from './text-field';
 
 type FieldConfig = {
   field: ApplicationField;

@@ -18,10 +18,7 @@ type TextFieldProps = {
 const inputClass =
   'block w-full rounded-xl border bg-card px-4 py-3 text-base text-ink placeholder:text-muted aria-invalid:border-danger';
 
-/**
- * A labelled input whose hint and error are tied to it with aria-describedby. (Same as the marketing
- * form's field: features do not import each other; a candidate for shared/ui.)
- */
+/** A labelled input whose hint and error are tied to it with aria-describedby. */
 export function TextField({
   id,
   label,
