@@ -44,7 +44,7 @@ export default function InvoiceDetailsPage() {
         </Button>
       ) : null}
       {order.paymentStatus !== 'paid' && order.status !== 'cancelled' ? (
-        <ButtonLink to="/payment-method" block>
+        <ButtonLink to={`/payment-method?order=${encodeURIComponent(order.id)}`} block>
           {t('invoice.pay')}
         </ButtonLink>
       ) : null}
