@@ -1,45 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PAGE_TEXTS } from '../apps/server/src/modules/payments/sandbox/texts';
 import { failureReasonMessages } from '../packages/domain/src/payments/payment-status';
-import { demoLinks, pathOf } from './support/demo';
-import { addItem, LANGS, type Lang, placedOrder, re, texts, useLanguage } from './support/journey';
+import { LANGS, type Lang, re, texts } from './support/journey';
+import { CARDS, payOnSandbox, placeOrderAt } from './support/payment';
 
 // Tables 2 and 4 belong to these journeys (split-bill.spec uses 5 and 10; others 1, 3, 6-9).
 const TABLE_BY_LANG = { ar: 2, en: 4 } as const;
-const VISA_PAID = '4111 1111 1111 1111';
-const VISA_DECLINED = '4000 0000 0000 0002';
-
-/** Fattoush (19.00) + mint tea (7.00) through the real menu and cart: a 26.00 VAT-inclusive bill. */
-async function placeOrder(page: Page, lang: Lang) {
-  const { t, item } = texts(lang);
-  const table = demoLinks().tables.find((x) => x.number === TABLE_BY_LANG[lang])!;
-  await useLanguage(page, lang);
-  await page.goto(pathOf(table.url));
-  await page.getByRole('link', { name: t('welcome:actions.browseMenu') }).click();
-  await addItem(page, item('Fattoush', 'فتوش'), t('menu:sheet.add'));
-  await addItem(page, item('Mint tea', 'شاي بالنعناع'), t('menu:sheet.add'));
-  await page.locator('a[href="/cart"]').click();
-  const placed = placedOrder(page);
-  await page.getByRole('button', { name: t('cart:placeOrder') }).click();
-  const order = await placed;
-  await expect(page.getByRole('heading', { name: t('cart:placed.title') })).toBeVisible();
-  return order;
-}
-
-/** The sandbox's hosted page (docs/payments.md test cards): fill the card and submit. */
-async function payOnSandbox(page: Page, lang: Lang, card: string) {
-  const p = PAGE_TEXTS[lang];
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByLabel(p.cardNumber).fill(card);
-  await page.getByLabel(p.expiry).fill('12/34');
-  await page.getByLabel(p.cvc).fill('123');
-  await page.getByLabel(p.name).fill('Sara Alharbi');
-  // The card form's own submit (the page may also offer an Apple Pay button).
-  await page
-    .locator('#card-form')
-    .getByRole('button', { name: re(p.pay) })
-    .click();
-}
+const VISA_PAID = CARDS.visaPaid;
+const VISA_DECLINED = CARDS.visaDeclined;
+const placeOrder = (page: Page, lang: Lang) => placeOrderAt(page, lang, TABLE_BY_LANG[lang]);
 
 for (const lang of LANGS) {
   test(`pay whole with a tip (${lang}): order → bill → 15 % tip → sandbox card → success → rating`, async ({

@@ -1,47 +1,15 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { PAGE_TEXTS } from '../apps/server/src/modules/payments/sandbox/texts';
-import { demoLinks, pathOf } from './support/demo';
-import { addItem, LANGS, type Lang, placedOrder, re, texts, useLanguage } from './support/journey';
+import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
+import { CARDS, payOnSandbox, placeOrderAt, tablePath } from './support/payment';
 
 // Tables 5 and 10 belong to these journeys (payment.spec uses 2 and 4; others 1, 3, 6-9). The journeys
 // of one language run in order on one table; the two-phone split comes first, while the table's first
 // unpaid order is the one it pays.
 const TABLE_BY_LANG = { ar: 5, en: 10 } as const;
-const VISA_PAID = '4111 1111 1111 1111';
-const MADA_PAID = '4406 4700 0000 0007';
-
-const tableUrl = (lang: Lang) =>
-  pathOf(demoLinks().tables.find((x) => x.number === TABLE_BY_LANG[lang])!.url);
-
-/** Fattoush (19.00) + mint tea (7.00) through the real menu and cart: a 26.00 VAT-inclusive bill. */
-async function placeOrder(page: Page, lang: Lang) {
-  const { t, item } = texts(lang);
-  await useLanguage(page, lang);
-  await page.goto(tableUrl(lang));
-  await page.getByRole('link', { name: t('welcome:actions.browseMenu') }).click();
-  await addItem(page, item('Fattoush', 'فتوش'), t('menu:sheet.add'));
-  await addItem(page, item('Mint tea', 'شاي بالنعناع'), t('menu:sheet.add'));
-  await page.locator('a[href="/cart"]').click();
-  const placed = placedOrder(page);
-  await page.getByRole('button', { name: t('cart:placeOrder') }).click();
-  const order = await placed;
-  await expect(page.getByRole('heading', { name: t('cart:placed.title') })).toBeVisible();
-  return order;
-}
-
-async function payOnSandbox(page: Page, lang: Lang, card: string) {
-  const p = PAGE_TEXTS[lang];
-  await expect(page).toHaveURL(/\/sandbox\/pay\//);
-  await page.getByLabel(p.cardNumber).fill(card);
-  await page.getByLabel(p.expiry).fill('12/34');
-  await page.getByLabel(p.cvc).fill('123');
-  await page.getByLabel(p.name).fill('Sara Alharbi');
-  // The card form's own submit (the page may also offer an Apple Pay button).
-  await page
-    .locator('#card-form')
-    .getByRole('button', { name: re(p.pay) })
-    .click();
-}
+const VISA_PAID = CARDS.visaPaid;
+const MADA_PAID = CARDS.madaPaid;
+const tableUrl = (lang: Lang) => tablePath(TABLE_BY_LANG[lang]);
+const placeOrder = (page: Page, lang: Lang) => placeOrderAt(page, lang, TABLE_BY_LANG[lang]);
 
 async function phone(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -1,66 +1,19 @@
-import { isLanguage } from '@sufra/domain';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { publicApi } from '../../shared/public-api';
-import { Button } from '../../shared/ui/button';
-import { useErrorText } from '../../shared/use-error-text';
-
-/** Good enough to catch typos; the server checks the address properly (EMAIL_INVALID). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+import { EmailForm } from '../../shared/ui/email-form';
 
 /** "E-mail me the receipt": POST /api/public/orders/:id/send-invoice-email, in the diner's language. */
 export function ReceiptEmailForm({ orderId }: { orderId: string }) {
-  const { t, i18n } = useTranslation('orders');
-  const errorText = useErrorText();
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const send = useMutation({
-    mutationFn: (address: string) =>
-      publicApi.sendInvoiceEmail(orderId, {
-        email: address,
-        language: isLanguage(i18n.language) ? i18n.language : 'ar',
-      }),
-  });
-  const message = invalid ? t('errors:EMAIL_INVALID') : send.isError ? errorText(send.error) : null;
+  const { t } = useTranslation('orders');
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-2 rounded-2xl bg-card p-4 shadow-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const address = email.trim();
-        const bad = !EMAIL.test(address);
-        setInvalid(bad);
-        if (!bad) send.mutate(address);
+    <EmailForm
+      texts={{
+        label: t('receipt.label'),
+        send: t('receipt.send'),
+        sending: t('receipt.sending'),
+        sent: (email) => t('receipt.sent', { email }),
       }}
-    >
-      <label className="flex flex-col gap-1.5">
-        <span className="font-bold">{t('receipt.label')}</span>
-        <input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={message ? true : undefined}
-          placeholder="name@example.com"
-          className="min-h-12 rounded-xl border border-line bg-surface px-3"
-        />
-      </label>
-      {message ? (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {message}
-        </p>
-      ) : null}
-      {send.isSuccess ? (
-        <p role="status" className="text-sm font-medium text-success">
-          {t('receipt.sent', { email: send.variables })}
-        </p>
-      ) : null}
-      <Button type="submit" variant="secondary" disabled={send.isPending}>
-        {send.isPending ? t('receipt.sending') : t('receipt.send')}
-      </Button>
-    </form>
+      onSend={(email, language) => publicApi.sendInvoiceEmail(orderId, { email, language })}
+    />
   );
 }
