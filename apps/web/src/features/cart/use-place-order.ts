@@ -1,33 +1,16 @@
-import { halalas, isLanguage } from '@sufra/domain';
+import { isLanguage } from '@sufra/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../shared/api-types';
+import { placedOrderFrom } from '../../shared/placed-order';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import { buildOrderRequest } from './order-request';
 
 /** The placed order as the payment and confirmation screens read it from the store. */
 export function rememberPlacedOrder(order: OrderSummary): void {
-  useStore.getState().setPlacedOrder({
-    orderId: order.id,
-    orderNumber: String(order.orderNumber),
-    orderItems: order.items.map((item) => ({
-      itemId: item.itemId ?? 0,
-      name: item.name,
-      nameAr: item.nameAr,
-      price: halalas(item.unitPrice),
-      quantity: item.quantity,
-    })),
-    orderTotal: halalas(order.total),
-    subtotal: halalas(order.subtotal),
-    taxAmount: halalas(order.taxAmount),
-    discountAmount: halalas(order.discountAmount),
-    orderStatus: order.status,
-    createdAt: order.createdAt,
-    updatedAt: order.updatedAt,
-    appliedCoupon: order.appliedCoupon?.code ?? null,
-  });
+  useStore.getState().setPlacedOrder(placedOrderFrom(order));
 }
 
 /**

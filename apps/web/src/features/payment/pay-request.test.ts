@@ -1,10 +1,10 @@
 import { halalas } from '@sufra/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderSummary } from '../../shared/api-types';
+import { placedOrderFrom } from '../../shared/placed-order';
 import { useStore } from '../../shared/store';
 import { orderSummary } from '../../test/order-fixtures';
 import { resetStore } from '../../test/render';
-import { billFromOrder } from './bill-mapping';
 import { paymentChoice } from './pay-request';
 
 const HASH = 'h4h4h4h4h4h4h4h4h4h4h4';
@@ -23,7 +23,7 @@ const progress = (paid: number, reserved = 0) => ({
 
 beforeEach(() => {
   resetStore();
-  s().setBillOrder(billFromOrder(orderSummary() as OrderSummary));
+  s().setBillOrder(placedOrderFrom(orderSummary() as OrderSummary));
 });
 
 describe('what the client asks to pay (never how much)', () => {
@@ -122,7 +122,9 @@ describe('store: tip, split and the amounts (spec section 4)', () => {
       yourShare: halalas(1000),
       selectedItems: [],
     });
-    s().setBillOrder(billFromOrder(orderSummary({ updatedAt: '2026-11-21T18:05:00.000Z' }) as OrderSummary));
+    s().setBillOrder(
+      placedOrderFrom(orderSummary({ updatedAt: '2026-11-21T18:05:00.000Z' }) as OrderSummary),
+    );
     expect(s().order.splitPayment.isActive).toBe(true);
     s().finishPayment();
     expect(s().order.splitPayment.isActive).toBe(false);
@@ -136,7 +138,7 @@ describe('store: tip, split and the amounts (spec section 4)', () => {
       selectedItems: [],
     });
     s().setBillOrder(
-      billFromOrder(orderSummary({ id: '7c1d2e3f-0a1b-4c2d-8e3f-4a5b6c7d8e9f' }) as OrderSummary),
+      placedOrderFrom(orderSummary({ id: '7c1d2e3f-0a1b-4c2d-8e3f-4a5b6c7d8e9f' }) as OrderSummary),
     );
     expect(s().order.splitPayment.isActive).toBe(false);
     expect(s().order.paymentAmount).toBe(8640);

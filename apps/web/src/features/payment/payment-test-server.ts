@@ -1,8 +1,8 @@
 import type { OrderSummary } from '../../shared/api-types';
+import { placedOrderFrom } from '../../shared/placed-order';
 import { useStore } from '../../shared/store';
 import { ORDER_ID, orderSummary } from '../../test/order-fixtures';
 import { mockApi, NAJD } from '../../test/render';
-import { billFromOrder } from './bill-mapping';
 
 export const TABLE_HASH = 'h4h4h4h4h4h4h4h4h4h4h4';
 export const PAYMENT_ID = '0b8f3c52-4d1e-4a8b-9c3d-2f1e0a9b8c7d';
@@ -11,7 +11,7 @@ export const PAYMENT_ID = '0b8f3c52-4d1e-4a8b-9c3d-2f1e0a9b8c7d';
 export function dinerAtTable(options: { withOrder?: boolean } = {}) {
   const s = useStore.getState();
   s.setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: TABLE_HASH });
-  if (options.withOrder ?? true) s.setBillOrder(billFromOrder(orderSummary() as OrderSummary));
+  if (options.withOrder ?? true) s.setBillOrder(placedOrderFrom(orderSummary() as OrderSummary));
 }
 
 export function progressBody(overrides: Record<string, unknown> = {}) {

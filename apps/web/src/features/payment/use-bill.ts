@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { placedOrderFrom } from '../../shared/placed-order';
 import { POLL_INTERVAL_MS, publicApi, queryKeys } from '../../shared/public-api';
 import { useOrderEvents } from '../../shared/realtime/use-order-events';
 import { useTableEvents } from '../../shared/realtime/use-table-events';
 import { useStore } from '../../shared/store';
 import { useOrder } from '../../shared/use-order';
 import { useVisibleInterval } from '../../shared/use-visible-interval';
-import { billFromOrder, progressFromView } from './bill-mapping';
+import { progressFromView } from './bill-mapping';
 
 /**
  * Which order's bill this phone pays: `?order=` when a screen names it, else the order in session (this
@@ -58,7 +59,7 @@ export function useBill() {
     refetchInterval: interval,
   });
   useEffect(() => {
-    if (order.data) setBillOrder(billFromOrder(order.data));
+    if (order.data) setBillOrder(placedOrderFrom(order.data));
   }, [order.data, setBillOrder]);
   useEffect(() => {
     if (progress.data) setPaymentProgress(progressFromView(progress.data));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { formatAmount, halalas } from '@sufra/domain';
 
 export const FAKE_SECRET_KEY = 'sk_test_fake123';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,7 +95,7 @@ export async function startFakeMoyasar() {
         fee: 0,
         currency: 'SAR',
         description: body.description,
-        amount_format: `${((body.amount as number) / 100).toFixed(2)} SAR`,
+        amount_format: `${formatAmount(halalas(body.amount as number))} SAR`,
         callback_url: body.callback_url,
         metadata: body.metadata ?? null,
         created_at: new Date().toISOString(),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { formatAmount, halalas } from '@sufra/domain';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { PaymentsTestApp } from './payment-fixtures';
@@ -73,7 +74,8 @@ function randomChoice(total: number, lineCount: number): Record<string, unknown>
       itemShares: itemIndexes.map((index) => ({ index, sharedBy: int(1, 2) })),
     };
   }
-  if (mode === 'custom') return { mode, tip, customAmount: (int(1, Math.ceil(total / 2)) / 100).toFixed(2) };
+  if (mode === 'custom')
+    return { mode, tip, customAmount: formatAmount(halalas(int(1, Math.ceil(total / 2)))) };
   return { mode, tip };
 }
 
