@@ -53,9 +53,12 @@ function pgliteTemplate(kind: 'migrated' | 'seeded'): Promise<PGliteInterface> {
 }
 
 /**
- * Kysely's migrator introspects every schema of the database; when a parallel test file drops its schema
- * at that moment, PostgreSQL answers 3F000 (schema does not exist). That race is harmless: try again.
+ * Kysely's migrator introspects every schema of the database; when a parallel test file drops or migrates
+ * its schema at that moment, PostgreSQL answers 3F000 (schema does not exist), or 42P01/42703 from
+ * pg_get_serial_sequence on a table or column that is half there. That race is harmless: try again.
  */
+const INTROSPECTION_RACE = new Set(['3F000', '42P01', '42703']);
+
 async function migrateWithRetry(db: Database, attempts = 5): Promise<void> {
   for (let i = 1; ; i++) {
     try {
@@ -63,7 +66,7 @@ async function migrateWithRetry(db: Database, attempts = 5): Promise<void> {
       return;
     } catch (err) {
       const code = ((err as Error).cause as { code?: string } | undefined)?.code;
-      if (code !== '3F000' || i >= attempts) throw err;
+      if (!code || !INTROSPECTION_RACE.has(code) || i >= attempts) throw err;
       await new Promise((resolve) => setTimeout(resolve, 50 * i));
     }
   }

@@ -20,16 +20,27 @@ const EVENT_TYPES = [
  * Opens an EventSource on `url` (null: none) and calls `onEvent` for each named event. `isConnected`
  * is true while the stream is open; the browser reconnects by itself (the server sends a `retry:`
  * hint), so a dropped stream just shows "offline" until it is back. Polling stays on as the fallback.
+ * `onOpen` runs at every (re)connection: events sent while the stream was down are not replayed, so the
+ * caller refetches what it shows to catch up.
  */
-export function useEventStream(url: string | null, onEvent: (event: SufraStreamEvent) => void) {
+export function useEventStream(
+  url: string | null,
+  onEvent: (event: SufraStreamEvent) => void,
+  onOpen?: () => void,
+) {
   const [isConnected, setConnected] = useState(false);
   // The latest callback without reopening the stream on every render.
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const opened = useRef(onOpen);
+  opened.current = onOpen;
   useEffect(() => {
     if (url === null || typeof EventSource === 'undefined') return;
     const source = new EventSource(url);
-    const onOpen = () => setConnected(true);
+    const onOpen = () => {
+      setConnected(true);
+      opened.current?.();
+    };
     const onError = () => setConnected(source.readyState === EventSource.OPEN);
     const onMessage = (message: MessageEvent<string>) => {
       try {

@@ -8,11 +8,17 @@ import { syncPlacedOrderStatus, useConnectedFlag } from './use-table-events';
 export function useOrderEvents(orderId: string | null) {
   const queryClient = useQueryClient();
   const setOrderStatus = useStore((s) => s.setOrderStatus);
-  const { isConnected } = useEventStream(orderId ? eventStreams.order(orderId) : null, (event) => {
-    if (!orderId) return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderId) });
-    syncPlacedOrderStatus(event, setOrderStatus);
-  });
+  const refetch = () => {
+    if (orderId) void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderId) });
+  };
+  const { isConnected } = useEventStream(
+    orderId ? eventStreams.order(orderId) : null,
+    (event) => {
+      refetch();
+      syncPlacedOrderStatus(event, setOrderStatus);
+    },
+    refetch,
+  );
   useConnectedFlag(isConnected);
   return { isConnected };
 }

@@ -17,17 +17,29 @@ export function useTableEvents() {
     orderType === 'table' && restaurantId !== null && tableNumber !== null && tableHash
       ? eventStreams.table(restaurantId, tableNumber, tableHash)
       : null;
-  const { isConnected } = useEventStream(url, (event) => {
+  const refetchTable = () => {
     if (restaurantId === null || tableNumber === null) return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.tableOrders(restaurantId, tableNumber) });
     void queryClient.invalidateQueries({
       queryKey: queryKeys.tablePendingPayments(restaurantId, tableNumber),
     });
-    if (event.orderId) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.order(event.orderId) });
-      syncPlacedOrderStatus(event, setOrderStatus);
-    }
-  });
+  };
+  const { isConnected } = useEventStream(
+    url,
+    (event) => {
+      refetchTable();
+      if (event.orderId) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.order(event.orderId) });
+        syncPlacedOrderStatus(event, setOrderStatus);
+      }
+    },
+    // After a (re)connection nothing says which orders changed meanwhile: refetch the table's and every
+    // order screen's data (queries not on screen are only marked stale).
+    () => {
+      refetchTable();
+      void queryClient.invalidateQueries({ queryKey: ['order'] });
+    },
+  );
   useConnectedFlag(isConnected);
   return { isConnected };
 }
