@@ -10,7 +10,6 @@ import { parseConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { createOrderFixture } from '../apps/server/src/modules/orders/testing/fixtures';
-import { paymentsRoutes } from '../apps/server/src/modules/payments/payments.routes';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL (PostgreSQL) is required');
@@ -69,7 +68,7 @@ async function run(schema: string) {
     ...parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     dataDir: '/tmp',
   };
-  const app = await buildApp(config, { database, apiModules: [async (api) => api.register(paymentsRoutes)] });
+  const app = await buildApp(config, { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const bare = Fastify();

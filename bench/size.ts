@@ -41,8 +41,10 @@ export interface SizeRow {
 export async function measureSizes(): Promise<SizeRow[]> {
   ensureBuilt();
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3290));
-  const browser = await launchChromium();
+  // Inside try: a browser that fails to start must not leave the server running.
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
   try {
+    browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     const table = server.links.tables[0]!;
     const welcomeUrl = table.url;
@@ -67,7 +69,7 @@ export async function measureSizes(): Promise<SizeRow[]> {
     });
     return [row('/welcome/{slug}', welcome), row('/restaurant-menu', menu)];
   } finally {
-    await browser.close();
+    await browser?.close();
     await server.stop();
   }
 }

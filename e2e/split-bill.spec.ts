@@ -19,7 +19,7 @@ async function phone(browser: Browser) {
 for (const lang of LANGS) {
   test.describe
     .serial(`split the bill (${lang})`, () => {
-      test('two phones at one table: one pays an even share, the other the remaining', async ({
+      test('two phones at one table: one splits evenly and pays its share, the other pays the remaining', async ({
         browser,
       }) => {
         const { t, money } = texts(lang);
@@ -27,42 +27,54 @@ for (const lang of LANGS) {
         const b = await phone(browser);
         await placeOrder(a.page, lang);
 
-        // Phone A: bill → split → evenly (2 people, paying for 1) → 13.00.
+        // Phone A: bill → split → evenly (2 people, paying for 1) → 13.00. "Continue" shares the split
+        // with the table (a pending payment every phone sees).
         await a.page.goto('/payment-method');
         await a.page.getByRole('link', { name: t('payment:method.split') }).click();
         await a.page.getByRole('link', { name: re(t('split:modes.evenly')) }).click();
         await expect(a.page.getByText(t('split:yourShare')).locator('..')).toContainText(money(1300));
+        const created = a.page.waitForResponse(
+          (r) => r.request().method() === 'POST' && /\/pending-payments$/.test(r.url()),
+        );
         await a.page.getByRole('button', { name: t('split:continue') }).click();
+        expect((await created).status()).toBe(201);
         await expect(a.page.getByTestId('split-share')).toContainText(money(1300));
+        const paid = a.page.waitForRequest(
+          (r) => r.method() === 'POST' && /\/api\/public\/pending-payments\/[^/]+\/payment$/.test(r.url()),
+        );
         await a.page.getByRole('button', { name: t('payment:pay.button', { amount: money(1300) }) }).click();
+        await paid;
         await payOnSandbox(a.page, lang, VISA_PAID);
         await expect(a.page.getByTestId('success-amount')).toContainText(money(1300));
 
-        // Phone A stays on the bill: half paid.
-        await a.page.goto('/payment-method');
-        await expect(a.page.getByRole('progressbar', { name: t('payment:progress.label') })).toHaveAttribute(
-          'aria-valuenow',
-          '50',
-        );
-
-        // Phone B never ordered: it scans the table, opens the table's bill and pays what remains.
+        // Phone B never ordered: it scans the table and the welcome screen offers the split's remaining.
         await useLanguage(b.page, lang);
         await b.page.goto(tableUrl(lang));
-        await b.page
-          .getByRole('button', { name: t('welcome:actions.payTableBill') })
-          .or(b.page.getByRole('link', { name: t('welcome:actions.payTableBill') }))
-          .click();
-        await b.page.getByRole('link', { name: t('orders:invoice.pay') }).click();
+        const payNow = b.page.getByRole('link', { name: re(t('welcome:actions.payNow')) });
+        await expect(payNow).toContainText(money(1300));
+        await expect(b.page.getByRole('link', { name: t('welcome:actions.tableOrders') })).toHaveCount(0);
+        await payNow.click();
+        await expect(b.page.getByRole('heading', { name: t('payment:pending.title') })).toBeVisible();
+        await expect(b.page.getByTestId('pending-people')).toContainText(
+          t('payment:pending.peoplePaid', { paid: 1, total: 2 }),
+        );
         await expect(b.page.getByRole('progressbar', { name: t('payment:progress.label') })).toHaveAttribute(
           'aria-valuenow',
           '50',
         );
-        await expect(b.page.getByTestId('progress-remaining')).toContainText(money(1300));
+        await expect(b.page.getByTestId('pending-transaction')).toContainText(money(1300));
+        const detailsUrl = b.page.url();
+        await b.page.getByRole('button', { name: re(t('payment:pending.payRemaining')) }).click();
+        await expect(b.page.getByTestId('split-share')).toContainText(money(1300));
         await b.page.getByRole('button', { name: t('payment:pay.button', { amount: money(1300) }) }).click();
         await payOnSandbox(b.page, lang, MADA_PAID);
         await expect(b.page.getByTestId('success-amount')).toContainText(money(1300));
 
-        // Phone A's bill follows live: fully paid.
+        // Both phones see the split paid: B on the split, A on its bill and on the split it holds.
+        await b.page.goto(detailsUrl);
+        await expect(b.page.getByRole('heading', { name: t('payment:method.fullyPaid') })).toBeVisible();
+        await a.page.goto('/pending-payment-details');
+        await expect(a.page.getByRole('heading', { name: t('payment:method.fullyPaid') })).toBeVisible();
         await a.page.goto('/payment-method');
         await expect(a.page.getByRole('heading', { name: t('payment:method.fullyPaid') })).toBeVisible();
         await a.context.close();

@@ -1,9 +1,14 @@
 import '../../scripts/vitest-node20.ts';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Crash tests kill real server processes on a PostgreSQL server: only in the PostgreSQL run.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.SUFRA_TEST_DB === 'postgres' ? [] : ['test/crash/**']),
+    ],
     environment: 'node',
     // Each app boots a WASM PostgreSQL (PGlite): allow for a slow first start on small machines.
     testTimeout: 60_000,

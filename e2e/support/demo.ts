@@ -6,6 +6,8 @@ export interface DemoLinks {
   takeaway: { url: string };
   owner: { email: string; password: string };
   admin: { email: string; password: string };
+  /** The second demo restaurant ("Qahwa Corner" / "ركن القهوة"), which takes payment before the order. */
+  payFirst: { tables: { number: number; url: string }[]; takeaway: { url: string } };
 }
 
 let cached: DemoLinks | undefined;

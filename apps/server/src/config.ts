@@ -67,6 +67,20 @@ const EnvSchema = z.object({
     .enum(['development', 'production', 'test'])
     .default('development')
     .describe('Runtime mode (development, production, test).'),
+  PAYMENT_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(30_000)
+    .describe(
+      'How often payments are reconciled with the gateway: lapsed reservations abandoned, captures a crash left unsettled completed.',
+    ),
+  PAYMENT_SWEEP_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(30)
+    .describe('How old a pending payment must be before the sweep asks the gateway about it.'),
   ...NOTIFY_ENV_SHAPE,
   ...PAYMENT_ENV_SHAPE,
 });
@@ -86,6 +100,8 @@ export interface Config {
   notify: NotifyConfig;
   /** Payment gateway: the built-in sandbox or Moyasar. */
   payments: PaymentConfig;
+  /** The payment sweeper's period and the age at which it asks the gateway about a pending payment. */
+  paymentSweep: { intervalMs: number; graceSeconds: number };
 }
 
 /** Name + description of every variable, for the README. */
@@ -132,6 +148,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     notify,
     payments,
+    paymentSweep: { intervalMs: e.PAYMENT_SWEEP_INTERVAL_MS, graceSeconds: e.PAYMENT_SWEEP_GRACE_SECONDS },
   };
 }
 

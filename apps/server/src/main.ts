@@ -7,6 +7,12 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed-demo';
 import { invoiceJobHandlers } from './modules/invoices/invoice-mail';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
+import { startPaymentSweeper } from './modules/payments/payment-sweeper';
+import type { PaymentsContext } from './modules/payments/payments-context';
+import {
+  CREATE_ORDER_JOB,
+  orderAfterPaymentJobHandlers,
+} from './modules/payments/pending/order-after-payment.service';
 import { paymentJobHandlers } from './modules/payments/refund-job';
 import {
   demoLinksPath,
@@ -39,6 +45,12 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? (await seedDemoIfEmpty(database.db)).seeded : false;
 
   const app = await buildApp(config, { database });
+  const payments: PaymentsContext = {
+    db: database.db,
+    events: app.events,
+    gateway: app.paymentGateway,
+    log: app.log,
+  };
   const worker = config.notify.outboxWorker
     ? startNotificationWorker({
         db: database.db,
@@ -46,10 +58,15 @@ async function main(): Promise<void> {
         log: app.log,
         handlers: {
           ...invoiceJobHandlers({ db: database.db, config: config.notify }),
-          ...paymentJobHandlers,
+          ...paymentJobHandlers({ db: database.db, gateway: app.paymentGateway, log: app.log }),
+          ...orderAfterPaymentJobHandlers(() => payments),
         },
+        // A diner waits on this one: after a crash mid-job, another worker takes it within seconds.
+        leaseMsByType: { [CREATE_ORDER_JOB]: 15_000 },
       })
     : undefined;
+  // Every instance may sweep: rows are claimed with SKIP LOCKED and every transition is conditional.
+  const sweeper = startPaymentSweeper({ ctx: payments, ...config.paymentSweep });
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -63,6 +80,7 @@ async function main(): Promise<void> {
     try {
       await app.close(); // stops accepting, lets in-flight requests finish
       await worker?.stop();
+      await sweeper.stop();
       await database.close();
       if (usesPglite) removeServerFile(config.dataDir);
       process.exit(0);

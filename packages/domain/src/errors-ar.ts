@@ -62,4 +62,6 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   RATING_INCOMPLETE: 'يرجى تقييم جميع الفئات',
   INVALID_CREDENTIALS: 'البريد الإلكتروني أو كلمة المرور غير صحيحة. يرجى المحاولة مرة أخرى.',
   PAYMENT_REQUIRED_FIRST: 'يطلب هذا المطعم الدفع قبل تقديم الطلب. يرجى المتابعة إلى الدفع.',
+  SPLIT_IN_PROGRESS: 'دفع أحدهم حصته من هذه القسمة، لذا لا يمكن تغيير عدد الأشخاص. ابدأ قسمة جديدة.',
+  ORDER_CREATION_CLOSED: 'تعذّر إنشاء هذا الطلب، وسيُعاد المبلغ المدفوع إلى بطاقتك.',
 };

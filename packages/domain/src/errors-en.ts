@@ -67,4 +67,8 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   INVALID_CREDENTIALS: 'Incorrect email or password. Please try again.',
   PAYMENT_REQUIRED_FIRST:
     'This restaurant asks you to pay before your order is placed. Please continue to payment.',
+  SPLIT_IN_PROGRESS:
+    'Someone has already paid a share of this split, so the number of people cannot change. Start a new split instead.',
+  ORDER_CREATION_CLOSED:
+    'This order could not be created. The amount you paid is being refunded to your card.',
 };

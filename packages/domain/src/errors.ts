@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'RATING_INCOMPLETE',
   'INVALID_CREDENTIALS',
   'PAYMENT_REQUIRED_FIRST',
+  'SPLIT_IN_PROGRESS',
+  'ORDER_CREATION_CLOSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -135,6 +137,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   INVALID_CREDENTIALS: 401,
   // The restaurant takes payment before the kitchen sees an order: the cart must go through payment.
   PAYMENT_REQUIRED_FIRST: 409,
+  // A share of the even split is paid: its number of people is fixed (start a new split to change it).
+  SPLIT_IN_PROGRESS: 409,
+  // A paid cart whose order could not be created and whose payment is being refunded: no more retries.
+  ORDER_CREATION_CLOSED: 409,
 };
 
 /** Messages use i18next placeholders ('{{current}}'), so the web app can use them unchanged. */

@@ -1,5 +1,5 @@
 import type { Database } from './schema';
-import { DEMO_ADMIN, DEMO_OWNER, DEMO_SETTING_KEY } from './seed-demo';
+import { DEMO_ADMIN, DEMO_OWNER, DEMO_SETTING_KEY, PAY_FIRST_SETTING_KEY } from './seed-demo';
 
 /** What `npm run demo-links` prints; each url is exactly what that table's QR code encodes. */
 export interface DemoLinks {
@@ -8,6 +8,8 @@ export interface DemoLinks {
   takeaway: { url: string };
   owner: { email: string; password: string };
   admin: { email: string; password: string };
+  /** The second demo, a café that takes payment before the order (absent if it was not seeded). */
+  payFirst?: { name: string; tables: { number: number; url: string }[]; takeaway: { url: string } };
 }
 
 /** QR link formats of docs/decisions.md. */
@@ -18,18 +20,17 @@ export function takeawayUrl(baseUrl: string, slug: string, hash: string): string
   return `${baseUrl}/welcome/${slug}?takeaway=${encodeURIComponent(hash)}`;
 }
 
-/** The demo restaurant's links, or null when no demo was seeded. Reads current hashes (rotation-safe). */
-export async function buildDemoLinks(db: Database, baseUrl: string): Promise<DemoLinks | null> {
+async function restaurantLinks(db: Database, baseUrl: string, key: string) {
   const setting = await db
     .selectFrom('appSettings')
     .select('value')
-    .where('key', '=', DEMO_SETTING_KEY)
+    .where('key', '=', key)
     .executeTakeFirst();
   const restaurantId = (setting?.value as { restaurantId?: unknown } | undefined)?.restaurantId;
   if (typeof restaurantId !== 'number') return null;
   const restaurant = await db
     .selectFrom('restaurants')
-    .select('slug')
+    .select(['slug', 'name'])
     .where('id', '=', restaurantId)
     .executeTakeFirst();
   if (!restaurant) return null;
@@ -47,13 +48,26 @@ export async function buildDemoLinks(db: Database, baseUrl: string): Promise<Dem
     .orderBy('id')
     .executeTakeFirst();
   return {
-    baseUrl,
+    name: restaurant.name,
     tables: tables.map((t) => ({
       number: t.number,
       url: tableUrl(baseUrl, restaurant.slug, t.number, t.hash),
     })),
     takeaway: { url: takeaway ? takeawayUrl(baseUrl, restaurant.slug, takeaway.hash) : '' },
+  };
+}
+
+/** The demo restaurants' links, or null when no demo was seeded. Reads current hashes (rotation-safe). */
+export async function buildDemoLinks(db: Database, baseUrl: string): Promise<DemoLinks | null> {
+  const demo = await restaurantLinks(db, baseUrl, DEMO_SETTING_KEY);
+  if (!demo) return null;
+  const payFirst = await restaurantLinks(db, baseUrl, PAY_FIRST_SETTING_KEY);
+  return {
+    baseUrl,
+    tables: demo.tables,
+    takeaway: demo.takeaway,
     owner: { ...DEMO_OWNER },
     admin: { ...DEMO_ADMIN },
+    ...(payFirst ? { payFirst } : {}),
   };
 }

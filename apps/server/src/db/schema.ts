@@ -255,6 +255,9 @@ export interface PendingPaymentsTable {
   expiresAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Migration 0011: public uuid; a split of an order, or a cart paid before its order exists. */
+  publicId: Generated<string>;
+  kind: Defaulted<'split' | 'pay_before_order'>;
 }
 
 export interface SplitConfigurationsTable {
@@ -292,7 +295,9 @@ export interface PaymentsTable {
   publicId: Generated<string>;
   transactionUrl: string | null;
   splitTotalPeople: number | null;
-  refundReason: 'over_payment' | 'item_over_paid' | 'mismatch' | null;
+  refundReason: 'over_payment' | 'item_over_paid' | 'mismatch' | 'order_failed' | null;
+  /** Migration 0011: when the gateway confirmed the refund of a voided capture. */
+  refundedAt: NullableTimestamp;
 }
 
 export interface PaymentWebhookEventsTable {
@@ -542,6 +547,9 @@ export interface SandboxPaymentsTable {
   settledAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Migration 0011: like Moyasar's `refunded` (halalas) and `refunded_at`. */
+  refundedHalalas: Defaulted<number>;
+  refundedAt: NullableTimestamp;
 }
 
 export interface AppSettingsTable {

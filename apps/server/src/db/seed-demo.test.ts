@@ -5,7 +5,7 @@ import { verifyPassword } from '../platform/auth/password';
 import type { DatabaseHandle } from './database';
 import { buildDemoLinks } from './demo-links';
 import { migrateToLatest } from './migrate';
-import { DEMO_ADMIN, DEMO_OWNER, seedDemoIfEmpty } from './seed-demo';
+import { DEMO_ADMIN, DEMO_OWNER, PAY_FIRST_SETTING_KEY, seedDemoIfEmpty } from './seed-demo';
 
 /** The illustrations drawn for the demo (apps/server/demo-assets/dishes/{name}.svg). */
 const DISHES = [
@@ -116,7 +116,11 @@ describe('demo seed', () => {
   it('has the demo restaurant of docs/decisions.md with all 21 illustrated dishes', async () => {
     handle = await createTestDatabase({ seed: true });
     const db = handle.db;
-    const r = await db.selectFrom('restaurants').selectAll().executeTakeFirstOrThrow();
+    const r = await db
+      .selectFrom('restaurants')
+      .selectAll()
+      .where('name', '=', 'Najd House')
+      .executeTakeFirstOrThrow();
     expect(r).toMatchObject({
       name: 'Najd House',
       nameAr: 'بيت نجد',
@@ -124,7 +128,7 @@ describe('demo seed', () => {
       vatNumber: '310123456700003',
     });
     expect(r.logoUrl).toBe('/media/demo/restaurant-logo.svg');
-    const items = await db.selectFrom('menuItems').selectAll().execute();
+    const items = await db.selectFrom('menuItems').selectAll().where('restaurantId', '=', r.id).execute();
     expect(items.map((i) => i.photoUrl).sort()).toEqual(
       DISHES.map((d) => `/media/demo/dishes/${d}.svg`).sort(),
     );
@@ -137,18 +141,28 @@ describe('demo seed', () => {
     const groups = await db.selectFrom('optionGroups').selectAll().execute();
     expect(groups.some((g) => g.minSelections === 1 && g.maxSelections === 1)).toBe(true);
     expect(groups.some((g) => g.minSelections === 0 && g.maxSelections === 3)).toBe(true);
-    const categories = await db.selectFrom('menuCategories').select('name').orderBy('sort').execute();
+    const categories = await db
+      .selectFrom('menuCategories')
+      .select('name')
+      .where('restaurantId', '=', r.id)
+      .orderBy('sort')
+      .execute();
     expect(categories.map((c) => c.name)).toEqual(['Breakfast', 'Appetizers', 'Mains', 'Desserts', 'Drinks']);
   });
 
   it('gives every table and the takeaway point its own 128-bit base64url hash', async () => {
     handle = await createTestDatabase({ seed: true });
-    const tables = await handle.db.selectFrom('tables').select(['number', 'hash', 'capacity']).execute();
+    const tables = await handle.db
+      .selectFrom('tables')
+      .select(['number', 'hash', 'capacity', 'restaurantId'])
+      .execute();
     const takeaway = await handle.db.selectFrom('takeawayPoints').select('hash').execute();
-    expect(tables).toHaveLength(10);
+    const perRestaurant = new Map<number, number>();
+    for (const t of tables) perRestaurant.set(t.restaurantId, (perRestaurant.get(t.restaurantId) ?? 0) + 1);
+    expect([...perRestaurant.values()]).toEqual([10, 6]);
     expect(tables.every((t) => t.capacity === 4)).toBe(true);
     const hashes = [...tables.map((t) => t.hash), ...takeaway.map((t) => t.hash)];
-    expect(new Set(hashes).size).toBe(11);
+    expect(new Set(hashes).size).toBe(10 + 6 + 2);
     for (const h of hashes) expect(Buffer.from(h, 'base64url')).toHaveLength(16);
   });
 
@@ -175,7 +189,12 @@ describe('demo seed', () => {
   it('demo links are the QR links of decisions.md', async () => {
     handle = await createTestDatabase({ seed: true });
     const links = (await buildDemoLinks(handle.db, 'http://localhost:3000'))!;
-    expect(Object.keys(links)).toEqual(['baseUrl', 'tables', 'takeaway', 'owner', 'admin']);
+    expect(Object.keys(links)).toEqual(['baseUrl', 'tables', 'takeaway', 'owner', 'admin', 'payFirst']);
+    const cafe = links.payFirst as NonNullable<typeof links.payFirst>;
+    expect(cafe.tables).toHaveLength(6);
+    expect(cafe.tables[0]!.url).toMatch(
+      /^http:\/\/localhost:3000\/welcome\/qahwa-corner-\d+\?table=1&hash=[\w-]{22}$/,
+    );
     expect(links.tables).toHaveLength(10);
     expect(links.tables[0]!.url).toMatch(
       /^http:\/\/localhost:3000\/welcome\/najd-house-\d+\?table=1&hash=[\w-]{22}$/,
@@ -185,5 +204,35 @@ describe('demo seed', () => {
     );
     expect(links.owner).toEqual(DEMO_OWNER);
     expect(links.admin).toEqual(DEMO_ADMIN);
+  });
+
+  it('adds the pay-first café, which takes payment before the order, also to a database seeded before it', async () => {
+    handle = await createTestDatabase({ seed: true });
+    const db = handle.db;
+    const cafe = await db
+      .selectFrom('restaurants')
+      .selectAll()
+      .where('name', '=', 'Qahwa Corner')
+      .executeTakeFirstOrThrow();
+    expect(cafe).toMatchObject({
+      nameAr: 'ركن القهوة',
+      requirePaymentBeforeOrder: true,
+      slug: `qahwa-corner-${cafe.id}`,
+    });
+    const najd = await db
+      .selectFrom('restaurants')
+      .selectAll()
+      .where('name', '=', 'Najd House')
+      .executeTakeFirstOrThrow();
+    expect(najd.requirePaymentBeforeOrder).toBe(false);
+    // A database from before the café: it is added on the next start; Najd House is left as it was.
+    await db.deleteFrom('appSettings').where('key', '=', PAY_FIRST_SETTING_KEY).execute();
+    await db.deleteFrom('restaurants').where('id', '=', cafe.id).execute();
+    expect(await seedDemoIfEmpty(db)).toEqual({ seeded: true });
+    expect(await seedDemoIfEmpty(db)).toEqual({ seeded: false });
+    const names = (await db.selectFrom('restaurants').select('name').orderBy('id').execute()).map(
+      (r) => r.name,
+    );
+    expect(names).toEqual(['Najd House', 'Qahwa Corner']);
   });
 });

@@ -12,6 +12,11 @@ export const DEMO_ADMIN = { email: 'admin@sufra.demo', password: 'sufra-admin-20
 export const DEMO_TABLE_COUNT = 10;
 /** app_settings key remembering which restaurant is the demo one. */
 export const DEMO_SETTING_KEY = 'demo_restaurant';
+/** app_settings key of the second demo: a café that takes payment before the order (issue #4). */
+export const PAY_FIRST_SETTING_KEY = 'demo_pay_first_restaurant';
+export const PAY_FIRST_TABLE_COUNT = 6;
+/** The pay-first café serves these categories of the demo menu. */
+const PAY_FIRST_CATEGORIES = ['Desserts', 'Drinks'];
 const SEED_LOCK = 7_300_001;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -144,9 +149,8 @@ async function insertCoupons(trx: Database, restaurantId: number) {
     .execute();
 }
 
-async function insertDemo(trx: Database): Promise<number> {
-  const restaurantId = await insertRestaurant(trx);
-  for (const [categorySort, category] of DEMO_MENU.entries()) {
+async function insertMenu(trx: Database, restaurantId: number, menu: typeof DEMO_MENU) {
+  for (const [categorySort, category] of menu.entries()) {
     const { id: categoryId } = await trx
       .insertInto('menuCategories')
       .values({ restaurantId, name: category.name, nameAr: category.nameAr, sort: categorySort })
@@ -156,20 +160,66 @@ async function insertDemo(trx: Database): Promise<number> {
       await insertItem(trx, restaurantId, categoryId, item, itemSort);
     }
   }
+}
+
+async function insertTablesAndTakeaway(trx: Database, restaurantId: number, tableCount: number) {
   await trx
     .insertInto('tables')
     .values(
-      Array.from({ length: DEMO_TABLE_COUNT }, (_, i) => ({
-        restaurantId,
-        number: i + 1,
-        hash: newQrHash(),
-      })),
+      Array.from({ length: tableCount }, (_, i) => ({ restaurantId, number: i + 1, hash: newQrHash() })),
     )
     .execute();
   await trx
     .insertInto('takeawayPoints')
     .values({ restaurantId, name: 'Takeaway counter', nameAr: 'ركن الطلبات الخارجية', hash: newQrHash() })
     .execute();
+}
+
+/**
+ * "Qahwa Corner": a café that takes payment before the kitchen sees an order, so the pay-first flow can
+ * be tried (and is tested end to end) next to Najd House. Its menu is Najd House's desserts and drinks.
+ */
+async function insertPayFirstDemo(trx: Database): Promise<number> {
+  const { id } = await trx
+    .insertInto('restaurants')
+    .values({
+      name: 'Qahwa Corner',
+      nameAr: 'ركن القهوة',
+      slug: `pending-${randomUUID()}`,
+      description: 'Saudi coffee, karak and sweets. Order and pay at the table; we bring it over.',
+      descriptionAr: 'قهوة سعودية وكرك وحلويات. اطلب وادفع من طاولتك ونوصلها إليك.',
+      address: 'Tahlia Street, Al Olaya, Riyadh',
+      addressAr: 'شارع التحلية، العليا، الرياض',
+      city: 'Riyadh',
+      phone: '+966112345679',
+      logoUrl: '/media/demo/restaurant-logo.svg',
+      vatNumber: '310123456700013',
+      requirePaymentBeforeOrder: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .updateTable('restaurants')
+    .set({ slug: slugify('Qahwa Corner', id) })
+    .where('id', '=', id)
+    .execute();
+  await insertMenu(
+    trx,
+    id,
+    DEMO_MENU.filter((c) => PAY_FIRST_CATEGORIES.includes(c.name)),
+  );
+  await insertTablesAndTakeaway(trx, id, PAY_FIRST_TABLE_COUNT);
+  await trx
+    .insertInto('appSettings')
+    .values({ key: PAY_FIRST_SETTING_KEY, value: JSON.stringify({ restaurantId: id }) })
+    .execute();
+  return id;
+}
+
+async function insertDemo(trx: Database): Promise<number> {
+  const restaurantId = await insertRestaurant(trx);
+  await insertMenu(trx, restaurantId, DEMO_MENU);
+  await insertTablesAndTakeaway(trx, restaurantId, DEMO_TABLE_COUNT);
   await insertCoupons(trx, restaurantId);
   const [ownerHash, adminHash] = await Promise.all([
     hashPassword(DEMO_OWNER.password),
@@ -201,15 +251,29 @@ async function insertDemo(trx: Database): Promise<number> {
   return restaurantId;
 }
 
+async function hasSetting(trx: Database, key: string) {
+  return (
+    (await trx.selectFrom('appSettings').select('key').where('key', '=', key).executeTakeFirst()) !==
+    undefined
+  );
+}
+
 /**
- * Seeds the demo restaurant when the database has no restaurant yet; otherwise does nothing. Safe when
- * several server instances start together: an advisory lock serialises them and the check runs under it.
+ * Seeds the demo restaurants when the database has no restaurant yet; a database seeded before the
+ * pay-first café existed gets the café alone. Otherwise does nothing. Safe when several server instances
+ * start together: an advisory lock serialises them and the checks run under it.
  */
 export async function seedDemoIfEmpty(db: Database): Promise<{ seeded: boolean }> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    if (!(await isDatabaseEmpty(trx))) return { seeded: false };
+    if (!(await isDatabaseEmpty(trx))) {
+      if (!(await hasSetting(trx, DEMO_SETTING_KEY)) || (await hasSetting(trx, PAY_FIRST_SETTING_KEY)))
+        return { seeded: false };
+      await insertPayFirstDemo(trx);
+      return { seeded: true };
+    }
     await insertDemo(trx);
+    await insertPayFirstDemo(trx);
     return { seeded: true };
   });
 }

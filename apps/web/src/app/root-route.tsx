@@ -1,13 +1,21 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { afterLoadIdle } from '../shared/after-load';
 import { useStore } from '../shared/store';
 import { Toaster } from '../shared/ui/toaster';
+import { PageFallback } from './layouts/page-fallback';
+import { RouteErrorBoundary } from './route-error';
 import { PRELOAD_DELAY_MS, preloadCorePages } from './route-modules';
+import { useScrollRestoration } from './scroll-restoration';
 
-/** The root: toasts, scroll restoration, online state, and the 1 s preload of menu/invoice/cart. */
+/**
+ * The root: the error screen, the fallback while a first page's code arrives, toasts, scrolling,
+ * online state, and the 1 s preload of menu/invoice/cart.
+ */
 export function RootRoute() {
+  const { pathname } = useLocation();
   const setOnline = useStore((s) => s.setOnline);
+  useScrollRestoration();
   // 1 s after the page has loaded, when the main thread is idle: never inside the first screen's work.
   useEffect(() => afterLoadIdle(preloadCorePages, PRELOAD_DELAY_MS), []);
   useEffect(() => {
@@ -22,9 +30,12 @@ export function RootRoute() {
   }, [setOnline]);
   return (
     <>
-      <Outlet />
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <Toaster />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,17 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 function messageOf(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
 /**
- * The router's default fallback (spec section 2): 'Unexpected Application Error!' and the message.
+ * The default error screen (spec section 2): 'Unexpected Application Error!' and the message.
  * Kept free of i18n and the store on purpose: it must render even when those are what broke.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   return (
     <div
       role="alert"
@@ -33,4 +31,35 @@ export function RouteError() {
       </p>
     </div>
   );
+}
+
+interface Props {
+  /** The current path: the error screen goes away when the diner goes elsewhere. */
+  pathname: string;
+  children: ReactNode;
+}
+
+type State = { error: unknown; pathname: string } | { error: null; pathname: null };
+
+/** Catches what a page throws while rendering, including a page chunk that fails to load. */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, pathname: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (state.error === null) return null;
+    if (state.pathname === null) return { pathname: props.pathname };
+    return state.pathname === props.pathname ? null : { error: null, pathname: null };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error !== null ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

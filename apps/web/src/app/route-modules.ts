@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadNamespaces } from '../i18n/i18n';
 
 type PageModule = { default: ComponentType };
@@ -45,15 +45,37 @@ export const pages = {
 
 export type PageName = keyof typeof pages;
 
-/** A route's `lazy`: the page's code and its texts arrive together, so no key ever flashes. */
-export function lazyPage(name: PageName, ...namespaces: string[]) {
-  return async () => {
-    const [module] = await Promise.all([
-      pages[name](),
-      namespaces.length ? loadNamespaces(...namespaces) : undefined,
-    ]);
-    return { Component: module.default };
-  };
+/** A lazy page that can also be asked to start loading before React renders it. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+
+const lazyPages = new Map<string, LazyPage>();
+
+/**
+ * A route's page: its code and its texts arrive together, so no key ever flashes. The page suspends
+ * (the layout's skeleton shows) on a first visit; afterwards the router's transition keeps the old
+ * screen until the new one is ready. One component per page and texts, so routes that share a page
+ * (`/welcome`, `/welcome/:slug`) keep it mounted between them.
+ */
+export function lazyPage(name: PageName, ...namespaces: string[]): LazyPage {
+  const id = [name, ...namespaces].join('|');
+  let page = lazyPages.get(id);
+  if (!page) {
+    let loading: Promise<PageModule> | undefined;
+    const preload = () => {
+      loading ??= Promise.all([
+        pages[name](),
+        namespaces.length ? loadNamespaces(...namespaces) : undefined,
+      ]).then(([module]) => module);
+      // A failed chunk (a stale deploy, a dropped connection) may be asked for again.
+      loading.catch(() => {
+        loading = undefined;
+      });
+      return loading;
+    };
+    page = Object.assign(lazy(preload), { preload });
+    lazyPages.set(id, page);
+  }
+  return page;
 }
 
 export const PRELOAD_DELAY_MS = 1000;

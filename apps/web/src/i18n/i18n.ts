@@ -1,14 +1,17 @@
 import { isLanguage, type Language } from '@sufra/domain';
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../shared/api-client';
 import { useStore } from '../shared/store';
+import { I18nCore } from './i18n-core';
 import { applyDocumentLanguage, storedLanguage } from './language';
 import { lazyBackend } from './lazy-backend';
 import arCommon from './locales/ar/common.json';
 import enCommon from './locales/en/common.json';
 
-export const i18n: I18n = i18next.createInstance();
+/** Our small core (i18n-core.ts) behind i18next's instance type, which react-i18next's API is typed with. */
+const core = new I18nCore();
+export const i18n = core as unknown as I18n;
 
 /** Applies a language everywhere it lives: <html lang dir>, localStorage, the store, API requests. */
 function syncLanguage(language: string): void {
@@ -19,9 +22,9 @@ function syncLanguage(language: string): void {
 }
 
 export async function initI18n(language: Language = storedLanguage()): Promise<I18n> {
-  if (!i18n.isInitialized) {
-    i18n.on('languageChanged', syncLanguage);
-    await i18n
+  if (!core.isInitialized) {
+    core.on('languageChanged', (language) => syncLanguage(String(language)));
+    await core
       .use(lazyBackend)
       .use(initReactI18next)
       .init({
@@ -43,9 +46,9 @@ export async function initI18n(language: Language = storedLanguage()): Promise<I
 
 /** Route modules call this so a screen's texts arrive with its code (no flash of keys). */
 export function loadNamespaces(...namespaces: string[]): Promise<void> {
-  return i18n.loadNamespaces(namespaces);
+  return core.loadNamespaces(namespaces);
 }
 
 export function changeLanguage(language: Language): Promise<unknown> {
-  return i18n.changeLanguage(language);
+  return core.changeLanguage(language);
 }

@@ -14,6 +14,8 @@ export interface PublicRestaurant {
   requirePaymentBeforeOrder: boolean;
   pricingMode?: 'inclusive' | 'exclusive';
   vatNumber?: string | null;
+  /** Read when the server sends it (the public contract has none yet): "Contact the restaurant". */
+  phone?: string | null;
 }
 
 export interface TableCapacityInfo {
@@ -82,20 +84,16 @@ export interface Menu {
 }
 
 /** The table's order list (GET …/tables/:table/orders); ids are the public uuids. */
+/** A pending payment: a split several phones pay shares of, or a cart paid before its order exists. */
 export type {
   CouponCheck,
+  CreatePendingPaymentBody,
   OrderItem,
   OrderSummary,
+  PendingPayment,
+  PendingPaymentTransaction,
   PlaceOrderBody,
+  SplitConfig,
   TableOrder as TableOrderSummary,
   WaiterCall,
 } from '@sufra/domain/contracts';
-
-export interface PendingPaymentSummary {
-  id: number;
-  status: string;
-  isSplitPayment: boolean;
-  isFullyPaid: boolean;
-  totalAmount: Halalas;
-  transactions: { status: string; amount: Halalas }[];
-}

@@ -8,11 +8,13 @@ import type {
 import { apiClient } from './api-client';
 import type {
   CouponCheck,
+  CreatePendingPaymentBody,
   Menu,
   OrderSummary,
-  PendingPaymentSummary,
+  PendingPayment,
   PlaceOrderBody,
   PublicRestaurant,
+  SplitConfig,
   TableOrderSummary,
   TableValidation,
   TakeawayValidation,
@@ -42,7 +44,7 @@ export const publicApi = {
       .then((d) => d.orders),
   tablePendingPayments: (restaurantId: number, tableNumber: number, hash: string) =>
     apiClient
-      .get<{ pendingPayments: PendingPaymentSummary[] }>(
+      .get<{ pendingPayments: PendingPayment[] }>(
         `/public/restaurants/${restaurantId}/tables/${tableNumber}/pending-payments`,
         { query: { hash } },
       )
@@ -79,6 +81,46 @@ export const publicApi = {
     apiClient
       .get<{ payment: PaidPaymentView }>(`/public/payments/${encodeURIComponent(paymentId)}/verify`)
       .then((d) => d.payment),
+  /** A split of a table order (cancels the order's previous split) or a cart paid before its order. */
+  createPendingPayment: (restaurantId: number, body: CreatePendingPaymentBody) =>
+    apiClient
+      .post<{ pendingPayment: PendingPayment }>(`/public/restaurants/${restaurantId}/pending-payments`, body)
+      .then((d) => d.pendingPayment),
+  pendingPayment: (restaurantId: number, pendingPaymentId: string, hash: string) =>
+    apiClient
+      .get<{ pendingPayment: PendingPayment }>(
+        `/public/restaurants/${restaurantId}/pending-payments/${encodeURIComponent(pendingPaymentId)}`,
+        { query: { hash } },
+      )
+      .then((d) => d.pendingPayment),
+  /** A split's configuration; 409 SPLIT_IN_PROGRESS once an even share is paid. */
+  updatePendingPayment: (
+    restaurantId: number,
+    pendingPaymentId: string,
+    body: { hash: string; split: SplitConfig },
+  ) =>
+    apiClient
+      .patch<{ pendingPayment: PendingPayment }>(
+        `/public/restaurants/${restaurantId}/pending-payments/${encodeURIComponent(pendingPaymentId)}`,
+        body,
+      )
+      .then((d) => d.pendingPayment),
+  /** A share of a split, or a pay-before-order cart: the same body as paying an order directly. */
+  payPendingPayment: (pendingPaymentId: string, body: PayOrderBody) =>
+    apiClient
+      .post<{ payment: PaymentView }>(
+        `/public/pending-payments/${encodeURIComponent(pendingPaymentId)}/payment`,
+        body,
+      )
+      .then((d) => d.payment),
+  /** Pay before order: ask the server to try creating the paid order again. */
+  retryOrderCreation: (pendingPaymentId: string, hash: string) =>
+    apiClient
+      .post<{ pendingPayment: PendingPayment }>(
+        `/public/pending-payments/${encodeURIComponent(pendingPaymentId)}/retry-order`,
+        { hash },
+      )
+      .then((d) => d.pendingPayment),
   paymentProgress: (orderId: string) =>
     apiClient.get<PaymentProgress>(`/public/${encodeURIComponent(orderId)}/payment-progress`),
   /** Short timeout: a diner waiting for a waiter should hear back quickly (spec: 'Request timed out'). */
@@ -116,6 +158,9 @@ export const queryKeys = {
    */
   paymentProgress: (orderId: string) => ['order', orderId, 'payment-progress'] as const,
   payment: (paymentId: string) => ['payment', paymentId] as const,
+  /** Every table event refetches these too (a share paid on another phone changes them). */
+  pendingPayment: (pendingPaymentId: string) => ['pending-payment', pendingPaymentId] as const,
+  allPendingPayments: ['pending-payment'] as const,
 };
 
 /** Spec section 7: table orders and pending payments polled every 15 s, only while the page is visible. */

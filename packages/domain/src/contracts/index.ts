@@ -7,6 +7,7 @@ export * from './messages';
 export * from './notifications';
 export * from './orders';
 export * from './payments';
+export * from './pending-payments';
 export * from './ratings';
 export * from './restaurants';
 export * from './staff';

@@ -120,6 +120,8 @@ export const PaymentViewSchema = z.object({
   paidAt: z.iso.datetime({ offset: true }).nullable(),
   /** The share's simplified tax invoice (public uuid) once the payment completed; null before. */
   invoiceId: z.uuid().nullable(),
+  /** The pending payment (split or pay-before-order cart) this payment pays, if any (public uuid). */
+  pendingPaymentId: z.uuid().nullable(),
 });
 export type PaymentView = z.infer<typeof PaymentViewSchema>;
 export const PaymentResponseSchema = dataOf(z.object({ payment: PaymentViewSchema }));

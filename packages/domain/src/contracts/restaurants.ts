@@ -14,6 +14,8 @@ export const PublicRestaurantSchema = z.object({
   requirePaymentBeforeOrder: z.boolean(),
   pricingMode: PricingModeSchema,
   vatNumber: z.string().nullable(),
+  /** The restaurant's public phone (E.164), for a diner who needs to reach it; null when none. */
+  phone: z.string().nullable(),
 });
 export type PublicRestaurant = z.infer<typeof PublicRestaurantSchema>;
 

@@ -9,6 +9,8 @@ import * as m0007 from './0007-onboarding-public-ids';
 import * as m0008 from './0008-sandbox-payments';
 import * as m0009 from './0009-payment-reservations';
 import * as m0010 from './0010-invoice-details';
+import * as m0011 from './0011-pending-payments';
+import * as m0012 from './0012-pending-payments-sweep-index';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -25,6 +27,8 @@ export const migrations: Record<string, Migration> = {
   '0008-sandbox-payments': m0008,
   '0009-payment-reservations': m0009,
   '0010-invoice-details': m0010,
+  '0011-pending-payments': m0011,
+  '0012-pending-payments-sweep-index': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,12 +19,14 @@ export function startNotificationWorker(options: {
   config: NotifyConfig;
   log?: JobLog;
   handlers?: JobHandlers;
+  leaseMsByType?: Record<string, number>;
 }): OutboxWorker {
   const mailer = createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom });
   const sms = createSmsProvider(options.config.sms);
   const worker = startOutboxWorker({
     db: options.db,
     pollMs: options.config.outboxPollMs,
+    ...(options.leaseMsByType ? { leaseMsByType: options.leaseMsByType } : {}),
     ...(options.log ? { log: options.log } : {}),
     handlers: { ...notificationJobHandlers({ db: options.db, sms, mailer }), ...options.handlers },
   });

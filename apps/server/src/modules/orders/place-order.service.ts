@@ -66,16 +66,16 @@ function itemRows(orderId: number, lines: PricedLine[]) {
 export { itemRows as orderItemRows };
 
 /**
- * Places an order inside the caller's transaction and returns the events to publish AFTER commit. The
- * payment-before-order flow calls this with `afterPayment: true` from its own transaction.
- * Lock order (deadlock-free across all writers): table row -> coupon row -> order counter row.
+ * Everything an order needs checked and priced before it is written: the restaurant's rules, the table
+ * (locked: capacity and maintenance) or takeaway point, the lines from the menu as it is now, the coupon.
+ * Paying before ordering checks a cart with it when the payment starts (nothing is written then).
  */
-export async function placeOrderInTransaction(
+export async function prepareOrderInTransaction(
   trx: Database,
   restaurantId: number,
   body: PlaceOrderBody,
   options: { afterPayment?: boolean } = {},
-): Promise<{ order: OrderSummary; events: SufraEvent[] }> {
+) {
   const restaurant = await getPublicRestaurant(trx, restaurantId);
   if (restaurant.requirePaymentBeforeOrder && !options.afterPayment)
     throw new AppError('PAYMENT_REQUIRED_FIRST');
@@ -87,6 +87,21 @@ export async function placeOrderInTransaction(
     ? await applyCouponCode(trx, { restaurantId, code, lines, forUpdate: true })
     : null;
   const totals = orderTotals(linesSubtotal(lines), coupon?.discount ?? ZERO, restaurant.pricingMode);
+  return { place, lines, coupon, totals };
+}
+
+/**
+ * Places an order inside the caller's transaction and returns the events to publish AFTER commit. The
+ * payment-before-order flow calls this with `afterPayment: true` from its own transaction.
+ * Lock order (deadlock-free across all writers): table row -> coupon row -> order counter row.
+ */
+export async function placeOrderInTransaction(
+  trx: Database,
+  restaurantId: number,
+  body: PlaceOrderBody,
+  options: { afterPayment?: boolean } = {},
+): Promise<{ order: OrderSummary; events: SufraEvent[] }> {
+  const { place, lines, coupon, totals } = await prepareOrderInTransaction(trx, restaurantId, body, options);
   const orderNumber = await nextOrderNumber(trx, restaurantId);
   const { id, publicId } = await insertOrder(trx, {
     restaurantId,

@@ -1,18 +1,29 @@
 import { halalas } from '@sufra/domain';
 import type { Database } from '../../db/schema';
 import type { BillState, ItemState } from './payment-amount';
-import { liveAllocations, liveEvenPayments, liveTotals, orderLines } from './payments.repository';
+import {
+  type BillKey,
+  liveAllocations,
+  liveEvenPayments,
+  liveTotals,
+  orderLines,
+} from './payments.repository';
 
 const SETTLED = new Set(['completed', 'authorized']);
 
-/** Paid, reserved and per-line shares of one order (call it under the order's lock to act on it). */
+/**
+ * Paid, reserved and per-line shares of one order (call it under the order's lock to act on it).
+ * `evenScope`: a shared split's pending payment, whose shares alone say how many people are covered.
+ */
 export async function loadBillState(
   trx: Database,
   order: { id: number; totalHalalas: number },
+  evenScope?: { pendingPaymentId: number },
 ): Promise<BillState> {
+  const key: BillKey = { orderId: order.id };
   const [totals, even, lines, allocations] = await Promise.all([
-    liveTotals(trx, order.id),
-    liveEvenPayments(trx, order.id),
+    liveTotals(trx, key),
+    liveEvenPayments(trx, evenScope ?? key),
     orderLines(trx, order.id),
     liveAllocations(trx, order.id),
   ]);
@@ -39,5 +50,20 @@ export async function loadBillState(
       splitTotalPeople: p.splitTotalPeople,
     })),
     items,
+  };
+}
+
+/** The bill of a cart paid before its order exists: its total, and the money its payments hold. */
+export async function loadCartBillState(
+  trx: Database,
+  pending: { id: number; totalHalalas: number },
+): Promise<BillState> {
+  const totals = await liveTotals(trx, { pendingPaymentId: pending.id });
+  return {
+    bill: halalas(pending.totalHalalas),
+    paid: halalas(totals.paid),
+    reserved: halalas(totals.reserved),
+    evenLive: [],
+    items: [],
   };
 }

@@ -7,11 +7,12 @@ import {
   type PayOrderBody,
 } from '@sufra/domain/contracts';
 import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { loadBillState } from './bill-state';
 import { GatewayError, type PaymentSource } from './gateways/gateway';
 import { orderForPayment } from './order-access';
-import { availableOf, computeShare } from './payment-amount';
+import { availableOf, type BillState, computeShare } from './payment-amount';
 import { toPaymentView } from './payment-view';
 import {
   attachGatewayPayment,
@@ -52,15 +53,25 @@ const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' ||
   (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
+/** What a payment pays toward, read under the bill's row lock (the order's, or the cart's pending payment's). */
+export interface PayTarget {
+  restaurantId: number;
+  orderId: number | null;
+  pendingPaymentId: number | null;
+  state: BillState;
+  /** the choice as the bill allows it (a shared split fixes its number of people) */
+  choice: PaymentChoice;
+}
+
 /**
- * Reserves the share in ONE transaction under the order's row lock (re-reading paid and reserved money
+ * Reserves the share in ONE transaction under the bill's row lock (re-reading paid and reserved money
  * there), then asks the gateway outside it. The idempotency key is the gateway's givenId: a double tap or
  * a retry finds the same row and, at worst, asks the gateway again with the same givenId (one charge).
  */
-export async function payOrder(
+export async function reserveAndPay(
   ctx: PaymentsContext,
-  orderPublicId: string,
   body: PayOrderBody,
+  target: (trx: Database) => Promise<PayTarget>,
 ): Promise<PaymentView> {
   const source = sourceOf(body);
   const key = body.idempotencyKey.toLowerCase();
@@ -68,24 +79,26 @@ export async function payOrder(
   let paymentId: number;
   try {
     paymentId = await inTransaction(ctx.db, async (trx) => {
-      const order = await orderForPayment(trx, orderPublicId, body.hash, true);
+      const t = await target(trx);
       const existing = await findPaymentByKey(trx, key);
       if (existing) {
-        if (existing.orderId !== order.id) throw new AppError('CONFLICT');
+        if (existing.orderId !== t.orderId || existing.pendingPaymentId !== t.pendingPaymentId)
+          throw new AppError('CONFLICT');
         return existing.id;
       }
-      const share = computeShare(body, await loadBillState(trx, order));
+      const share = computeShare(t.choice, t.state);
       return insertPayment(
         trx,
         {
-          restaurantId: order.restaurantId,
-          orderId: order.id,
+          restaurantId: t.restaurantId,
+          orderId: t.orderId,
+          pendingPaymentId: t.pendingPaymentId,
           gateway: ctx.gateway.name,
           idempotencyKey: key,
           method: body.paymentMethod,
           amountHalalas: share.amount,
           tipHalalas: share.tip,
-          splitType: body.mode,
+          splitType: t.choice.mode,
           peoplePaidFor: share.peoplePaidFor,
           splitTotalPeople: share.splitTotalPeople,
           reservedUntil: sql<Date>`now() + make_interval(secs => ${seconds})` as unknown as Date,
@@ -94,7 +107,7 @@ export async function payOrder(
       );
     });
   } catch (err) {
-    // The same key raced in for ANOTHER order: the key is spent, nothing of this request was written.
+    // The same key raced in for ANOTHER bill: the key is spent, nothing of this request was written.
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', undefined, err);
     throw err;
   }
@@ -106,6 +119,24 @@ export async function payOrder(
   return toPaymentView(row);
 }
 
+/** POST /api/public/orders/:id/payment */
+export function payOrder(
+  ctx: PaymentsContext,
+  orderPublicId: string,
+  body: PayOrderBody,
+): Promise<PaymentView> {
+  return reserveAndPay(ctx, body, async (trx) => {
+    const order = await orderForPayment(trx, orderPublicId, body.hash, true);
+    return {
+      restaurantId: order.restaurantId,
+      orderId: order.id,
+      pendingPaymentId: null,
+      state: await loadBillState(trx, order),
+      choice: body,
+    };
+  });
+}
+
 async function startAtGateway(ctx: PaymentsContext, row: PaymentRow, source: PaymentSource) {
   const publicId = row.publicId;
   let gp: Awaited<ReturnType<PaymentsContext['gateway']['createPayment']>>;
@@ -114,9 +145,15 @@ async function startAtGateway(ctx: PaymentsContext, row: PaymentRow, source: Pay
       amount: halalas(row.amountHalalas + row.tipHalalas),
       currency: 'SAR',
       givenId: row.idempotencyKey,
-      description: `Sufra order ${row.orderPublicId ?? ''}`.trim(),
+      description: row.orderPublicId
+        ? `Sufra order ${row.orderPublicId}`
+        : 'Sufra order (paid before it is placed)',
       callbackUrl: `/payment-callback?payment=${publicId}`,
-      metadata: { paymentId: publicId, orderId: row.orderPublicId ?? '' },
+      metadata: {
+        paymentId: publicId,
+        orderId: row.orderPublicId ?? '',
+        pendingPaymentId: row.pendingPaymentPublicId ?? '',
+      },
       source,
     });
   } catch (err) {

@@ -15,5 +15,6 @@ export function toPaymentView(row: PaymentRow): PaymentView {
     failureReason: row.failureReason,
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     invoiceId: row.invoicePublicId,
+    pendingPaymentId: row.pendingPaymentPublicId,
   };
 }

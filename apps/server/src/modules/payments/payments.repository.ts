@@ -9,13 +9,29 @@ const isLive = sql<boolean>`(p.status IN ('completed', 'authorized') OR (p.statu
 
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentByKey>>>;
 
+/**
+ * Whose money a payment counts toward: an order's bill (direct payments and split shares), or a
+ * pay-before-order cart's (a pending payment without its order yet).
+ */
+export type BillKey = { orderId: number } | { pendingPaymentId: number };
+
+const ofBill = (key: BillKey) =>
+  'orderId' in key
+    ? sql<boolean>`p.order_id = ${key.orderId}`
+    : sql<boolean>`p.pending_payment_id = ${key.pendingPaymentId}`;
+
 function paymentQuery(trx: Database) {
   return trx
     .selectFrom('payments as p')
     .leftJoin('orders as o', 'o.id', 'p.orderId')
     .leftJoin('invoices as i', 'i.paymentId', 'p.id')
+    .leftJoin('pendingPayments as pp', 'pp.id', 'p.pendingPaymentId')
     .selectAll('p')
-    .select(['o.publicId as orderPublicId', 'i.publicId as invoicePublicId']);
+    .select([
+      'o.publicId as orderPublicId',
+      'i.publicId as invoicePublicId',
+      'pp.publicId as pendingPaymentPublicId',
+    ]);
 }
 
 export function findPaymentByKey(trx: Database, idempotencyKey: string) {
@@ -36,7 +52,7 @@ export function lockPayment(trx: Database, id: number) {
 }
 
 /** Money the order's payments hold now: settled (completed/authorized) and reserved (pending, unexpired). */
-export async function liveTotals(trx: Database, orderId: number) {
+export async function liveTotals(trx: Database, key: BillKey) {
   const row = await trx
     .selectFrom('payments as p')
     .select([
@@ -45,18 +61,21 @@ export async function liveTotals(trx: Database, orderId: number) {
       ),
       sql<number>`coalesce(sum(p.amount_halalas) FILTER (WHERE p.status = 'pending'), 0)`.as('reserved'),
     ])
-    .where('p.orderId', '=', orderId)
+    .where(ofBill(key))
     .where(isLive)
     .executeTakeFirstOrThrow();
   return { paid: Number(row.paid), reserved: Number(row.reserved) };
 }
 
-/** The live payments of even splits (who pays the last share needs the people already covered). */
-export function liveEvenPayments(trx: Database, orderId: number) {
+/**
+ * The live payments of even splits (who pays the last share needs the people already covered): those of
+ * one shared split (a pending payment), or of the order's direct even payments.
+ */
+export function liveEvenPayments(trx: Database, key: BillKey) {
   return trx
     .selectFrom('payments as p')
-    .select(['p.amountHalalas', 'p.peoplePaidFor', 'p.splitTotalPeople'])
-    .where('p.orderId', '=', orderId)
+    .select(['p.amountHalalas', 'p.peoplePaidFor', 'p.splitTotalPeople', 'p.status'])
+    .where(ofBill(key))
     .where('p.splitType', '=', 'evenly')
     .where(isLive)
     .execute();
@@ -116,13 +135,13 @@ export async function attachGatewayPayment(
 }
 
 /** Completed money of the order other than `exceptId` (the over-payment check of a late completion). */
-export async function settledAmount(trx: Database, orderId: number, exceptId: number): Promise<number> {
+export async function settledAmount(trx: Database, key: BillKey, exceptId: number): Promise<number> {
   const row = await trx
-    .selectFrom('payments')
-    .select((eb) => eb.fn.sum<number>('amountHalalas').as('sum'))
-    .where('orderId', '=', orderId)
-    .where('status', 'in', ['completed', 'authorized'])
-    .where('id', '<>', exceptId)
+    .selectFrom('payments as p')
+    .select((eb) => eb.fn.sum<number>('p.amountHalalas').as('sum'))
+    .where(ofBill(key))
+    .where('p.status', 'in', ['completed', 'authorized'])
+    .where('p.id', '<>', exceptId)
     .executeTakeFirstOrThrow();
   return Number(row.sum ?? 0);
 }
@@ -166,4 +185,29 @@ export async function webhookEventSeen(db: Database, gateway: string, eventId: s
     .where('eventId', '=', eventId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Locks the row whose total the payment counts toward and returns that total (0 when it is gone). */
+export async function lockBillTotal(
+  trx: Database,
+  row: { orderId: number | null; pendingPaymentId: number | null },
+) {
+  if (row.orderId !== null) {
+    const order = await trx
+      .selectFrom('orders')
+      .select('totalHalalas')
+      .where('id', '=', row.orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    return order?.totalHalalas ?? 0;
+  }
+  if (row.pendingPaymentId === null) return 0;
+  const pending = await trx
+    .selectFrom('pendingPayments')
+    .select(['totalHalalas', 'status'])
+    .where('id', '=', row.pendingPaymentId)
+    .forUpdate()
+    .executeTakeFirst();
+  // A cart whose money is being refunded takes no more: a late capture counts as over the bill.
+  return pending && pending.status !== 'cancelled' ? pending.totalHalalas : 0;
 }

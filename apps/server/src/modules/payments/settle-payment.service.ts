@@ -12,15 +12,20 @@ import {
   allocationsOf,
   findPaymentByKey,
   findPaymentByPublicId,
+  lockBillTotal,
   lockPayment,
   type PaymentRow,
   settledAllocations,
   settledAmount,
 } from './payments.repository';
 import { type PaymentsContext, REFUND_REQUIRED_JOB } from './payments-context';
+import { createOrderAfterPayment, enqueueOrderCreation } from './pending/order-after-payment.service';
 
 type Captured = 'completed' | 'authorized';
 type RefundReason = 'over_payment' | 'item_over_paid' | 'mismatch';
+
+/** A capture may still settle a row that is waiting for it, or one given up on when its reservation lapsed. */
+const AWAITING_CAPTURE = new Set(['pending', 'abandoned']);
 
 /**
  * Captured money that cannot count toward the bill: its reservation expired and others paid meanwhile
@@ -31,6 +36,7 @@ async function refundReason(
   row: {
     id: number;
     orderId: number | null;
+    pendingPaymentId: number | null;
     amountHalalas: number;
     tipHalalas: number;
     idempotencyKey: string;
@@ -42,8 +48,10 @@ async function refundReason(
   const expected = { amount: halalas(row.amountHalalas + row.tipHalalas), givenId: row.idempotencyKey };
   if (paymentMismatches(gp, expected).length > 0) return 'mismatch';
   if (row.gatewayPaymentId !== null && row.gatewayPaymentId !== gp.id) return 'mismatch';
+  const key =
+    row.orderId !== null ? { orderId: row.orderId } : { pendingPaymentId: row.pendingPaymentId ?? 0 };
+  if ((await settledAmount(trx, key, row.id)) + row.amountHalalas > bill) return 'over_payment';
   if (row.orderId === null) return null;
-  if ((await settledAmount(trx, row.orderId, row.id)) + row.amountHalalas > bill) return 'over_payment';
   const mine = await allocationsOf(trx, row.id);
   if (mine.length > 0) {
     const others = await settledAllocations(trx, row.orderId, row.id);
@@ -63,19 +71,14 @@ async function refundReason(
 export async function settleWith(ctx: PaymentsContext, gp: GatewayPayment): Promise<PaymentRow | undefined> {
   const row = await findPaymentByKey(ctx.db, gp.givenId);
   if (!row || gp.status === 'initiated') return row;
-  // Already settled (a replay, or the other signal won): answer without queueing on the order's lock.
-  if (row.status !== 'pending' && !(row.status === 'authorized' && gp.status === 'paid')) return row;
+  const captured = gp.status === 'paid' || gp.status === 'authorized';
+  // Already settled (a replay, or the other signal won): answer without queueing on the bill's lock.
+  const open = row.status === 'pending' || (row.status === 'abandoned' && captured);
+  if (!open && !(row.status === 'authorized' && gp.status === 'paid')) return row;
   const changed = await inTransaction(ctx.db, async (trx) => {
-    const order = row.orderId
-      ? await trx
-          .selectFrom('orders')
-          .select(['id', 'totalHalalas'])
-          .where('id', '=', row.orderId)
-          .forUpdate()
-          .executeTakeFirst()
-      : undefined;
+    // The bill's row lock first (the order's; a cart paid before its order: its pending payment's).
+    const bill = await lockBillTotal(trx, row);
     const locked = await lockPayment(trx, row.id);
-    const captured = gp.status === 'paid' || gp.status === 'authorized';
     const next: Captured | 'failed' | 'voided' = captured
       ? gp.status === 'paid'
         ? 'completed'
@@ -83,12 +86,11 @@ export async function settleWith(ctx: PaymentsContext, gp: GatewayPayment): Prom
       : gp.status === 'failed'
         ? 'failed'
         : 'voided';
-    const may = locked.status === 'pending' || (locked.status === 'authorized' && next === 'completed');
+    const awaiting = locked.status === 'pending' || (locked.status === 'abandoned' && captured);
+    const may = awaiting || (locked.status === 'authorized' && next === 'completed');
     if (!may) return false;
     const reason =
-      captured && locked.status === 'pending'
-        ? await refundReason(trx, locked, gp, order?.totalHalalas ?? 0)
-        : null;
+      captured && AWAITING_CAPTURE.has(locked.status) ? await refundReason(trx, locked, gp, bill) : null;
     const status = reason ? 'voided' : next;
     const updated = await trx
       .updateTable('payments')
@@ -113,12 +115,29 @@ export async function settleWith(ctx: PaymentsContext, gp: GatewayPayment): Prom
         dedupeKey: `refund:${locked.id}`,
       });
     if (status === 'completed' && locked.orderId !== null) await issueInvoiceForPayment(trx, locked.id);
+    // A paid cart: its order is created by a job (it survives a crash right after this commit).
+    const paysCart = locked.orderId === null && locked.pendingPaymentId !== null;
+    if (paysCart && (status === 'completed' || status === 'authorized'))
+      await enqueueOrderCreation(trx, locked.pendingPaymentId as number);
     return true;
   });
   const fresh = await findPaymentByKey(ctx.db, gp.givenId);
   if (changed && fresh) await announce(ctx, fresh);
+  // Fast path: create the order now, so the diner's waiting screen usually finds it at its first look.
+  if (
+    changed &&
+    fresh &&
+    fresh.orderId === null &&
+    fresh.pendingPaymentId !== null &&
+    isCaptured(fresh.status)
+  )
+    await createOrderAfterPayment(ctx, fresh.pendingPaymentId).catch((err: unknown) =>
+      ctx.log?.warn({ err, paymentId: fresh.id }, 'order creation after payment deferred to its job'),
+    );
   return fresh;
 }
+
+const isCaptured = (status: string) => status === 'completed' || status === 'authorized';
 
 /** After commit: the order's screens refetch (a lost event costs a refresh: clients poll too). */
 async function announce(ctx: PaymentsContext, row: PaymentRow) {

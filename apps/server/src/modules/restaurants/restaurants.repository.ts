@@ -9,6 +9,7 @@ const PUBLIC_COLUMNS = [
   'requirePaymentBeforeOrder',
   'pricingMode',
   'vatNumber',
+  'phone',
   'status',
 ] as const;
 

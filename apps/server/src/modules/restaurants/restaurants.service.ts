@@ -14,6 +14,7 @@ export function toPublicRestaurant(row: RestaurantRow): PublicRestaurant {
     requirePaymentBeforeOrder: row.requirePaymentBeforeOrder,
     pricingMode: row.pricingMode,
     vatNumber: row.vatNumber,
+    phone: row.phone,
   };
 }
 

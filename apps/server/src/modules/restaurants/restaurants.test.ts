@@ -24,6 +24,7 @@ describe('GET /api/public/restaurants/:id', () => {
       requirePaymentBeforeOrder: false,
       pricingMode: 'inclusive',
       vatNumber: '310123456700003',
+      phone: '+966112345678',
     });
   });
 

@@ -30,6 +30,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** How long a claimed job stays invisible to other workers; after a crash it becomes claimable again. */
   leaseMs?: number;
+  /** Shorter leases for quick jobs whose delay a person is waiting on (e.g. creating a paid order). */
+  leaseMsByType?: Record<string, number>;
   /** First retry delay; doubles with every attempt. Default 5000 ms. */
   baseDelayMs?: number;
 }
@@ -48,12 +50,25 @@ export function retryDelayMs(attempt: number, baseDelayMs = 5000): number {
   return baseDelayMs * 2 ** Math.max(0, attempt - 1);
 }
 
+/** The lease in seconds as SQL over the row's type: the default, or the type's own. */
+function leaseSeconds(leaseMs: number, byType: Record<string, number>) {
+  const types = Object.entries(byType);
+  if (types.length === 0) return sql<number>`${leaseMs / 1000}`;
+  const whens = types.map(([type, ms]) => sql`WHEN ${type} THEN ${ms / 1000}::float8`);
+  return sql<number>`CASE type ${sql.join(whens, sql` `)} ELSE ${leaseMs / 1000}::float8 END`;
+}
+
 /**
  * Claims due jobs in a short transaction: SKIP LOCKED lets concurrent workers pass over rows another is
  * claiming, and the lease (locked_until) keeps them away after that transaction commits. Handlers then run
  * outside any transaction, so a slow SMTP server never holds row locks.
  */
-export async function claimDueJobs(db: Database, batchSize: number, leaseMs: number): Promise<ClaimedJob[]> {
+export async function claimDueJobs(
+  db: Database,
+  batchSize: number,
+  leaseMs: number,
+  leaseMsByType: Record<string, number> = {},
+): Promise<ClaimedJob[]> {
   return db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('outboxJobs')
@@ -72,7 +87,7 @@ export async function claimDueJobs(db: Database, batchSize: number, leaseMs: num
       .updateTable('outboxJobs')
       .set((eb) => ({
         attempts: eb('attempts', '+', 1),
-        lockedUntil: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`,
+        lockedUntil: sql<Date>`now() + make_interval(secs => ${leaseSeconds(leaseMs, leaseMsByType)})`,
       }))
       .where(
         'id',
@@ -133,6 +148,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     log: options.log ?? silentLog,
     batchSize: options.batchSize ?? 10,
     leaseMs: options.leaseMs ?? 5 * 60_000,
+    leaseMsByType: options.leaseMsByType ?? {},
     baseDelayMs: options.baseDelayMs ?? 5000,
   };
   let stopped = false;
@@ -141,7 +157,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let chain: Promise<unknown> = Promise.resolve();
 
   const round = async (): Promise<number> => {
-    const jobs = await claimDueJobs(options.db, resolved.batchSize, resolved.leaseMs);
+    const jobs = await claimDueJobs(options.db, resolved.batchSize, resolved.leaseMs, resolved.leaseMsByType);
     for (const job of jobs) await runJob(options.db, job, resolved);
     return jobs.length;
   };

@@ -7,6 +7,7 @@ import { mockApi, renderApp, resetStore } from '../../test/render';
 
 const realFetch = globalThis.fetch;
 const ORDERS = '/api/public/restaurants/1/orders';
+const PENDING = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const errorBody = (code: string, params?: Record<string, number>) => ({
   error: { code, message: 'server text', ...(params ? { params } : {}) },
 });
@@ -104,19 +105,67 @@ describe('cart: placing the order', () => {
     expect(await screen.findByText('Order number 12')).toBeInTheDocument();
   });
 
-  it('when the restaurant requires payment first, hands the cart to payment without creating an order', async () => {
+  it('when the restaurant requires payment first, the cart becomes a pending payment, not an order', async () => {
     tableCart({ requirePaymentBeforeOrder: true });
     const posts = serverAnswering({ status: 201, body: { data: { order: orderSummary() } } });
+    const pendingPosts: unknown[] = [];
+    const orders = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/api/public/restaurants/1/pending-payments') && init?.method === 'POST') {
+        pendingPosts.push(JSON.parse(String(init.body)));
+        const pendingPayment = { id: PENDING, kind: 'pay_before_order', totalAmount: 9600 };
+        return new Response(JSON.stringify({ data: { pendingPayment } }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return orders(input, init);
+    }) as typeof fetch;
     const { router } = renderApp('/cart');
     expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Pay and order' }));
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Pay and order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-method'));
     expect(posts).toEqual([]);
-    expect(useStore.getState().order.pendingOrderRequest).toMatchObject({
-      orderType: 'table',
-      items: [{ itemId: 7, quantity: 2 }],
-    });
+    // The very body that places an order (what, never how much), once, even on a double tap.
+    expect(pendingPosts).toEqual([
+      {
+        kind: 'pay_before_order',
+        order: {
+          orderType: 'table',
+          tableNumber: 4,
+          tableHash: 'h4h4h4h4h4h4h4h4h4h4h4',
+          items: [
+            {
+              itemId: 7,
+              quantity: 2,
+              selectedOptions: [{ optionId: 12, quantity: 1 }],
+              specialInstructions: '',
+            },
+          ],
+          notes: '',
+          language: 'en',
+        },
+      },
+    ]);
+    expect(useStore.getState().order.payFirstPendingPaymentId).toBe(PENDING);
+    // The cart stays until the order exists.
     expect(useStore.getState().cart.totalItems).toBe(2);
+  });
+
+  it('paying first keeps every cart error: the table at capacity says so and nothing moves on', async () => {
+    tableCart({ requirePaymentBeforeOrder: true });
+    mockApi((url, init) =>
+      url.pathname === '/api/public/restaurants/1/pending-payments' && init?.method === 'POST'
+        ? { status: 409, body: errorBody('TABLE_AT_CAPACITY', { current: 4, total: 4 }) }
+        : undefined,
+    );
+    const { router } = renderApp('/cart');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay and order' }));
+    expect(await screen.findByTestId('cart-error')).toHaveTextContent(
+      'This table is at full capacity (4/4 orders). Please ask a staff member for help.',
+    );
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(useStore.getState().order.payFirstPendingPaymentId).toBeNull();
   });
 
   it('quantity 0 removes the line and the cart shows its empty state', async () => {

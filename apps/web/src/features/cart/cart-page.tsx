@@ -1,4 +1,3 @@
-import { isLanguage } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,14 +9,14 @@ import { CartIcon } from '../../shared/ui/icons';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 import { CouponField } from './coupon-field';
-import { buildOrderRequest } from './order-request';
 import { useAddToOrder } from './use-add-to-order';
 import { useCartErrorText } from './use-cart-error-text';
 import { useCouponCheck } from './use-coupon-check';
+import { usePayFirst } from './use-pay-first';
 import { usePlaceOrder } from './use-place-order';
 
 export default function CartPage() {
-  const { t, i18n } = useTranslation('cart');
+  const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const errorText = useCartErrorText();
   const items = useStore((s) => s.cart.items);
@@ -25,8 +24,8 @@ export default function CartPage() {
   const addToOrder = useStore((s) => s.cart.addToOrder);
   const session = useStore((s) => s.session);
   const [notes, setNotes] = useState('');
-  const [payFirstError, setPayFirstError] = useState<unknown>(null);
   const placeOrder = usePlaceOrder();
+  const payFirst = usePayFirst();
   const addItems = useAddToOrder();
   const coupon = useCouponCheck();
   const couponCode = coupon.isSuccess ? coupon.data.code : null;
@@ -54,31 +53,22 @@ export default function CartPage() {
     );
   }
 
-  // Spec section 1: a restaurant may require payment first; the payment flow then creates the order.
-  const payFirst = () => {
-    try {
-      const { session: s, cart } = useStore.getState();
-      const language = isLanguage(i18n.language) ? i18n.language : 'ar';
-      const { body } = buildOrderRequest(s, cart, { notes, language, couponCode });
-      setPayFirstError(null);
-      useStore.getState().setPendingOrderRequest(body);
-      navigate('/payment-method');
-    } catch (error) {
-      setPayFirstError(error);
-    }
-  };
   const submit = () => {
     if (addToOrder)
       addItems.add(notes, (order) =>
         navigate(isTakeaway ? `/takeaway-order-details/${order.id}` : `/invoice-details/${order.id}`),
       );
-    else if (session.requirePaymentBeforeOrder) payFirst();
+    // Spec section 1: a restaurant may require payment first; the payment flow then creates the order.
+    else if (session.requirePaymentBeforeOrder)
+      payFirst.start(notes, couponCode, () => navigate('/payment-method'));
     else placeOrder.place(notes, couponCode, () => navigate('/order-placed-success'));
   };
-  const busy = placeOrder.isPending || addItems.isPending;
-  const error = addToOrder ? addItems.error : (placeOrder.error ?? payFirstError);
+  const busy = placeOrder.isPending || addItems.isPending || payFirst.isPending || payFirst.isSuccess;
+  const error = addToOrder ? addItems.error : (placeOrder.error ?? payFirst.error);
   const label = busy
-    ? t('placing')
+    ? session.requirePaymentBeforeOrder && !addToOrder
+      ? t('preparingPayment')
+      : t('placing')
     : addToOrder
       ? t('addToOrder.submit', { number: addToOrder.orderNumber })
       : session.requirePaymentBeforeOrder

@@ -29,9 +29,15 @@ export function CategoryNav({ categories }: { categories: MenuCategory[] }) {
     }
     return () => observer.disconnect();
   }, [categories]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run whenever the active chip changes
+  const initialId = useRef(activeId);
   useEffect(() => {
-    // Keep the active chip visible in the horizontal strip.
+    // Keep the active chip visible in the horizontal strip. Not for the first chip on the first
+    // view: the strip starts there, and scrolling would force a layout of the whole menu while it
+    // is being shown (a long task on a phone).
+    if (activeId === initialId.current) {
+      initialId.current = null;
+      return;
+    }
     navRef.current
       ?.querySelector('[aria-current="true"]')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });

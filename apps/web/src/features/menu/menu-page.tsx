@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../i18n/i18n';
 import { AddToOrderBanner } from '../../shared/add-to-order-banner';
@@ -13,7 +13,6 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { useErrorText } from '../../shared/use-error-text';
 import { CartBar } from './cart-bar';
 import { CategoryNav, categoryAnchor } from './category-nav';
-import { ItemSheet } from './item-sheet';
 import { MenuItemCard } from './menu-item-card';
 import { filterMenu, useMenu } from './use-menu';
 
@@ -35,6 +34,10 @@ function MenuSkeleton() {
 const WITH_ERRORS = ['menu', 'errors'];
 /** Like the app's 1 s preloads (route-modules.ts): after the menu's first screen, never inside it. */
 const ERRORS_PRELOAD_DELAY_MS = 1000;
+
+/** The dish sheet (options, quantity, notes) is not part of the menu's first screen: its own chunk. */
+const loadItemSheet = () => import('./item-sheet');
+const ItemSheet = lazy(() => loadItemSheet().then((m) => ({ default: m.ItemSheet })));
 
 function NoSession() {
   const { t } = useTranslation(WITH_ERRORS);
@@ -71,16 +74,24 @@ export default function MenuPage() {
   const menu = useMenu(restaurantId);
   const [search, setSearch] = useState('');
   const [openItem, setOpenItem] = useState<MenuItem | null>(null);
-  // The item sheet needs the error catalogue: fetch it with the 1 s preloads, so the sheet opens at once.
+  // The item sheet and the error catalogue it needs come with the 1 s preloads, so it opens at once.
   useEffect(
-    () => afterLoadIdle(() => void loadNamespaces('errors').catch(() => undefined), ERRORS_PRELOAD_DELAY_MS),
+    () =>
+      afterLoadIdle(() => {
+        void loadNamespaces('errors').catch(() => undefined);
+        void loadItemSheet().catch(() => undefined);
+      }, ERRORS_PRELOAD_DELAY_MS),
     [],
   );
 
+  // The menu arrives as a store update that React would render in one long task (every card at
+  // once). As a deferred value it renders in short slices while the skeleton stays (Lighthouse: TBT).
+  const data = useDeferredValue(menu.data);
+
   if (restaurantId === null) return <NoSession />;
-  if (menu.isPending) return <MenuSkeleton />;
   if (menu.isError) return <MenuLoadError error={menu.error} retry={() => void menu.refetch()} />;
-  const categories = filterMenu(menu.data.categories, search);
+  if (data === undefined) return <MenuSkeleton />;
+  const categories = filterMenu(data.categories, search);
   return (
     <div className="flex flex-1 flex-col">
       <div className="sticky top-[61px] z-10 -mx-4 bg-surface/95 px-4 pt-3 backdrop-blur">

@@ -44,7 +44,9 @@ export function PayChoice() {
                   ? t('method.splitEvenly', { payFor: split.peopleYouPayFor, total: split.totalPeople })
                   : split.type === 'items'
                     ? t('method.splitItems', { count: split.selectedItems.length })
-                    : t('method.splitCustom')}
+                    : split.type === 'remaining'
+                      ? t('method.splitRemaining')
+                      : t('method.splitCustom')}
               </span>
             </span>
             <Money amount={split.yourShare} className="font-bold text-primary" />

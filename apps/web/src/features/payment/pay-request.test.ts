@@ -5,7 +5,7 @@ import { placedOrderFrom } from '../../shared/placed-order';
 import { useStore } from '../../shared/store';
 import { orderSummary } from '../../test/order-fixtures';
 import { resetStore } from '../../test/render';
-import { paymentChoice } from './pay-request';
+import { paymentChoice, payTarget } from './pay-request';
 
 const HASH = 'h4h4h4h4h4h4h4h4h4h4h4';
 const s = () => useStore.getState();
@@ -142,5 +142,34 @@ describe('store: tip, split and the amounts (spec section 4)', () => {
     );
     expect(s().order.splitPayment.isActive).toBe(false);
     expect(s().order.paymentAmount).toBe(8640);
+  });
+
+  it("after paying a share the phone still holds the table's split (choosing it again reuses it)", () => {
+    const id = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    s().startSplit({
+      ...split,
+      pendingPaymentId: id,
+      type: 'evenly',
+      totalPeople: 3,
+      peopleYouPayFor: 1,
+      yourShare: halalas(2880),
+      selectedItems: [],
+    });
+    expect(payTarget(s().order, 'order-uuid')).toEqual({ pendingPaymentId: id });
+    s().finishPayment();
+    expect(s().order.splitPayment).toMatchObject({
+      isActive: false,
+      type: 'evenly',
+      totalPeople: 3,
+      pendingPaymentId: id,
+    });
+    // Not this payment's split any more: the next payment goes to the order, for the remaining amount.
+    expect(payTarget(s().order, 'order-uuid')).toEqual({ orderId: 'order-uuid' });
+    expect(s().order.paymentAmount).toBe(8640);
+    // Another order forgets it.
+    s().setBillOrder(
+      placedOrderFrom(orderSummary({ id: '7c1d2e3f-0a1b-4c2d-8e3f-4a5b6c7d8e9f' }) as OrderSummary),
+    );
+    expect(s().order.splitPayment.pendingPaymentId).toBeNull();
   });
 });

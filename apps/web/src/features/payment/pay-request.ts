@@ -2,6 +2,12 @@ import { formatAmount, type TipChoice } from '@sufra/domain';
 import type { PaymentChoice, TipInput } from '@sufra/domain/contracts';
 import type { OrderState } from '../../shared/store/order-slice';
 
+/**
+ * What a payment pays: the order's bill directly, or a pending payment (a share of the table's split,
+ * or a cart paid before its order exists) through POST /pending-payments/:id/payment.
+ */
+export type PayTarget = { orderId: string } | { pendingPaymentId: string };
+
 /** The tip as the API takes it: a preset percent, or the exact amount as typed text (never a float). */
 export function tipInput(choice: TipChoice): TipInput {
   switch (choice.kind) {
@@ -47,7 +53,18 @@ export function paymentChoice(order: OrderState, hash: string): PaymentChoice {
         itemShares: (split.itemShares ?? []).filter((s) => split.selectedItems.includes(s.index)),
         tip,
       };
+    if (split.type === 'remaining') return { hash, mode: 'remaining', tip };
     return { hash, mode: 'custom', customAmount: formatAmount(split.yourShare), tip };
   }
   return { hash, mode: isBillTouched(order) ? 'remaining' : 'full', tip };
+}
+
+/**
+ * Where the payment goes: a share of the table's shared split is paid through that pending payment
+ * (so every phone sees it on the split); anything else is paid on the order.
+ */
+export function payTarget(order: OrderState, orderId: string): PayTarget {
+  const split = order.splitPayment;
+  if (split.isActive && split.pendingPaymentId) return { pendingPaymentId: split.pendingPaymentId };
+  return { orderId };
 }

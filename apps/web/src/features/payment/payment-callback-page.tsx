@@ -13,8 +13,9 @@ import { useVerifiedPayment, VERIFY_MAX_ATTEMPTS } from './use-verified-payment'
 /**
  * /payment-callback?payment={ours}&id=&status=&message= — where the gateway sends the diner back. Only
  * `payment` matters: the server verifies it with the gateway; `status`/`message` are never trusted.
- * Paid -> /payment-success; failed -> back to /payment-method with the reason (a retry there starts a
- * new attempt with a new idempotency key).
+ * Paid -> /payment-success, or, for a cart paid before its order exists, /order-creation-waiting;
+ * failed -> back to /payment-method with the reason (a retry there starts a new attempt with a new
+ * idempotency key).
  */
 export default function PaymentCallbackPage() {
   const { t } = useTranslation('payment');
@@ -29,11 +30,18 @@ export default function PaymentCallbackPage() {
 
   useEffect(() => {
     if (!payment) return;
-    const order = payment.orderId ? `?order=${encodeURIComponent(payment.orderId)}` : '';
+    // A pay-before-order cart: its payment named no order when it was made (or it is the cart this phone holds).
+    const pendingId = payment.pendingPaymentId ?? null;
+    const payFirstId = useStore.getState().order.payFirstPendingPaymentId;
+    const isPayFirst = !!pendingId && (pendingId === payFirstId || payment.orderId === null);
+    const order = payment.orderId && !isPayFirst ? `?order=${encodeURIComponent(payment.orderId)}` : '';
     if (payment.orderId) void queryClient.invalidateQueries({ queryKey: queryKeys.order(payment.orderId) });
+    if (pendingId) void queryClient.invalidateQueries({ queryKey: queryKeys.pendingPayment(pendingId) });
+    if (isPayFirst && pendingId !== payFirstId) useStore.getState().startPayFirst(pendingId, null);
     if (payment.status === 'completed' || payment.status === 'authorized') {
       finishPayment();
-      navigate(`/payment-success?payment=${encodeURIComponent(payment.id)}`, { replace: true });
+      if (isPayFirst) navigate('/order-creation-waiting', { replace: true });
+      else navigate(`/payment-success?payment=${encodeURIComponent(payment.id)}`, { replace: true });
     } else if (payment.status !== 'pending') {
       const state: PaymentFailureState =
         payment.status === 'failed'

@@ -1,17 +1,18 @@
 import { type FailureReason, formatMoney, halalas, subtractMoney } from '@sufra/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useErrorText } from '../../shared/use-error-text';
 import { BillProgress } from './bill-progress';
-import { failureText, isFailureReason } from './failure-text';
 import { FullyPaid } from './fully-paid';
 import { PayChoice } from './pay-choice';
-import { paymentChoice } from './pay-request';
+import { PayFirstPayment } from './pay-first-payment';
+import { paymentChoice, payTarget } from './pay-request';
 import { PaySummary } from './pay-summary';
 import { PaymentEmpty } from './payment-empty';
+import { PaymentFailureAlert } from './payment-failure-alert';
 import { TipSelector } from './tip-selector';
 import { useBill } from './use-bill';
 import { usePay } from './use-pay';
@@ -23,12 +24,21 @@ export interface PaymentFailureState {
   errorCode?: string;
 }
 
-/** Three taps to pay (DESIGN.md): the bill, how much (whole / remaining / split), tip, pay. */
+/**
+ * /payment-method: the bill of an order, or, when the restaurant takes payment before the order and the
+ * cart is waiting to be paid (and no `?order=` names a bill), that cart.
+ */
 export default function PaymentMethodPage() {
+  const [params] = useSearchParams();
+  const payFirstId = useStore((s) => s.order.payFirstPendingPaymentId);
+  if (payFirstId && !params.get('order')) return <PayFirstPayment pendingPaymentId={payFirstId} />;
+  return <BillPayment />;
+}
+
+/** Three taps to pay (DESIGN.md): the bill, how much (whole / remaining / split), tip, pay. */
+function BillPayment() {
   const { t, i18n } = useTranslation('payment');
   const errorText = useErrorText();
-  const location = useLocation();
-  const failure = (location.state ?? null) as PaymentFailureState | null;
   const { orderId, isResolving, order: orderQuery, progress } = useBill();
   const order = useStore((s) => s.order);
   const hash = useStore((s) => s.session.tableHash ?? s.session.takeawayHash);
@@ -36,7 +46,7 @@ export default function PaymentMethodPage() {
   const isReady = !!orderId && order.orderId === orderId && !!orderQuery.data;
   const choice = isReady && hash ? paymentChoice(order, hash) : null;
   const { quote, error: quoteError } = useQuote(orderId, choice);
-  const { pay, isPaying, error: payError } = usePay(orderId);
+  const { pay, isPaying, error: payError } = usePay(isReady && orderId ? payTarget(order, orderId) : null);
 
   if (isResolving || (orderId && orderQuery.isPending)) return <Skeleton className="my-4 h-96 w-full" />;
   if (!orderId || !hash) return <PaymentEmpty title={t('method.noBill')} />;
@@ -60,20 +70,7 @@ export default function PaymentMethodPage() {
   return (
     <div className="flex flex-col gap-5 py-4">
       <h1 className="text-2xl font-bold">{t('method.title')}</h1>
-      {failure?.failureReason || failure?.errorCode ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-danger bg-card p-3"
-          data-testid="payment-failure"
-        >
-          <p className="font-bold text-danger">
-            {isFailureReason(failure.failureReason)
-              ? failureText(failure.failureReason, i18n.language)
-              : t(`errors:${failure.errorCode}`, { defaultValue: t('errors:PAYMENT_DECLINED') })}
-          </p>
-          <p className="text-sm text-muted">{t('failure.retryHint')}</p>
-        </div>
-      ) : null}
+      <PaymentFailureAlert />
       <BillProgress
         total={order.orderTotal}
         paid={halalas(view?.paidAmount ?? 0)}

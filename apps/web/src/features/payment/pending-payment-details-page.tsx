@@ -1,35 +1,78 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ApiError } from '../../shared/api-client';
+import { POLL_INTERVAL_MS } from '../../shared/public-api';
+import { useOrderEvents } from '../../shared/realtime/use-order-events';
+import { useTableEvents } from '../../shared/realtime/use-table-events';
 import { useStore } from '../../shared/store';
-import { Money } from '../../shared/ui/money';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { useErrorText } from '../../shared/use-error-text';
+import { useVisibleInterval } from '../../shared/use-visible-interval';
+import { FullyPaid } from './fully-paid';
 import { PaymentEmpty } from './payment-empty';
+import { PendingPaymentActions } from './pending-payment-actions';
+import { PendingPaymentSummary } from './pending-payment-summary';
+import { isOpenPendingPayment, usePendingPayment } from './use-pending-payment';
 
-/** /pending-payment-details(/:id): what this payment covers before the card step (payments issue). */
+/**
+ * /pending-payment-details/:id — the table's split as every phone at the table sees it (who paid what,
+ * what remains) and this diner's way to pay a share of it. Without an id: the split this phone holds.
+ * Live: the table's events, and a poll every 15 s while the page is visible (spec section 7).
+ */
 export default function PendingPaymentDetailsPage() {
-  const { t } = useTranslation('payment');
-  const { id } = useParams();
-  const order = useStore((s) => s.order);
-  if (order.orderId === null) {
+  // The error catalogue names the empty states ('No pending payment found', 'No remaining payments found.').
+  const { t } = useTranslation(['payment', 'errors']);
+  const errorText = useErrorText();
+  const { id: routeId } = useParams();
+  const held = useStore((s) => s.order.splitPayment.pendingPaymentId);
+  const isTakeaway = useStore((s) => s.session.orderType === 'takeaway');
+  const id = routeId ?? held;
+  const interval = useVisibleInterval(POLL_INTERVAL_MS, () => void query.refetch());
+  const query = usePendingPayment(id, interval);
+  const pending = query.data;
+  useTableEvents();
+  useOrderEvents(isTakeaway ? (pending?.orderId ?? null) : null);
+
+  const notFound = query.error instanceof ApiError && query.error.code === 'PENDING_PAYMENT_NOT_FOUND';
+  if (!id || !query.enabled || notFound)
     return <PaymentEmpty title={t('errors:PENDING_PAYMENT_NOT_FOUND')} />;
-  }
+  if (query.isError && !pending)
+    return (
+      <div className="flex flex-col gap-3 py-6">
+        <p role="alert" className="text-danger">
+          {errorText(query.error)}
+        </p>
+        <Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
+      </div>
+    );
+  if (!pending) return <Skeleton className="my-4 h-96 w-full" />;
+  if (pending.kind === 'pay_before_order')
+    return (
+      <div className="flex flex-1 flex-col justify-center py-6">
+        <EmptyState headingLevel={1} title={t('pending.payFirst')}>
+          <ButtonLink to="/order-creation-waiting" block>
+            {t('pending.followOrder')}
+          </ButtonLink>
+        </EmptyState>
+      </div>
+    );
+  if (pending.isFullyPaid && pending.orderId) return <FullyPaid orderId={pending.orderId} />;
+  const bill = pending.orderId ? `/payment-method?order=${encodeURIComponent(pending.orderId)}` : '/welcome';
   return (
-    <div className="flex flex-col gap-4 py-4">
+    <div className="flex flex-col gap-5 py-4">
       <h1 className="text-2xl font-bold">{t('pending.title')}</h1>
-      <dl className="flex flex-col gap-2 rounded-2xl bg-card p-4 shadow-sm">
-        {id ? (
-          <div className="flex justify-between">
-            <dt className="text-muted">{t('pending.reference')}</dt>
-            <dd>{id}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between text-lg font-bold">
-          <dt>{t('pending.amount')}</dt>
-          <dd>
-            <Money amount={order.paymentAmount} />
-          </dd>
-        </div>
-      </dl>
-      <p className="rounded-xl bg-accent-soft p-3">{t('pending.comingNext')}</p>
+      <PendingPaymentSummary pending={pending} />
+      {isOpenPendingPayment(pending) ? (
+        <PendingPaymentActions pending={pending} />
+      ) : (
+        <EmptyState title={t('pending.closed')} description={t('pending.closedDescription')}>
+          <ButtonLink to={bill} block>
+            {t('pending.openBill')}
+          </ButtonLink>
+        </EmptyState>
+      )}
     </div>
   );
 }

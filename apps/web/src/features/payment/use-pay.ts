@@ -6,20 +6,24 @@ import { useNavigate } from 'react-router';
 import { publicApi } from '../../shared/public-api';
 import { gatewayUrl, navigation } from './go-to-gateway';
 import { newIdempotencyKey } from './idempotency-key';
+import type { PayTarget } from './pay-request';
 
 /**
  * POST the payment, then leave for the gateway. One idempotency key per attempt: a double tap sends
  * ONE request, and repeating the same choice after a lost answer (network, timeout) reuses the key, so
  * the server answers with the same payment instead of charging twice (docs/payments.md). Another
- * choice, or a new visit after a failed payment, gets a new key.
+ * choice (or another target), or a new visit after a failed payment, gets a new key.
  */
-export function usePay(orderId: string | null) {
+export function usePay(target: PayTarget | null) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const inFlight = useRef(false);
   const mutation = useMutation({
-    mutationFn: (body: Parameters<typeof publicApi.payOrder>[1]) => publicApi.payOrder(orderId!, body),
+    mutationFn: ({ to, body }: { to: PayTarget; body: Parameters<typeof publicApi.payOrder>[1] }) =>
+      'pendingPaymentId' in to
+        ? publicApi.payPendingPayment(to.pendingPaymentId, body)
+        : publicApi.payOrder(to.orderId, body),
     onSuccess: (payment) => {
       // Still "in flight" on success: the page is being left, a late tap must not start another.
       if (payment.status === 'pending' && payment.transactionUrl)
@@ -31,12 +35,15 @@ export function usePay(orderId: string | null) {
     },
   });
   const pay = (choice: PaymentChoice) => {
-    if (!orderId || inFlight.current) return;
+    if (!target || inFlight.current) return;
     inFlight.current = true;
-    const fingerprint = JSON.stringify(choice);
+    const fingerprint = JSON.stringify([target, choice]);
     if (attempt.current?.fingerprint !== fingerprint)
       attempt.current = { fingerprint, key: newIdempotencyKey() };
-    mutation.mutate({ ...choice, paymentMethod: 'hosted_page', idempotencyKey: attempt.current.key });
+    mutation.mutate({
+      to: target,
+      body: { ...choice, paymentMethod: 'hosted_page', idempotencyKey: attempt.current.key },
+    });
   };
   return { pay, isPaying: mutation.isPending || mutation.isSuccess, error: mutation.error };
 }

@@ -1,37 +1,36 @@
 import { validateCustomSplit } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useStore } from '../../shared/store';
-import { Button } from '../../shared/ui/button';
 import { Money } from '../../shared/ui/money';
 import { SplitEmpty } from './split-empty';
+import { SplitSubmit } from './split-submit';
+import { useChooseSplit } from './use-choose-split';
 import { useSplitBase } from './use-split-base';
 
 export default function SplitCustomPage() {
   const { t } = useTranslation('split');
-  const navigate = useNavigate();
-  const startSplit = useStore((s) => s.startSplit);
+  const chooser = useChooseSplit();
   const { hasOrder, amount } = useSplitBase();
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   if (!hasOrder) return <SplitEmpty />;
-  const confirm = () => {
+  const confirm = (fresh = false) => {
     const result = validateCustomSplit(input, amount);
     if (!result.ok) {
       setError(t(`errors:${result.code}`));
       return;
     }
-    startSplit({
-      type: 'custom',
-      totalPeople: 1,
-      peopleYouPayFor: 1,
-      totalBill: amount,
-      yourShare: result.amount,
-      pendingPaymentId: null,
-      selectedItems: [],
-    });
-    navigate('/payment-method');
+    chooser.choose(
+      {
+        type: 'custom',
+        totalPeople: 1,
+        peopleYouPayFor: 1,
+        totalBill: amount,
+        yourShare: result.amount,
+        selectedItems: [],
+      },
+      { fresh },
+    );
   };
   return (
     <form
@@ -66,9 +65,7 @@ export default function SplitCustomPage() {
           {error}
         </p>
       ) : null}
-      <Button type="submit" block>
-        {t('continue')}
-      </Button>
+      <SplitSubmit chooser={chooser} type="submit" onStartNew={() => confirm(true)} />
     </form>
   );
 }

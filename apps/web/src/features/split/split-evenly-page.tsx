@@ -1,35 +1,37 @@
 import { DEFAULT_SPLIT, evenShare, MAX_SPLIT_PEOPLE } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useStore } from '../../shared/store';
-import { Button } from '../../shared/ui/button';
 import { Money } from '../../shared/ui/money';
 import { PeopleStepper } from './people-stepper';
 import { SplitEmpty } from './split-empty';
+import { SplitSubmit } from './split-submit';
+import { type ChosenSplit, useChooseSplit } from './use-choose-split';
 import { useSplitBase } from './use-split-base';
 
-/** Share = peopleYouPayFor / totalPeople × amount (spec section 9); the server recomputes it. */
+/**
+ * Share = peopleYouPayFor / totalPeople × amount (spec section 9); the server recomputes it. "Continue"
+ * shares the split with the table (a pending payment every phone sees) before paying this share.
+ */
 export default function SplitEvenlyPage() {
   const { t } = useTranslation('split');
-  const navigate = useNavigate();
-  const startSplit = useStore((s) => s.startSplit);
+  const chooser = useChooseSplit();
+  const held = useStore((s) => s.order.splitPayment);
   const { hasOrder, amount } = useSplitBase();
-  const [totalPeople, setTotalPeople] = useState<number>(DEFAULT_SPLIT.totalPeople);
+  // The split this phone holds keeps its number of people (a share of it may be paid already).
+  const [totalPeople, setTotalPeople] = useState<number>(
+    held.pendingPaymentId && held.type === 'evenly' ? held.totalPeople : DEFAULT_SPLIT.totalPeople,
+  );
   const [payFor, setPayFor] = useState<number>(DEFAULT_SPLIT.peopleYouPayFor);
   if (!hasOrder) return <SplitEmpty />;
   const share = evenShare(amount, totalPeople, Math.min(payFor, totalPeople));
-  const confirm = () => {
-    startSplit({
-      type: 'evenly',
-      totalPeople,
-      peopleYouPayFor: payFor,
-      totalBill: amount,
-      yourShare: share,
-      pendingPaymentId: null,
-      selectedItems: [],
-    });
-    navigate('/payment-method');
+  const split: ChosenSplit = {
+    type: 'evenly',
+    totalPeople,
+    peopleYouPayFor: payFor,
+    totalBill: amount,
+    yourShare: share,
+    selectedItems: [],
   };
   return (
     <div className="flex flex-col gap-4 py-4">
@@ -55,9 +57,11 @@ export default function SplitEvenlyPage() {
         <span>{t('yourShare')}</span>
         <Money amount={share} />
       </p>
-      <Button block onClick={confirm}>
-        {t('continue')}
-      </Button>
+      <SplitSubmit
+        chooser={chooser}
+        onContinue={() => chooser.choose(split)}
+        onStartNew={() => chooser.choose(split, { fresh: true })}
+      />
     </div>
   );
 }

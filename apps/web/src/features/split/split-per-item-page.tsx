@@ -1,14 +1,13 @@
 import { halalas, MAX_SPLIT_PEOPLE, perItemShare, ZERO } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useLocalized } from '../../shared/localized';
-import { useStore } from '../../shared/store';
-import { Button } from '../../shared/ui/button';
 import { Money } from '../../shared/ui/money';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { PeopleStepper } from './people-stepper';
 import { SplitEmpty } from './split-empty';
+import { SplitSubmit } from './split-submit';
+import { useChooseSplit } from './use-choose-split';
 import { shareItems, useItemLines } from './use-item-lines';
 import { useSplitBase } from './use-split-base';
 
@@ -16,8 +15,7 @@ import { useSplitBase } from './use-split-base';
 export default function SplitPerItemPage() {
   const { t } = useTranslation('split');
   const text = useLocalized();
-  const navigate = useNavigate();
-  const startSplit = useStore((s) => s.startSplit);
+  const chooser = useChooseSplit();
   const { hasOrder, amount } = useSplitBase();
   const { lines, isLoading } = useItemLines();
   const [selected, setSelected] = useState<number[]>([]);
@@ -32,24 +30,25 @@ export default function SplitPerItemPage() {
     setError(null);
     setSelected((s) => (s.includes(index) ? s.filter((i) => i !== index) : [...s, index]));
   };
-  const confirm = () => {
+  const confirm = (fresh = false) => {
     if (!result.ok) {
       setError(t(`errors:${result.code}`));
       return;
     }
-    startSplit({
-      type: 'items',
-      totalPeople: 1,
-      peopleYouPayFor: 1,
-      totalBill: amount,
-      yourShare: share,
-      pendingPaymentId: null,
-      selectedItems: selected,
-      itemShares: items
-        .filter((i) => selected.includes(i.index) && i.sharedBy > 1)
-        .map((i) => ({ index: i.index, sharedBy: i.sharedBy })),
-    });
-    navigate('/payment-method');
+    chooser.choose(
+      {
+        type: 'items',
+        totalPeople: 1,
+        peopleYouPayFor: 1,
+        totalBill: amount,
+        yourShare: share,
+        selectedItems: selected,
+        itemShares: items
+          .filter((i) => selected.includes(i.index) && i.sharedBy > 1)
+          .map((i) => ({ index: i.index, sharedBy: i.sharedBy })),
+      },
+      { fresh },
+    );
   };
   return (
     <div className="flex flex-col gap-4 py-4">
@@ -108,9 +107,7 @@ export default function SplitPerItemPage() {
         <span>{t('yourShare')}</span>
         <Money amount={share} />
       </p>
-      <Button block onClick={confirm}>
-        {t('continue')}
-      </Button>
+      <SplitSubmit chooser={chooser} onContinue={() => confirm()} onStartNew={() => confirm(true)} />
     </div>
   );
 }

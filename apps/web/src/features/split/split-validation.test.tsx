@@ -5,7 +5,13 @@ import { useStore } from '../../shared/store';
 import { installFakeEventSource } from '../../test/fake-event-source';
 import { ORDER_ID, orderSummary } from '../../test/order-fixtures';
 import { mockApi, renderApp, resetStore } from '../../test/render';
-import { dinerAtTable, progressBody } from '../payment/payment-test-server';
+import {
+  dinerAtTable,
+  PENDING_ID,
+  pendingAnswer,
+  pendingPaymentRoutes,
+  progressBody,
+} from '../payment/payment-test-server';
 
 const realFetch = globalThis.fetch;
 let uninstall: () => void;
@@ -23,8 +29,14 @@ const TEA = {
 };
 
 /** Order 86.40 + a tea line; the kabsa line (index 0) is already paid by someone else. */
-function server(progress: Record<string, unknown> = {}) {
-  mockApi((url) => {
+function server(
+  progress: Record<string, unknown> = {},
+  pending: Parameters<typeof pendingPaymentRoutes>[0] = {},
+) {
+  const routes = pendingPaymentRoutes(pending);
+  mockApi((url, init) => {
+    const answer = routes.handler(url, init);
+    if (answer) return answer;
     if (url.pathname === `/api/public/orders/${ORDER_ID}`)
       return {
         status: 200,
@@ -34,6 +46,7 @@ function server(progress: Record<string, unknown> = {}) {
       return { status: 200, body: { data: progressBody(progress) } };
     return undefined;
   });
+  return routes.requests;
 }
 
 beforeEach(() => {
@@ -48,7 +61,7 @@ afterEach(() => {
 
 describe('/split-custom', () => {
   it('says what is wrong with the amount in the spec words, then starts the split', async () => {
-    server();
+    const requests = server();
     const { router } = renderApp('/split-custom');
     const input = await screen.findByRole('textbox', { name: 'Amount (SAR)' });
     const next = screen.getByRole('button', { name: 'Continue' });
@@ -69,14 +82,28 @@ describe('/split-custom', () => {
       type: 'custom',
       yourShare: 3000,
       isActive: true,
+      pendingPaymentId: PENDING_ID,
     });
+    // The split is shared with the table; the amount stays this phone's choice (paid as its share).
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: '/api/public/restaurants/1/pending-payments',
+        body: {
+          kind: 'split',
+          orderId: ORDER_ID,
+          hash: 'h4h4h4h4h4h4h4h4h4h4h4',
+          split: { type: 'custom', totalPeople: 1 },
+        },
+      },
+    ]);
     expect(useStore.getState().order.paymentAmount).toBe(3000);
   });
 });
 
 describe('/split-perItem', () => {
   it('asks for at least one item, shows items others paid as paid and disabled, and shares a line', async () => {
-    server({
+    const requests = server({
       hasPartialPayments: true,
       paidAmount: 8640,
       remainingAmount: 700,
@@ -97,37 +124,140 @@ describe('/split-perItem', () => {
     await userEvent.click(within(tea!).getByRole('button', { name: /\+$/ }));
     expect(screen.getByText('Your share').parentElement).toHaveTextContent('SAR 3.50');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(router.state.location.pathname).toBe('/payment-method');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-method'));
     expect(useStore.getState().order.splitPayment).toMatchObject({
       type: 'items',
       selectedItems: [1],
       itemShares: [{ index: 1, sharedBy: 2 }],
       yourShare: 350,
+      pendingPaymentId: PENDING_ID,
     });
+    expect(requests.map((r) => [r.method, (r.body as { split?: unknown }).split])).toEqual([
+      ['POST', { type: 'per_item', totalPeople: 1 }],
+    ]);
   });
 });
 
 describe('/split-evenly', () => {
-  it('starts at 2 people paying for 1 and a new split replaces the one in progress', async () => {
-    server();
+  it('starts at 2 people paying for 1; a new split replaces the one in progress and is shared', async () => {
+    const requests = server();
     useStore.getState().startSplit({
       type: 'custom',
       totalPeople: 1,
       peopleYouPayFor: 1,
       totalBill: useStore.getState().order.orderTotal,
       yourShare: useStore.getState().order.orderTotal,
-      pendingPaymentId: null,
+      pendingPaymentId: '9a9a9a9a-1b1b-4c2c-8d3d-4e4e4e4e4e4e',
       selectedItems: [],
     });
-    renderApp('/split-evenly');
+    const { router } = renderApp('/split-evenly');
     expect(await screen.findByText('Your share')).toBeVisible();
     expect(screen.getByText('Your share').parentElement).toHaveTextContent('SAR 43.20');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-method'));
     expect(useStore.getState().order.splitPayment).toMatchObject({
       type: 'evenly',
       totalPeople: 2,
       peopleYouPayFor: 1,
       yourShare: 4320,
+      pendingPaymentId: PENDING_ID,
+    });
+    // Another type than the held split: one new split (the server cancels the old one), even on a double tap.
+    expect(requests.map((r) => [r.method, (r.body as { split?: unknown } | undefined)?.split])).toEqual([
+      ['POST', { type: 'evenly', totalPeople: 2 }],
+    ]);
+  });
+
+  it("changing the people of this phone's even split updates it instead of starting another", async () => {
+    const requests = server(
+      {},
+      {
+        patch: () =>
+          pendingAnswer({
+            split: { type: 'evenly', totalPeople: 3, peoplePaid: 0, peopleInProgress: 0, shareAmount: 2880 },
+          }),
+      },
+    );
+    useStore.getState().startSplit({
+      type: 'evenly',
+      totalPeople: 2,
+      peopleYouPayFor: 1,
+      totalBill: useStore.getState().order.orderTotal,
+      yourShare: useStore.getState().order.orderTotal,
+      pendingPaymentId: PENDING_ID,
+      selectedItems: [],
+    });
+    useStore.getState().finishPayment();
+    const { router } = renderApp('/split-evenly');
+    // The held split keeps its number of people on screen.
+    expect(await screen.findByText('Your share')).toBeVisible();
+    expect(screen.getByText('Your share').parentElement).toHaveTextContent('SAR 43.20');
+    await userEvent.click(screen.getByRole('button', { name: 'People at the table +' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-method'));
+    expect(requests).toEqual([
+      {
+        method: 'PATCH',
+        path: `/api/public/restaurants/1/pending-payments/${PENDING_ID}`,
+        body: { hash: 'h4h4h4h4h4h4h4h4h4h4h4', split: { type: 'evenly', totalPeople: 3 } },
+      },
+    ]);
+    expect(useStore.getState().order.splitPayment).toMatchObject({
+      totalPeople: 3,
+      pendingPaymentId: PENDING_ID,
+    });
+  });
+
+  it('a split with a paid share cannot change: the refusal is shown and a new split can be started', async () => {
+    const requests = server(
+      {},
+      {
+        patch: () => ({
+          status: 409,
+          body: {
+            error: {
+              code: 'SPLIT_IN_PROGRESS',
+              message:
+                'Someone has already paid a share of this split, so the number of people cannot change. Start a new split instead.',
+            },
+          },
+        }),
+      },
+    );
+    useStore.getState().startSplit({
+      type: 'evenly',
+      totalPeople: 2,
+      peopleYouPayFor: 1,
+      totalBill: useStore.getState().order.orderTotal,
+      yourShare: useStore.getState().order.orderTotal,
+      pendingPaymentId: PENDING_ID,
+      selectedItems: [],
+    });
+    const { router } = renderApp('/split-evenly');
+    await userEvent.click(await screen.findByRole('button', { name: 'People at the table +' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone has already paid a share of this split, so the number of people cannot change.',
+    );
+    expect(router.state.location.pathname).toBe('/split-evenly');
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new split' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-method'));
+    expect(requests.map((r) => r.method)).toEqual(['PATCH', 'POST']);
+  });
+});
+
+describe('joining the split another phone started (from /pending-payment-details)', () => {
+  it('pays a share of that split without creating or changing one', async () => {
+    const requests = server();
+    const { router } = renderApp(`/split-custom?pending=${PENDING_ID}`);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Amount (SAR)' }), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-method'));
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(useStore.getState().order.splitPayment).toMatchObject({
+      type: 'custom',
+      yourShare: 2000,
+      pendingPaymentId: PENDING_ID,
     });
   });
 });

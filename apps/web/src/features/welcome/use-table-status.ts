@@ -1,8 +1,8 @@
-import { addMoney, type Halalas, isActiveOrder, subtractMoney, ZERO } from '@sufra/domain';
+import { halalas, isActiveOrder } from '@sufra/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../shared/api-client';
-import type { PendingPaymentSummary, TableOrderSummary } from '../../shared/api-types';
+import type { TableOrderSummary } from '../../shared/api-types';
 import { POLL_INTERVAL_MS, publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import { useVisibleInterval } from '../../shared/use-visible-interval';
@@ -13,14 +13,6 @@ function noneIfMissing<T>(promise: Promise<T[]>): Promise<T[]> {
     if (error instanceof ApiError && error.code === 'ROUTE_NOT_FOUND') return [];
     throw error;
   });
-}
-
-/** Spec section 4: pending payment statuses pending/processing; split ones not fully paid count as remaining. */
-function remainingOf(p: PendingPaymentSummary): Halalas {
-  const paid = p.transactions
-    .filter((tx) => tx.status === 'completed' || tx.status === 'authorized')
-    .reduce((sum, tx) => addMoney(sum, tx.amount), ZERO);
-  return paid >= p.totalAmount ? ZERO : subtractMoney(p.totalAmount, paid);
 }
 
 /** Spec section 4: active orders exclude completed, cancelled, confirmed and paid_at_rest. */
@@ -64,10 +56,16 @@ export function useTableStatus() {
   const orders = useQuery({ ...ordersQuery, enabled: isTable, refetchInterval: interval });
   const pending = useQuery({ ...pendingQuery, enabled: isTable, refetchInterval: interval });
   const activeOrders = activeOrdersFrom(orders.data ?? []);
+  // Spec section 4: pending and processing splits not fully paid count as remaining.
   const splitPending = (pending.data ?? []).filter(
-    (p) => p.isSplitPayment && !p.isFullyPaid && (p.status === 'pending' || p.status === 'processing'),
+    (p) =>
+      p.isSplitPayment &&
+      !p.isFullyPaid &&
+      p.remainingAmount > 0 &&
+      (p.status === 'pending' || p.status === 'processing'),
   );
-  const remainingSplit = splitPending.reduce((sum, p) => addMoney(sum, remainingOf(p)), ZERO);
+  // 'Pay Now' opens the first one and shows what remains of it (the server's figure).
+  const remainingSplit = halalas(splitPending[0]?.remainingAmount ?? 0);
   const ordersKnown = orders.isSuccess;
   const activeCount = activeOrders.length;
   useEffect(() => {

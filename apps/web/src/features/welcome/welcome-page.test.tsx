@@ -144,6 +144,52 @@ describe('welcome page', () => {
     );
   });
 
+  it("'Pay Now' shows what remains of the table's open split and opens it; 'Table Orders' hides", async () => {
+    const split = (id: string, remainingAmount: number) => ({
+      id,
+      kind: 'split',
+      status: 'processing',
+      isSplitPayment: true,
+      isFullyPaid: false,
+      totalAmount: 8640,
+      paidAmount: 8640 - remainingAmount,
+      remainingAmount,
+      availableAmount: remainingAmount,
+      split: { type: 'evenly', totalPeople: 2, peoplePaid: 1, peopleInProgress: 0, shareAmount: 4320 },
+      orderId: '5b0d7c1e-8a43-4c1e-9a55-0f3b2b1c9d10',
+      orderNumber: 12,
+      orderType: 'table',
+      tableNumber: 4,
+      transactions: [],
+      orderCreation: { status: 'not_needed', attempts: 0, maxAttempts: 5, errorCode: null },
+      refund: null,
+      createdAt: '2026-11-21T18:10:00.000Z',
+      updatedAt: '2026-11-21T18:10:00.000Z',
+    });
+    const first = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+    mockApi((url) => {
+      if (url.pathname === '/api/public/restaurants/1/tables/4/orders')
+        return { status: 200, body: { data: { orders: [{ id: 32, status: 'preparing' }] } } };
+      if (url.pathname === '/api/public/restaurants/1/tables/4/pending-payments')
+        return {
+          status: 200,
+          body: {
+            data: {
+              pendingPayments: [split(first, 4320), split('4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d', 1000)],
+            },
+          },
+        };
+      return undefined;
+    });
+    useStore.getState().setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: 'good-hash' });
+    renderApp('/welcome/najd-house-1');
+    const payNow = await screen.findByRole('link', { name: /Pay Now/ });
+    expect(payNow).toHaveTextContent('Pay Now · SAR 43.20');
+    expect(payNow).toHaveAttribute('href', `/pending-payment-details/${first}`);
+    expect(screen.queryByRole('link', { name: 'Table Orders' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Table Bill' })).toBeInTheDocument();
+  });
+
   it('a slug of another restaurant than the session sends the diner to /welcome with a toast', async () => {
     serverWith([]);
     useStore.getState().setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: 'good-hash' });

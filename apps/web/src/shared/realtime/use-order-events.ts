@@ -9,7 +9,9 @@ export function useOrderEvents(orderId: string | null) {
   const queryClient = useQueryClient();
   const setOrderStatus = useStore((s) => s.setOrderStatus);
   const refetch = () => {
-    if (orderId) void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderId) });
+    if (!orderId) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allPendingPayments });
   };
   const { isConnected } = useEventStream(
     orderId ? eventStreams.order(orderId) : null,

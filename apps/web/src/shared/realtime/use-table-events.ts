@@ -23,6 +23,8 @@ export function useTableEvents() {
     void queryClient.invalidateQueries({
       queryKey: queryKeys.tablePendingPayments(restaurantId, tableNumber),
     });
+    // A split's details screen follows the shares other phones pay (pending_payment.updated).
+    void queryClient.invalidateQueries({ queryKey: queryKeys.allPendingPayments });
   };
   const { isConnected } = useEventStream(
     url,

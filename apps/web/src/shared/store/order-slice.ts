@@ -35,7 +35,8 @@ export interface PaymentProgress {
   }[];
 }
 
-export type SplitType = 'evenly' | 'items' | 'custom';
+/** 'remaining': what is left of a split another phone started (paid through that pending payment). */
+export type SplitType = 'evenly' | 'items' | 'custom' | 'remaining';
 
 export interface SplitPayment {
   type: SplitType;
@@ -44,7 +45,12 @@ export interface SplitPayment {
   totalBill: Halalas;
   yourShare: Halalas;
   isActive: boolean;
-  pendingPaymentId: number | null;
+  /**
+   * The shared split (pending payment, public uuid) this phone pays a share of. It outlives `isActive`:
+   * after paying a share (or dropping the split on this phone) the phone still holds the table's split,
+   * so choosing the same split again reuses it instead of cancelling it for everyone.
+   */
+  pendingPaymentId: string | null;
   selectedItems: number[];
   /** Per-item split: how many payers share each selected line (absent = 1, the whole line). */
   itemShares?: { index: number; sharedBy: number }[];
@@ -95,6 +101,8 @@ export interface OrderState {
    * creates the order once the payment succeeds. Never priced here: the server prices it.
    */
   pendingOrderRequest: PlaceOrderBody | null;
+  /** Pay before order: the pending payment carrying the cart (public uuid), until its order exists. */
+  payFirstPendingPaymentId: string | null;
 }
 
 export const DEFAULT_ORDER: OrderState = {
@@ -124,6 +132,7 @@ export const DEFAULT_ORDER: OrderState = {
   paymentProgress: null,
   splitPayment: DEFAULT_SPLIT_PAYMENT,
   pendingOrderRequest: null,
+  payFirstPendingPaymentId: null,
 };
 
 export type PlacedOrder = Pick<
@@ -164,6 +173,10 @@ export interface OrderActions {
   setPlacingOrder(isPlacingOrder: boolean): void;
   setCustomerPhone(phone: string | null, language: 'ar' | 'en' | null): void;
   setPendingOrderRequest(request: PlaceOrderBody | null): void;
+  /** Pay before order: the server holds the cart as this pending payment; the payment flow pays it. */
+  startPayFirst(pendingPaymentId: string, request: PlaceOrderBody | null): void;
+  /** The order exists (or the diner gave up): nothing is being paid before ordering any more. */
+  endPayFirst(): void;
   clearOrder(): void;
 }
 
@@ -188,6 +201,17 @@ function withAmounts(order: OrderState): OrderState {
     tipAmount: tip,
     finalAmount: addMoney(order.orderTotal, tip),
     paymentAmount: addMoney(base, tip),
+  };
+}
+
+/** No split on this phone's next payment, but still holding the table's shared split, if any. */
+function inactiveSplit(split: SplitPayment): SplitPayment {
+  if (split.pendingPaymentId === null) return DEFAULT_SPLIT_PAYMENT;
+  return {
+    ...DEFAULT_SPLIT_PAYMENT,
+    type: split.type,
+    totalPeople: split.totalPeople,
+    pendingPaymentId: split.pendingPaymentId,
   };
 }
 
@@ -236,7 +260,7 @@ export const createOrderSlice: SliceCreator<{ order: OrderState } & OrderActions
     set((state) => ({
       order: withAmounts({
         ...state.order,
-        splitPayment: DEFAULT_SPLIT_PAYMENT,
+        splitPayment: inactiveSplit(state.order.splitPayment),
         tipChoice: DEFAULT_ORDER.tipChoice,
         tipAmount: ZERO,
       }),
@@ -246,11 +270,27 @@ export const createOrderSlice: SliceCreator<{ order: OrderState } & OrderActions
   startSplit: (split) =>
     set((state) => ({ order: withAmounts({ ...state.order, splitPayment: { ...split, isActive: true } }) })),
   clearSplit: () =>
-    set((state) => ({ order: withAmounts({ ...state.order, splitPayment: DEFAULT_SPLIT_PAYMENT }) })),
+    set((state) => ({
+      order: withAmounts({ ...state.order, splitPayment: inactiveSplit(state.order.splitPayment) }),
+    })),
   setPlacingOrder: (isPlacingOrder) => set((state) => ({ order: { ...state.order, isPlacingOrder } })),
   setCustomerPhone: (customerPhone, customerLanguage) =>
     set((state) => ({ order: { ...state.order, customerPhone, customerLanguage } })),
   setPendingOrderRequest: (pendingOrderRequest) =>
     set((state) => ({ order: { ...state.order, pendingOrderRequest } })),
+  startPayFirst: (payFirstPendingPaymentId, pendingOrderRequest) =>
+    set((state) => ({
+      order: withAmounts({
+        ...state.order,
+        payFirstPendingPaymentId,
+        pendingOrderRequest,
+        tipChoice: DEFAULT_ORDER.tipChoice,
+        tipAmount: ZERO,
+      }),
+    })),
+  endPayFirst: () =>
+    set((state) => ({
+      order: { ...state.order, payFirstPendingPaymentId: null, pendingOrderRequest: null },
+    })),
   clearOrder: () => set({ order: DEFAULT_ORDER }),
 });

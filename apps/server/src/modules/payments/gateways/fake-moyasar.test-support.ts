@@ -20,6 +20,7 @@ const OUTCOMES: Record<
 > = {
   token_paid: { status: 'paid', message: 'APPROVED', code: '00' },
   token_3ds: { status: 'initiated', message: null, code: null, threeDs: true },
+  token_authorized: { status: 'authorized', message: 'APPROVED', code: '00' },
   token_declined: { status: 'failed', message: 'DECLINED', code: '05' },
   token_insufficient: { status: 'failed', message: 'INSUFFICIENT FUNDS', code: '51' },
 };
@@ -28,11 +29,20 @@ const OUTCOMES: Record<
  * A local server imitating Moyasar's documented payments API: Basic auth with the secret key, amounts in
  * halalas (integers), `given_id` idempotency (the same given_id returns the same payment), 201 for created
  * payments including declined ones, 3-D Secure as 'initiated' + source.transaction_url, 4xx with
- * `{ type, message, errors }`. `mode` simulates an outage or a given_id conflict answered as an error.
+ * `{ type, message, errors }`. Refunds: POST /v1/payments/:id/refund `{ amount }` on a paid/captured
+ * payment (partial allowed; status 'refunded', `refunded`, `refunded_at`), POST /v1/payments/:id/void on an
+ * authorized one; anything else is a 400. `mode` simulates an outage, a given_id conflict answered as an
+ * error, or a refund that is applied but whose answer never arrives (`lose_refund_answer`).
  */
 export async function startFakeMoyasar() {
   const payments = new Map<string, Record<string, unknown>>();
-  const state = { seen: [] as Seen[], mode: 'ok' as 'ok' | 'down' | 'given_id_conflict', created: 0 };
+  const state = {
+    seen: [] as Seen[],
+    mode: 'ok' as 'ok' | 'down' | 'given_id_conflict' | 'lose_refund_answer',
+    created: 0,
+    /** Refunds and voids applied (a double refund shows here). */
+    refunds: 0,
+  };
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.setEncoding('utf8');
@@ -61,6 +71,17 @@ export async function startFakeMoyasar() {
         return found
           ? reply(200, found)
           : reply(404, { type: 'invalid_request_error', message: 'Object not found' });
+      }
+      const action = /^\/v1\/payments\/([^/]+)\/(refund|void)$/.exec(req.url ?? '');
+      if (req.method === 'POST' && action) {
+        const found = payments.get(decodeURIComponent(action[1] ?? ''));
+        if (!found) return reply(404, { type: 'invalid_request_error', message: 'Object not found' });
+        const answer = action[2] === 'void' ? voidPayment(found) : refundPayment(found, body);
+        if (answer.status !== 200) return reply(answer.status, answer.body);
+        state.refunds += 1;
+        // The money moved, but the answer is lost on the way (a timeout, a reset connection).
+        if (state.mode === 'lose_refund_answer') return req.socket.destroy();
+        return reply(200, found);
       }
       if (req.method !== 'POST' || req.url !== '/v1/payments' || !body)
         return reply(404, { message: 'Not found' });
@@ -94,6 +115,8 @@ export async function startFakeMoyasar() {
         amount: body.amount,
         fee: 0,
         currency: 'SAR',
+        refunded: 0,
+        refunded_at: null,
         description: body.description,
         amount_format: `${formatAmount(halalas(body.amount as number))} SAR`,
         callback_url: body.callback_url,
@@ -116,10 +139,43 @@ export async function startFakeMoyasar() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.on('connection', (socket) => socket.on('error', () => {}));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     state,
     payments,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+type Answer = { status: number; body?: unknown };
+const refused = (message: string, errors?: Record<string, string[]>): Answer => ({
+  status: 400,
+  body: { type: 'invalid_request_error', message, errors: errors ?? null },
+});
+
+/** Moyasar's refund: only a paid/captured payment, at most its amount; the payment object is updated. */
+function refundPayment(payment: Record<string, unknown>, body: Record<string, unknown> | null): Answer {
+  if (payment.status !== 'paid' && payment.status !== 'captured') {
+    return refused(`Payment cannot be refunded while ${String(payment.status)}`);
+  }
+  const total = payment.amount as number;
+  const amount = body?.amount ?? total;
+  if (!Number.isInteger(amount) || (amount as number) <= 0 || (amount as number) > total) {
+    return refused('Validation Failed', { amount: [`must be an integer between 1 and ${total}`] });
+  }
+  Object.assign(payment, {
+    status: 'refunded',
+    refunded: amount,
+    refunded_at: new Date().toISOString(),
+  });
+  return { status: 200 };
+}
+
+/** Moyasar's void: releases an authorization (never captured money). */
+function voidPayment(payment: Record<string, unknown>): Answer {
+  if (payment.status !== 'authorized')
+    return refused(`Payment cannot be voided while ${String(payment.status)}`);
+  Object.assign(payment, { status: 'voided', voided_at: new Date().toISOString() });
+  return { status: 200 };
 }

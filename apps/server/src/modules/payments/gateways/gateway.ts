@@ -46,6 +46,8 @@ export interface GatewayPayment {
   /** Where to send the diner next: the 3-D Secure page or the hosted page. Only while 'initiated'. */
   transactionUrl?: string;
   metadata: Record<string, string>;
+  /** Money given back so far (Moyasar's `refunded`); absent while nothing was refunded. */
+  refundedAmount?: Halalas;
 }
 
 export type GatewayWebhookType =
@@ -71,6 +73,13 @@ export interface PaymentGateway {
   readonly name: GatewayName;
   createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
   fetchPayment(id: string): Promise<GatewayPayment>;
+  /**
+   * Gives `amount` back on a captured payment ('paid' → 'refunded', partial allowed) or releases an
+   * authorization of the whole amount ('authorized' → 'voided'). Safe to retry: a payment that already
+   * shows `refundedAmount >= amount` (or is voided) is answered as it is, never refunded twice. A payment
+   * that was never captured is a GatewayError with retryable=false; an unknown id a 404.
+   */
+  refund(id: string, amount: Halalas): Promise<GatewayPayment>;
   /** Checks the webhook's secret_token in constant time (throws WebhookAuthError) and parses the body. */
   parseWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): GatewayWebhook;
   /**

@@ -8,6 +8,8 @@ const MoyasarPaymentSchema = z.object({
   status: z.string(),
   amount: z.number().int().nonnegative(),
   currency: z.string(),
+  /** Halalas given back so far (0 or absent when nothing was refunded). */
+  refunded: z.number().int().nonnegative().nullish(),
   given_id: z.string().nullish(),
   metadata: z.record(z.string(), z.unknown()).nullish(),
   source: z
@@ -89,5 +91,6 @@ export function toGatewayPayment(json: unknown): GatewayPayment {
     ...(status === 'initiated' && p.source?.transaction_url
       ? { transactionUrl: p.source.transaction_url }
       : {}),
+    ...(p.refunded ? { refundedAmount: halalas(p.refunded) } : {}),
   };
 }

@@ -133,6 +133,86 @@ describe('Moyasar adapter', () => {
     await expect(nowhere.fetchPayment(randomUUID())).rejects.toMatchObject({ retryable: true });
   });
 
+  it('refunds a paid payment with POST /refund { amount } and reads refunded and its status', async () => {
+    const paid = await gateway.createPayment(input('token_paid'));
+    expect(paid.refundedAmount).toBeUndefined();
+    fake.state.seen = [];
+    const refunded = await gateway.refund(paid.id, halalas(4_866));
+    expect(refunded).toMatchObject({ id: paid.id, status: 'refunded', amount: 4_866, refundedAmount: 4_866 });
+    // It looks first (a refund is not idempotent at Moyasar), then asks once, with Basic auth.
+    expect(fake.state.seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET /v1/payments/${paid.id}`,
+      `POST /v1/payments/${paid.id}/refund`,
+    ]);
+    expect(fake.state.seen[1]?.body).toEqual({ amount: 4_866 });
+    expect(fake.state.seen[1]?.headers.authorization).toBe(
+      `Basic ${Buffer.from(`${FAKE_SECRET_KEY}:`).toString('base64')}`,
+    );
+    expect(await gateway.fetchPayment(paid.id)).toEqual(refunded);
+  });
+
+  it('a partial refund gives back only its amount', async () => {
+    const paid = await gateway.createPayment(input('token_paid'));
+    const refunded = await gateway.refund(paid.id, halalas(1_000));
+    expect(refunded).toMatchObject({ status: 'refunded', amount: 4_866, refundedAmount: 1_000 });
+  });
+
+  it('a retry after a lost answer does not refund twice', async () => {
+    const paid = await gateway.createPayment(input('token_paid'));
+    const before = fake.state.refunds;
+    fake.state.mode = 'lose_refund_answer';
+    await expect(gateway.refund(paid.id, halalas(4_866))).rejects.toMatchObject({ retryable: true });
+    expect(fake.state.refunds - before).toBe(1); // the money went back, the answer did not
+    fake.state.mode = 'ok';
+    fake.state.seen = [];
+    expect(await gateway.refund(paid.id, halalas(4_866))).toMatchObject({
+      status: 'refunded',
+      refundedAmount: 4_866,
+    });
+    expect(await gateway.refund(paid.id, halalas(4_866))).toMatchObject({ status: 'refunded' });
+    expect(fake.state.refunds - before).toBe(1);
+    expect(fake.state.seen.every((r) => r.method === 'GET')).toBe(true);
+  });
+
+  it('an authorization is voided, not refunded', async () => {
+    const authorized = await gateway.createPayment(input('token_authorized'));
+    expect(authorized.status).toBe('authorized');
+    fake.state.seen = [];
+    expect(await gateway.refund(authorized.id, halalas(4_866))).toMatchObject({ status: 'voided' });
+    expect(fake.state.seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: `/v1/payments/${authorized.id}/void`,
+    });
+    expect(await gateway.refund(authorized.id, halalas(4_866))).toMatchObject({ status: 'voided' });
+  });
+
+  it('refunding what was never captured, or an unknown payment, is a permanent error; an outage is not', async () => {
+    const declined = await gateway.createPayment(input('token_declined'));
+    const refused = await gateway.refund(declined.id, halalas(4_866)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(GatewayError);
+    expect(refused).toMatchObject({ retryable: false, httpStatus: 400 });
+    expect((refused as Error).message).toContain('cannot be refunded while failed');
+    const waiting = await gateway.createPayment(input('token_3ds'));
+    await expect(gateway.refund(waiting.id, halalas(4_866))).rejects.toMatchObject({ retryable: false });
+    const paid = await gateway.createPayment(input('token_paid'));
+    await expect(gateway.refund(paid.id, halalas(4_867))).rejects.toMatchObject({
+      retryable: false,
+      httpStatus: 400,
+    });
+    await expect(gateway.refund(paid.id, halalas(0))).rejects.toMatchObject({ retryable: false });
+    await expect(gateway.refund(randomUUID(), halalas(100))).rejects.toMatchObject({
+      retryable: false,
+      httpStatus: 404,
+    });
+    fake.state.mode = 'down';
+    await expect(gateway.refund(paid.id, halalas(4_866))).rejects.toMatchObject({
+      retryable: true,
+      httpStatus: 503,
+    });
+    fake.state.mode = 'ok';
+    expect((await gateway.fetchPayment(paid.id)).status).toBe('paid');
+  });
+
   it('flags a payment whose amount, currency or given_id is not what we asked', async () => {
     const request = input('token_paid');
     const payment = await gateway.createPayment(request);

@@ -1,3 +1,4 @@
+import type { Halalas } from '@sufra/domain';
 import { type CreatePaymentInput, GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
 import { GIVEN_ID_METADATA_KEY, toGatewayPayment } from './moyasar-payment';
 import { parseWebhookBody } from './webhook';
@@ -27,6 +28,7 @@ function describeError(status: number, body: MoyasarErrorBody): string {
  * return), GET /v1/payments/:id; webhooks carry `secret_token` in the body. A declined card is a 201
  * with status 'failed', not an HTTP error. 4xx = refused (permanent, Moyasar's message kept); 429, 5xx,
  * network errors and timeouts = retryable (with the same given_id, so a retry never charges twice).
+ * Refunds: POST /v1/payments/:id/refund `{ amount }` (partial allowed), or /void for an authorization.
  */
 export function createMoyasarGateway(options: MoyasarOptions): PaymentGateway {
   const base = `${options.baseUrl.replace(/\/+$/, '')}/v1`;
@@ -65,6 +67,33 @@ export function createMoyasarGateway(options: MoyasarOptions): PaymentGateway {
     return toGatewayPayment(await call('GET', `/payments/${encodeURIComponent(id)}`));
   }
 
+  /** Already given back (a voided authorization took no money): a refund of `amount` has nothing to do. */
+  const isRefunded = (p: GatewayPayment, amount: Halalas) =>
+    p.status === 'voided' || (p.refundedAmount ?? 0) >= amount;
+
+  /**
+   * Moyasar's refund has no idempotency key: a retry after a lost answer would give the money back twice.
+   * So look first, and only ask when the payment does not already show the refund. (Two refunds of one
+   * payment never run at once: the refund job is one outbox row per payment, leased to one worker.)
+   */
+  async function refund(id: string, amount: Halalas): Promise<GatewayPayment> {
+    if (!Number.isSafeInteger(amount) || amount <= 0) {
+      throw new GatewayError('A refund needs a positive amount in halalas', false);
+    }
+    const current = await fetchPayment(id);
+    if (isRefunded(current, amount)) return current;
+    const path = `/payments/${encodeURIComponent(id)}`;
+    // An authorization was never captured: release it whole (void) rather than refund it.
+    const action = current.status === 'authorized' && amount === current.amount ? 'void' : 'refund';
+    const answer = toGatewayPayment(
+      await call('POST', `${path}/${action}`, action === 'refund' ? { amount } : undefined),
+    );
+    if (!isRefunded(answer, amount)) {
+      throw new GatewayError(`Moyasar answered the ${action} of ${id} without giving ${amount} back`, false);
+    }
+    return answer;
+  }
+
   return {
     name: 'moyasar',
     async createPayment(input: CreatePaymentInput) {
@@ -92,6 +121,7 @@ export function createMoyasarGateway(options: MoyasarOptions): PaymentGateway {
       }
     },
     fetchPayment,
+    refund,
     parseWebhook(_headers, rawBody) {
       return parseWebhookBody(rawBody, options.webhookSecret, toGatewayPayment);
     },

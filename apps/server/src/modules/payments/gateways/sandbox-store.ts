@@ -87,3 +87,29 @@ export function startChallenge(
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * Gives money back like Moyasar: a 'paid' payment becomes 'refunded' with the amount (at most its own), an
+ * 'authorized' one of exactly that amount becomes 'voided'. ONE conditional UPDATE, so two refunds racing
+ * (two workers, a retry) never both apply; the loser gets undefined and reads the winner's result.
+ */
+export function refund(db: Database, id: string, amount: number): Promise<SandboxPaymentRow | undefined> {
+  const isAuthorization = sql<boolean>`status = 'authorized'`;
+  return db
+    .updateTable('sandboxPayments')
+    .set({
+      status: sql<'voided' | 'refunded'>`CASE WHEN ${isAuthorization} THEN 'voided' ELSE 'refunded' END`,
+      refundedHalalas: sql<number>`CASE WHEN ${isAuthorization} THEN 0 ELSE ${amount}::integer END`,
+      refundedAt: sql<Date | null>`CASE WHEN ${isAuthorization} THEN NULL ELSE now() END`,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'paid'), eb('amountHalalas', '>=', amount)]),
+        eb.and([eb('status', '=', 'authorized'), eb('amountHalalas', '=', amount)]),
+      ]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}

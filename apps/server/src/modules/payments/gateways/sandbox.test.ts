@@ -123,6 +123,78 @@ describe('sandbox gateway', () => {
     );
   });
 
+  const paidPayment = async (amount = 12_050) => {
+    const { id } = await gateway.createPayment(input({ amount: halalas(amount) }));
+    await gateway.submitCard(id, { brand: 'visa', digits: '4111111111111111' });
+    return id;
+  };
+
+  it('refunds a paid payment once, even when refunds race or are retried', async () => {
+    const id = await paidPayment();
+    const results = await Promise.all([1, 2, 3].map(() => gateway.refund(id, halalas(12_050))));
+    for (const r of results) expect(r).toMatchObject({ id, status: 'refunded', refundedAmount: 12_050 });
+    expect(await gateway.fetchPayment(id)).toMatchObject({ status: 'refunded', refundedAmount: 12_050 });
+    const row = await database.db
+      .selectFrom('sandboxPayments')
+      .select(['status', 'refundedHalalas', 'refundedAt'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'refunded', refundedHalalas: 12_050 });
+    expect(row.refundedAt).toBeInstanceOf(Date);
+    // A refund is not a settlement: nobody is told the payment settled again.
+    expect(settled.map((p) => p.status)).toEqual(['paid']);
+  });
+
+  it('a partial refund gives back its amount; a payment is refunded once', async () => {
+    const id = await paidPayment();
+    expect(await gateway.refund(id, halalas(5_000))).toMatchObject({
+      status: 'refunded',
+      amount: 12_050,
+      refundedAmount: 5_000,
+    });
+    // The same refund again (a retry) is answered as it is; a second, larger one is refused.
+    expect(await gateway.refund(id, halalas(5_000))).toMatchObject({ refundedAmount: 5_000 });
+    await expect(gateway.refund(id, halalas(7_050))).rejects.toMatchObject({
+      retryable: false,
+      httpStatus: 400,
+    });
+    expect((await gateway.fetchPayment(id)).refundedAmount).toBe(5_000);
+  });
+
+  it('an authorization is voided whole', async () => {
+    const id = await paidPayment();
+    await database.db
+      .updateTable('sandboxPayments')
+      .set({ status: 'authorized' })
+      .where('id', '=', id)
+      .execute();
+    await expect(gateway.refund(id, halalas(100))).rejects.toMatchObject({ retryable: false });
+    const voided = await gateway.refund(id, halalas(12_050));
+    expect(voided.status).toBe('voided');
+    expect(voided.refundedAmount).toBeUndefined();
+    expect(await gateway.refund(id, halalas(12_050))).toMatchObject({ status: 'voided' });
+  });
+
+  it('refuses to refund what was never captured, too much, or an unknown payment', async () => {
+    const waiting = await gateway.createPayment(input());
+    const refused = await gateway.refund(waiting.id, halalas(12_050)).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(GatewayError);
+    expect(refused).toMatchObject({ retryable: false, httpStatus: 400 });
+    expect((refused as Error).message).toMatch(/never captured/);
+    const declined = await gateway.createPayment(input());
+    await gateway.submitCard(declined.id, { brand: 'visa', digits: '4000000000000002' });
+    await expect(gateway.refund(declined.id, halalas(12_050))).rejects.toMatchObject({ httpStatus: 400 });
+    const id = await paidPayment();
+    await expect(gateway.refund(id, halalas(12_051))).rejects.toMatchObject({ httpStatus: 400 });
+    await expect(gateway.refund(id, halalas(0))).rejects.toMatchObject({ httpStatus: 400 });
+    await expect(gateway.refund(randomUUID(), halalas(100))).rejects.toMatchObject({
+      retryable: false,
+      httpStatus: 404,
+    });
+    expect((await gateway.fetchPayment(id)).status).toBe('paid');
+    expect((await gateway.fetchPayment(waiting.id)).status).toBe('initiated');
+  });
+
   it('a failing subscriber does not undo the settlement', async () => {
     gateway.onSettled(() => {
       throw new Error('subscriber down');

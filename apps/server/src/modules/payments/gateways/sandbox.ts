@@ -86,6 +86,8 @@ function moyasarJson(row: store.SandboxPaymentRow, pageBaseUrl: string): Record<
     description: row.description,
     callback_url: row.callbackUrl,
     metadata: row.metadata,
+    refunded: row.refundedHalalas,
+    refunded_at: row.refundedAt?.toISOString() ?? null,
     source: {
       type: row.sourceType === 'applepay' || row.cardBrand === 'applepay' ? 'applepay' : 'creditcard',
       company,
@@ -166,6 +168,18 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     async fetchPayment(id) {
       return toPayment(await load(id));
     },
+    async refund(id, amount) {
+      if (!Number.isSafeInteger(amount) || amount <= 0) {
+        throw new GatewayError('Sandbox refused the refund: invalid amount', false, 400);
+      }
+      await load(id); // 404 for an unknown payment
+      const refunded = await store.refund(db, id, amount);
+      if (refunded) return toPayment(refunded);
+      // Not applied: an earlier refund (a retry after a lost answer) is the answer; anything else is refused.
+      const row = await load(id);
+      if (row.status === 'voided' || row.refundedHalalas >= amount) return toPayment(row);
+      throw new GatewayError(`Sandbox refused the refund: ${refundRefusal(row)}`, false, 400);
+    },
     parseWebhook(_headers, rawBody) {
       return parseWebhookBody(rawBody, webhookSecret, toGatewayPayment);
     },
@@ -197,6 +211,20 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
   };
 }
 
+/** Why store.refund did not apply (after ruling out an earlier refund of at least the amount). */
+function refundRefusal(row: store.SandboxPaymentRow): string {
+  switch (row.status) {
+    case 'paid':
+      return `amount must be at most ${row.amountHalalas}`;
+    case 'authorized':
+      return `an authorization is voided whole (${row.amountHalalas})`;
+    case 'refunded':
+      return `${row.refundedHalalas} was refunded already; a payment is refunded once`;
+    default:
+      return `payment is ${row.status}, never captured`;
+  }
+}
+
 /** GatewayPayment -> Moyasar-shaped JSON (webhook data). */
 function paymentJson(p: GatewayPayment): Record<string, unknown> {
   const code = p.failureReason ? RESPONSE_CODE[p.failureReason] : p.status === 'paid' ? '00' : null;
@@ -207,6 +235,7 @@ function paymentJson(p: GatewayPayment): Record<string, unknown> {
     currency: p.currency,
     given_id: p.givenId,
     metadata: p.metadata,
+    refunded: p.refundedAmount ?? 0,
     source: {
       type: 'creditcard',
       message: p.message ?? null,

@@ -1,0 +1,94 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { GatewayName } from './gateways/gateway';
+
+/**
+ * Lapsed reservations that never got a gateway payment (the process died before the gateway answered):
+ * nothing can be captured for them, so they are abandoned in one statement. SKIP LOCKED: a row another
+ * instance (or a settle) holds is left to it. Returns the ids abandoned.
+ */
+export async function abandonUnstarted(db: Database, gateway: GatewayName, limit: number): Promise<number[]> {
+  const rows = await db
+    .updateTable('payments')
+    .set({ status: 'abandoned', reservedUntil: null, updatedAt: sql<Date>`now()` })
+    .where('status', '=', 'pending')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('payments')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('gateway', '=', gateway)
+        .where('gatewayPaymentId', 'is', null)
+        .where('reservedUntil', '<', sql<Date>`now()`)
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export interface PaymentToCheck {
+  id: number;
+  gatewayPaymentId: string;
+  /** Its reservation has run out (now() of the database, which every instance shares). */
+  isLapsed: boolean;
+}
+
+/**
+ * Pending payments the gateway knows that deserve a look: lapsed ones, and ones older than the grace
+ * (a capture whose settle was lost with its process). In id order after `afterId`, so successive rounds
+ * walk the whole set instead of fetching the same oldest rows forever.
+ */
+export async function paymentsToCheck(
+  db: Database,
+  q: { gateway: GatewayName; graceSeconds: number; afterId: number; limit: number },
+): Promise<PaymentToCheck[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .select(['id', 'gatewayPaymentId', sql<boolean>`coalesce(reserved_until < now(), false)`.as('isLapsed')])
+    .where('status', '=', 'pending')
+    .where('gateway', '=', q.gateway)
+    .where('gatewayPaymentId', 'is not', null)
+    .where('id', '>', q.afterId)
+    .where((eb) =>
+      eb.or([
+        eb('reservedUntil', '<', sql<Date>`now()`),
+        eb('createdAt', '<', sql<Date>`now() - make_interval(secs => ${q.graceSeconds})`),
+      ]),
+    )
+    .orderBy('id')
+    .limit(q.limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    gatewayPaymentId: r.gatewayPaymentId as string,
+    isLapsed: r.isLapsed,
+  }));
+}
+
+/**
+ * Abandons one lapsed payment the gateway still shows as waiting for the diner. Conditional and SKIP
+ * LOCKED: a settle that holds the row (the diner paid just now) wins, and so does a newer reservation.
+ */
+export async function abandonLapsed(db: Database, id: number): Promise<boolean> {
+  const row = await db
+    .updateTable('payments')
+    .set({ status: 'abandoned', reservedUntil: null, updatedAt: sql<Date>`now()` })
+    .where('status', '=', 'pending')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('payments')
+        .select('id')
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('reservedUntil', '<', sql<Date>`now()`)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

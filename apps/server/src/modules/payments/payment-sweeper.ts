@@ -1,0 +1,96 @@
+import { abandonLapsed, abandonUnstarted, paymentsToCheck } from './payment-sweeper.repository';
+import type { PaymentsContext } from './payments-context';
+import { settleByGatewayId } from './settle-payment.service';
+
+export interface PaymentSweeperOptions {
+  ctx: PaymentsContext;
+  /** Pause between rounds. Default 30 s. */
+  intervalMs?: number;
+  /** A pending payment younger than this is left to the diner's own callback/verify. Default 30 s. */
+  graceSeconds?: number;
+  /** Payments looked at per round (each is one gateway fetch). Default 50. */
+  batchSize?: number;
+}
+
+export interface SweepResult {
+  abandoned: number;
+  settled: number;
+}
+
+export interface PaymentSweeper {
+  /** Stops the timer and waits for the round in progress. */
+  stop(): Promise<void>;
+  /** One round now (after the one in progress, if any). */
+  runOnce(): Promise<SweepResult>;
+}
+
+/**
+ * Brings pending payments to an end when nobody else will (docs/payments.md, "The payment sweeper"):
+ * - a lapsed reservation whose diner left the card page ('initiated' at the gateway, or never sent to it)
+ *   becomes 'abandoned';
+ * - a payment the gateway settled while our settle never ran (the process died between the capture and
+ *   the settle, a lost onSettled) is settled through the one settling path, which also issues its invoice
+ *   or, for money that no longer fits the bill, voids it and queues its refund.
+ * Rounds never overlap (runOnce and the timer share one chain); every change is conditional, so two
+ * instances sweeping at once change each payment once.
+ */
+export function startPaymentSweeper(options: PaymentSweeperOptions): PaymentSweeper {
+  const { ctx } = options;
+  const intervalMs = options.intervalMs ?? 30_000;
+  const graceSeconds = options.graceSeconds ?? 30;
+  const limit = options.batchSize ?? 50;
+  let afterId = 0;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+
+  const round = async (): Promise<SweepResult> => {
+    const gateway = ctx.gateway.name;
+    let abandoned = (await abandonUnstarted(ctx.db, gateway, limit)).length;
+    let settled = 0;
+    const rows = await paymentsToCheck(ctx.db, { gateway, graceSeconds, afterId, limit });
+    afterId = rows.length < limit ? 0 : (rows.at(-1)?.id ?? 0);
+    for (const row of rows) {
+      try {
+        const gp = await ctx.gateway.fetchPayment(row.gatewayPaymentId);
+        if (gp.status === 'initiated') {
+          if (row.isLapsed && (await abandonLapsed(ctx.db, row.id))) abandoned += 1;
+          continue;
+        }
+        // The one settling path (it fetches again: the record may have moved since).
+        const after = await settleByGatewayId(ctx, row.gatewayPaymentId);
+        if (after?.id === row.id && after.status !== 'pending') settled += 1;
+      } catch (err) {
+        // One unreachable or odd payment must not hold up the others; the next round tries it again.
+        ctx.log?.warn({ err, paymentId: row.id }, 'payment sweeper could not bring a payment up to date');
+      }
+    }
+    return { abandoned, settled };
+  };
+
+  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = chain.then(fn, fn);
+    chain = next.catch(() => {});
+    return next;
+  };
+
+  const tick = async () => {
+    if (stopped) return;
+    try {
+      await serial(round);
+    } catch (err) {
+      ctx.log?.error({ err }, 'payment sweeper round failed');
+    }
+    if (!stopped) timer = setTimeout(tick, intervalMs);
+  };
+  void tick();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await chain;
+    },
+    runOnce: () => serial(round),
+  };
+}

@@ -1,0 +1,124 @@
+import {
+  CreatePendingPaymentBodySchema,
+  PaymentResponseSchema,
+  PayPendingPaymentBodySchema,
+  PendingPaymentHashQuerySchema,
+  PendingPaymentOnlyParamsSchema,
+  PendingPaymentParamsSchema,
+  PendingPaymentResponseSchema,
+  RestaurantParamsSchema,
+  RetryOrderBodySchema,
+  TableHashQuerySchema,
+  TablePendingPaymentsParamsSchema,
+  TablePendingPaymentsResponseSchema,
+  UpdatePendingPaymentBodySchema,
+} from '@sufra/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PaymentsContext } from '../payments-context';
+import {
+  createPendingPayment,
+  getPendingPayment,
+  getTablePendingPayments,
+  payPendingPayment,
+  retryPendingPaymentOrder,
+  updatePendingPaymentSplit,
+} from './pending-payments.service';
+
+/** Splits in progress and carts paid before their order (contracts/pending-payments.ts). */
+export const pendingPaymentsRoutes: FastifyPluginAsyncZod<{ ctx: () => PaymentsContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.post(
+    '/public/restaurants/:id/pending-payments',
+    {
+      schema: {
+        params: RestaurantParamsSchema,
+        body: CreatePendingPaymentBodySchema,
+        response: { 201: PendingPaymentResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const pendingPayment = await createPendingPayment(ctx(), req.params.id, req.body);
+      return reply.code(201).send({ data: { pendingPayment } });
+    },
+  );
+
+  app.get(
+    '/public/restaurants/:id/pending-payments/:pid',
+    {
+      schema: {
+        params: PendingPaymentParamsSchema,
+        querystring: PendingPaymentHashQuerySchema,
+        response: { 200: PendingPaymentResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { id, pid } = req.params;
+      return { data: { pendingPayment: await getPendingPayment(app.db, id, pid, req.query.hash) } };
+    },
+  );
+
+  app.patch(
+    '/public/restaurants/:id/pending-payments/:pid',
+    {
+      schema: {
+        params: PendingPaymentParamsSchema,
+        body: UpdatePendingPaymentBodySchema,
+        response: { 200: PendingPaymentResponseSchema },
+      },
+    },
+    async (req) => ({
+      data: {
+        pendingPayment: await updatePendingPaymentSplit(ctx(), req.params.id, req.params.pid, req.body),
+      },
+    }),
+  );
+
+  app.post(
+    '/public/pending-payments/:id/payment',
+    {
+      schema: {
+        params: PendingPaymentOnlyParamsSchema,
+        body: PayPendingPaymentBodySchema,
+        response: { 200: PaymentResponseSchema },
+      },
+    },
+    async (req) => ({ data: { payment: await payPendingPayment(ctx(), req.params.id, req.body) } }),
+  );
+
+  app.post(
+    '/public/pending-payments/:id/retry-order',
+    {
+      schema: {
+        params: PendingPaymentOnlyParamsSchema,
+        body: RetryOrderBodySchema,
+        response: { 200: PendingPaymentResponseSchema },
+      },
+    },
+    async (req) => ({
+      data: { pendingPayment: await retryPendingPaymentOrder(ctx(), req.params.id, req.body.hash) },
+    }),
+  );
+
+  app.get(
+    '/public/restaurants/:id/tables/:table/pending-payments',
+    {
+      schema: {
+        params: TablePendingPaymentsParamsSchema,
+        querystring: TableHashQuerySchema,
+        response: { 200: TablePendingPaymentsResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const pendingPayments = await getTablePendingPayments(app.db, {
+        restaurantId: req.params.id,
+        tableNumber: req.params.table,
+        hash: req.query.hash,
+      });
+      return { data: { pendingPayments } };
+    },
+  );
+};

@@ -1,0 +1,242 @@
+import { AppError } from '@sufra/domain';
+import {
+  type CreatePendingPaymentBody,
+  PAY_BEFORE_ORDER_EXPIRY_MINUTES,
+  type PaymentView,
+  type PayPendingPaymentBody,
+  type PendingPayment,
+  type SplitConfig,
+} from '@sufra/domain/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { inTransaction } from '../../../platform/db/transaction';
+import { publishAll } from '../../../platform/realtime/event-bus';
+import { findOrderAccessHash } from '../../orders/orders.repository';
+import { prepareOrderInTransaction } from '../../orders/place-order.service';
+import { getPublicRestaurant } from '../../restaurants/restaurants.service';
+import { qrHashesMatch } from '../../tables/qr-hash';
+import { requireTable } from '../../tables/tables.service';
+import { loadBillState } from '../bill-state';
+import { orderForPayment } from '../order-access';
+import { reserveAndPay } from '../pay-order.service';
+import type { PaymentsContext } from '../payments-context';
+import { retryOrderCreation } from './order-after-payment.service';
+import { billOf, toPendingPaymentView } from './pending-payment-view';
+import {
+  cancelOrderSplits,
+  findPendingPaymentById,
+  findPendingPaymentByPublicId,
+  insertPendingPayment,
+  insertSplitConfiguration,
+  listTableSplits,
+  lockPendingPayment,
+  type PendingPaymentRow,
+  updateSplitConfiguration,
+} from './pending-payments.repository';
+
+/** The pending payment a caller may see: it exists in this restaurant (404) and the hash is its table's (403). */
+async function accessible(
+  trx: Database,
+  publicId: string,
+  hash: string,
+  restaurantId?: number,
+): Promise<PendingPaymentRow> {
+  const pending = await findPendingPaymentByPublicId(trx, publicId);
+  if (!pending || (restaurantId !== undefined && pending.restaurantId !== restaurantId))
+    throw new AppError('PENDING_PAYMENT_NOT_FOUND');
+  const expected = await findOrderAccessHash(trx, pending);
+  if (!expected || !qrHashesMatch(expected, hash)) throw new AppError('FORBIDDEN');
+  return pending;
+}
+
+/** Tells the table's phones (their welcome and details screens refetch); a lost event costs a poll. */
+async function announce(ctx: PaymentsContext, view: PendingPayment, restaurantId: number) {
+  try {
+    await publishAll(ctx.events, [
+      {
+        type: 'pending_payment.updated',
+        restaurantId,
+        tableNumber: view.tableNumber,
+        ...(view.orderId ? { orderId: view.orderId } : {}),
+        data: { id: view.id, status: view.status, remainingAmount: view.remainingAmount },
+      },
+    ]);
+  } catch (err) {
+    ctx.log?.warn({ err, pendingPaymentId: view.id }, 'pending payment event not published');
+  }
+}
+
+/** POST /api/public/restaurants/:id/pending-payments */
+export async function createPendingPayment(
+  ctx: PaymentsContext,
+  restaurantId: number,
+  body: CreatePendingPaymentBody,
+): Promise<PendingPayment> {
+  const view = await inTransaction(ctx.db, async (trx) => {
+    await getPublicRestaurant(trx, restaurantId);
+    const id =
+      body.kind === 'split'
+        ? await createSplit(trx, restaurantId, body)
+        : await createCart(trx, restaurantId, body.order);
+    return toPendingPaymentView(trx, (await findPendingPaymentById(trx, id)) as PendingPaymentRow);
+  });
+  await announce(ctx, view, restaurantId);
+  return view;
+}
+
+/** A split of an order; choosing a split cancels the order's split in progress (spec section 4). */
+async function createSplit(
+  trx: Database,
+  restaurantId: number,
+  body: Extract<CreatePendingPaymentBody, { kind: 'split' }>,
+): Promise<number> {
+  const order = await orderForPayment(trx, body.orderId, body.hash, true);
+  if (order.restaurantId !== restaurantId) throw new AppError('ORDER_NOT_FOUND');
+  const state = await loadBillState(trx, order);
+  if (state.paid >= state.bill) throw new AppError('ORDER_ALREADY_PAID');
+  await cancelOrderSplits(trx, order.id);
+  const { id } = await insertPendingPayment(trx, {
+    restaurantId,
+    orderId: order.id,
+    tableId: order.tableId,
+    takeawayPointId: order.takeawayPointId,
+    kind: 'split',
+    isSplitPayment: true,
+    totalHalalas: order.totalHalalas,
+  });
+  await insertSplitConfiguration(trx, { orderId: order.id, pendingPaymentId: id, ...body.split });
+  return id;
+}
+
+/** A cart to pay before its order exists: checked and priced now exactly as placing it would be. */
+async function createCart(
+  trx: Database,
+  restaurantId: number,
+  cart: Extract<CreatePendingPaymentBody, { kind: 'pay_before_order' }>['order'],
+): Promise<number> {
+  const { place, totals } = await prepareOrderInTransaction(trx, restaurantId, cart, { afterPayment: true });
+  const { id } = await insertPendingPayment(trx, {
+    restaurantId,
+    ...place,
+    kind: 'pay_before_order',
+    totalHalalas: totals.total,
+    cart: JSON.stringify(cart),
+    orderCreationStatus: 'waiting',
+    expiresAt:
+      sql<Date>`now() + make_interval(mins => ${PAY_BEFORE_ORDER_EXPIRY_MINUTES})` as unknown as Date,
+  });
+  return id;
+}
+
+/** GET /api/public/restaurants/:id/pending-payments/:pid?hash */
+export function getPendingPayment(
+  db: Database,
+  restaurantId: number,
+  publicId: string,
+  hash: string,
+): Promise<PendingPayment> {
+  return inTransaction(db, async (trx) =>
+    toPendingPaymentView(trx, await accessible(trx, publicId, hash, restaurantId)),
+  );
+}
+
+/** PATCH …/pending-payments/:pid: a split's type and people, while none of its even shares is paid. */
+export async function updatePendingPaymentSplit(
+  ctx: PaymentsContext,
+  restaurantId: number,
+  publicId: string,
+  body: { hash: string; split: SplitConfig },
+): Promise<PendingPayment> {
+  const view = await inTransaction(ctx.db, async (trx) => {
+    const found = await accessible(trx, publicId, body.hash, restaurantId);
+    if (found.kind !== 'split') throw new AppError('SPLIT_INVALID');
+    if (found.orderPublicId) await orderForPayment(trx, found.orderPublicId, body.hash, true);
+    await lockPendingPayment(trx, found.id);
+    if (found.status !== 'pending') throw new AppError('SPLIT_INVALID');
+    const current = await toPendingPaymentView(trx, found);
+    if (current.isFullyPaid) throw new AppError('ORDER_ALREADY_PAID');
+    const changes = body.split.type !== found.splitType || body.split.totalPeople !== found.splitTotalPeople;
+    const sharesTaken = (current.split?.peoplePaid ?? 0) + (current.split?.peopleInProgress ?? 0) > 0;
+    if (changes && sharesTaken) throw new AppError('SPLIT_IN_PROGRESS');
+    if (changes) await updateSplitConfiguration(trx, found.id, body.split);
+    return toPendingPaymentView(trx, (await findPendingPaymentById(trx, found.id)) as PendingPaymentRow);
+  });
+  await announce(ctx, view, restaurantId);
+  return view;
+}
+
+/** GET /api/public/restaurants/:id/tables/:table/pending-payments?hash: the open splits of the table. */
+export function getTablePendingPayments(
+  db: Database,
+  q: { restaurantId: number; tableNumber: number; hash: string },
+): Promise<PendingPayment[]> {
+  return inTransaction(db, async (trx) => {
+    await getPublicRestaurant(trx, q.restaurantId);
+    const table = await requireTable(trx, q);
+    const rows = await listTableSplits(trx, table.id);
+    const views = await Promise.all(rows.map((row) => toPendingPaymentView(trx, row)));
+    // "Split ones not fully paid count as remaining" (spec section 4).
+    return views.filter((v) => !v.isFullyPaid);
+  });
+}
+
+/**
+ * POST /api/public/pending-payments/:id/payment: a share of a split (its order's bill, computed like
+ * paying the order; an even share uses the split's number of people), or a paid-first cart, whole.
+ */
+export async function payPendingPayment(
+  ctx: PaymentsContext,
+  publicId: string,
+  body: PayPendingPaymentBody,
+): Promise<PaymentView> {
+  let split: PendingPaymentRow | undefined;
+  const payment = await reserveAndPay(ctx, body, async (trx) => {
+    const found = await accessible(trx, publicId, body.hash);
+    if (found.kind === 'split') {
+      split = found;
+      const order = await orderForPayment(trx, found.orderPublicId ?? '', body.hash, true);
+      const locked = await lockPendingPayment(trx, found.id);
+      if (locked?.status !== 'pending') throw new AppError('SPLIT_INVALID');
+      const choice =
+        body.mode === 'evenly' ? { ...body, totalPeople: found.splitTotalPeople ?? body.totalPeople } : body;
+      return {
+        restaurantId: order.restaurantId,
+        orderId: order.id,
+        pendingPaymentId: found.id,
+        state: await billOf(trx, found),
+        choice,
+      };
+    }
+    const locked = await lockPendingPayment(trx, found.id);
+    if (!locked || locked.status === 'cancelled' || locked.orderCreationStatus !== 'waiting')
+      throw new AppError(
+        locked?.orderCreationStatus === 'created' ? 'ORDER_ALREADY_PAID' : 'PAYMENT_NOT_FOUND',
+      );
+    const state = await billOf(trx, found);
+    if (found.isPastDue && state.paid === 0 && state.reserved === 0) throw new AppError('PAYMENT_NOT_FOUND');
+    if (body.mode !== 'full' && body.mode !== 'remaining') throw new AppError('SPLIT_INVALID');
+    return {
+      restaurantId: found.restaurantId,
+      orderId: null,
+      pendingPaymentId: found.id,
+      state,
+      choice: body,
+    };
+  });
+  // The table's phones see the share in progress (a paid-first cart is one phone's: nobody to tell).
+  if (split) await announce(ctx, await toPendingPaymentView(ctx.db, split), split.restaurantId);
+  return payment;
+}
+
+/** POST /api/public/pending-payments/:id/retry-order */
+export async function retryPendingPaymentOrder(
+  ctx: PaymentsContext,
+  publicId: string,
+  hash: string,
+): Promise<PendingPayment> {
+  const found = await inTransaction(ctx.db, (trx) => accessible(trx, publicId, hash));
+  await retryOrderCreation(ctx, found);
+  return inTransaction(ctx.db, async (trx) =>
+    toPendingPaymentView(trx, (await findPendingPaymentById(trx, found.id)) as PendingPaymentRow),
+  );
+}

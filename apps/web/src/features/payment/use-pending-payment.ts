@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PendingPayment } from '../../shared/api-types';
+import { publicApi, queryKeys } from '../../shared/public-api';
+import { useStore } from '../../shared/store';
+
+type Interval = number | false | ((data: PendingPayment | undefined) => number | false);
+
+/**
+ * GET /api/public/restaurants/:id/pending-payments/:pid?hash= with the session's table (or takeaway)
+ * hash. Disabled without an id or a session: the screen then shows its empty state.
+ */
+export function usePendingPayment(pendingPaymentId: string | null, refetchInterval: Interval = false) {
+  const restaurantId = useStore((s) => s.session.restaurantId);
+  const hash = useStore((s) => s.session.tableHash ?? s.session.takeawayHash);
+  const enabled = !!pendingPaymentId && restaurantId !== null && !!hash;
+  const query = useQuery({
+    queryKey: queryKeys.pendingPayment(pendingPaymentId ?? ''),
+    queryFn: () => publicApi.pendingPayment(restaurantId!, pendingPaymentId!, hash!),
+    enabled,
+    staleTime: 0,
+    retry: false,
+    refetchInterval:
+      typeof refetchInterval === 'function' ? (q) => refetchInterval(q.state.data) : refetchInterval,
+  });
+  return { ...query, enabled, restaurantId, hash };
+}
+
+/** A split or cart still being paid (spec section 4: pending and processing count as remaining). */
+export function isOpenPendingPayment(p: Pick<PendingPayment, 'status' | 'isFullyPaid'>): boolean {
+  return !p.isFullyPaid && (p.status === 'pending' || p.status === 'processing');
+}

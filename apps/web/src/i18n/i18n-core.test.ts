@@ -1,0 +1,165 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { I18nCore } from './i18n-core';
+import { keyFromSelector } from './i18next-shim';
+
+const texts: Record<string, Record<string, ResourceKey>> = {
+  en: {
+    common: { appName: 'Sufra', actions: { retry: 'Try again' }, hello: 'Hello {{name}}, {{ name }}!' },
+    menu: {
+      items_one: '{{count}} item',
+      items_other: '{{count}} items',
+      minutes: '{{count}} min',
+      nested: { deep: { text: 'Deep {{value}}' } },
+      object: { a: 'A' },
+    },
+  },
+  ar: {
+    common: { appName: 'سفرة', actions: { retry: 'حاول مرة أخرى' }, hello: 'أهلا {{name}}' },
+    menu: {
+      items_zero: 'لا أصناف',
+      items_one: 'صنف واحد',
+      items_two: 'صنفان',
+      items_few: '{{count}} أصناف',
+      items_many: '{{count}} صنفا',
+      items_other: '{{count}} صنف',
+      minutes: '{{count}} دقيقة',
+      nested: { deep: { text: 'عميق {{value}}' } },
+      object: { a: 'أ' },
+    },
+  },
+};
+
+/** The same lazy loading for both: common bundled, menu from a "backend" that answers later. */
+function backend(reads: string[]): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      reads.push(`${language}/${namespace}`);
+      const data = texts[language]?.[namespace];
+      setTimeout(() => (data ? callback(null, data) : callback(new Error('no file'), false)), 1);
+    },
+  };
+}
+
+const options = (lng: string) => ({
+  lng,
+  resources: { ar: { common: texts.ar!.common! }, en: { common: texts.en!.common! } },
+  partialBundledLanguages: true,
+  fallbackLng: false as const,
+  ns: ['common'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false as const },
+});
+
+async function both(lng: string) {
+  const reference = i18next.createInstance();
+  const referenceReads: string[] = [];
+  await reference.use(backend(referenceReads)).init({ ...options(lng), supportedLngs: ['ar', 'en'] });
+  const ours = new I18nCore();
+  const ourReads: string[] = [];
+  await ours.use(backend(ourReads)).init(options(lng));
+  return { reference, ours, referenceReads, ourReads };
+}
+
+type Call = [string | string[], (Record<string, unknown> | string)?];
+const calls: Call[] = [
+  ['appName'],
+  ['actions.retry'],
+  ['common:actions.retry'],
+  ['hello', { name: 'Sara' }],
+  ['hello'],
+  ['hello', { other: 1 }],
+  ['hello', { name: null }],
+  ['hello', 'a default'],
+  ['menu:items', { count: 0 }],
+  ['menu:items', { count: 1 }],
+  ['menu:items', { count: 2 }],
+  ['menu:items', { count: 5 }],
+  ['menu:items', { count: 11 }],
+  ['menu:items', { count: 100 }],
+  ['menu:minutes', { count: 3 }],
+  ['menu:nested.deep.text', { value: 7 }],
+  ['missing.key'],
+  ['menu:missing'],
+  ['errors:NOT_LOADED'],
+  ['errors:NOT_LOADED', { defaultValue: 'Fallback {{code}}', code: 'X' }],
+  [['menu:missing', 'menu:minutes'], { count: 1 }],
+  ['Total: 5'],
+];
+
+describe('i18n core', () => {
+  it.each(['en', 'ar'])('translates like i18next in %s', async (lng) => {
+    const { reference, ours } = await both(lng);
+    await Promise.all([reference.loadNamespaces('menu'), ours.loadNamespaces('menu')]);
+    for (const [key, values] of calls) {
+      // biome-ignore lint/suspicious/noExplicitAny: the reference's overloaded t() types
+      expect(ours.t(key, values), JSON.stringify([key, values])).toBe((reference.t as any)(key, values));
+    }
+  });
+
+  it('getFixedT uses its namespace and key prefix, and names of other namespaces still win', async () => {
+    const { reference, ours } = await both('en');
+    await Promise.all([reference.loadNamespaces('menu'), ours.loadNamespaces('menu')]);
+    for (const [ns, prefix, key] of [
+      ['menu', undefined, 'minutes'],
+      ['menu', 'nested.deep', 'text'],
+      ['menu', undefined, 'common:appName'],
+    ] as const) {
+      expect(ours.getFixedT(null, ns, prefix)(key, { count: 2, value: 'v' })).toBe(
+        reference.getFixedT(null, ns, prefix)(key, { count: 2, value: 'v' }),
+      );
+    }
+  });
+
+  it('loads a namespace once, reports it loaded, and a file that fails counts as loaded (keys show)', async () => {
+    const { ours, ourReads } = await both('en');
+    expect(ours.hasLoadedNamespace('menu')).toBe(false);
+    await Promise.all([ours.loadNamespaces('menu'), ours.loadNamespaces(['menu'])]);
+    expect(ourReads).toEqual(['en/menu']);
+    expect(ours.hasLoadedNamespace('menu')).toBe(true);
+    await ours.loadNamespaces('nothing');
+    expect(ours.hasLoadedNamespace('nothing')).toBe(true);
+    expect(ours.t('nothing:title')).toBe('title');
+    let called = false;
+    await ours.loadNamespaces('menu', () => {
+      called = true;
+    });
+    expect(called).toBe(true);
+  });
+
+  it('switches language only once every namespace in use is loaded in the new one, then tells listeners', async () => {
+    const { ours, ourReads } = await both('en');
+    await ours.loadNamespaces('menu');
+    const seen: string[] = [];
+    ours.on('languageChanged', (lng) => seen.push(`${lng}:${ours.t('menu:minutes', { count: 2 })}`));
+    await ours.changeLanguage('ar');
+    expect(ourReads).toEqual(['en/menu', 'ar/menu']);
+    expect(seen).toEqual(['ar:2 دقيقة']);
+    expect(ours.language).toBe('ar');
+    expect(ours.languages).toEqual(['ar']);
+    expect(ours.t('appName')).toBe('سفرة');
+  });
+
+  it('binds react-i18next (a 3rdParty module) and emits initialized; once and off detach', async () => {
+    const ours = new I18nCore();
+    let bound: unknown = null;
+    ours.use({ type: '3rdParty', init: (instance) => (bound = instance) });
+    const events: string[] = [];
+    ours.once('initialized', () => events.push('initialized'));
+    const listener = () => events.push('changed');
+    ours.on('languageChanged', listener);
+    await ours.init(options('en'));
+    expect(bound).toBe(ours);
+    ours.off('languageChanged', listener);
+    await ours.changeLanguage('ar');
+    expect(events).toEqual(['initialized', 'changed']);
+    expect(ours.isInitialized).toBe(true);
+  });
+
+  it('reads a selector key the way i18next does', () => {
+    const selector = ($: { nested: { deep: { text: string } } }) => $.nested.deep.text;
+    expect(keyFromSelector(selector as (path: unknown) => unknown)).toBe('nested.deep.text');
+  });
+});
