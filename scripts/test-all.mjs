@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'sufra-test-'));
 const results = [];
+// Names of failed tests, repeated after the summary so a truncated CI log still says what failed.
+const failures = [];
 
 function run(name, command, args, env = {}) {
   console.log(`\n━━━ ${name} ━━━`);
@@ -32,6 +34,16 @@ function vitestSuite(name, root, env = {}) {
     const json = JSON.parse(readFileSync(out, 'utf8'));
     passed = json.numPassedTests;
     failed = json.numFailedTests + (ok ? 0 : json.numFailedTests === 0 ? 1 : 0);
+    for (const file of json.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status !== 'failed') continue;
+        const why = String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(`${name}: ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}\n    ${why}`);
+      }
+      if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+        failures.push(`${name}: ${file.name.replace(`${process.cwd()}/`, '')} did not run: ${String(file.message).slice(0, 300)}`);
+      }
+    }
   }
   results.push({ name, passed, failed, seconds });
 }
@@ -54,12 +66,28 @@ const e2e = run('end-to-end journeys (Chromium)', 'npm', ['run', 'test:e2e', '--
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
 });
 if (existsSync(e2eOut)) {
-  const { stats } = JSON.parse(readFileSync(e2eOut, 'utf8'));
+  const report = JSON.parse(readFileSync(e2eOut, 'utf8'));
+  const { stats } = report;
+  collectE2eFailures(report.suites ?? [], []);
   // A run that exits non-zero without a failed test (the server did not start, a config error) is a failure too.
   const failed = stats.unexpected + (e2e.ok || stats.unexpected > 0 ? 0 : 1);
   results.push({ name: 'e2e', passed: stats.expected + stats.flaky, failed, seconds: e2e.seconds });
 } else {
   results.push({ name: 'e2e', passed: 0, failed: 1, seconds: e2e.seconds });
+}
+
+function collectE2eFailures(suites, path) {
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        failures.push(`e2e: ${[...here, spec.title].join(' › ')}\n    ${error.split('\n')[0].slice(0, 300)}`);
+      }
+    }
+    collectE2eFailures(suite.suites ?? [], here);
+  }
 }
 
 // Bundle size is reported, never asserted (the budgets live in the issue notes); a crash still fails.
@@ -78,5 +106,9 @@ for (const r of results) {
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+if (failures.length > 0) {
+  console.log('\nfailed:');
+  for (const f of failures) console.log(`  ${f}`);
+}
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

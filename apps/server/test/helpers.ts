@@ -53,22 +53,23 @@ function pgliteTemplate(kind: 'migrated' | 'seeded'): Promise<PGliteInterface> {
 }
 
 /**
- * Kysely's migrator introspects every schema of the database; when a parallel test file drops or migrates
- * its schema at that moment, PostgreSQL answers 3F000 (schema does not exist), or 42P01/42703 from
- * pg_get_serial_sequence on a table or column that is half there. That race is harmless: try again.
+ * Kysely's migrator introspects every schema of the database (to see whether its own tables exist), and
+ * PostgreSQL answers 3F000, 42P01 or 42703 when a parallel test file creates, migrates or drops its schema
+ * at that moment. So on the PostgreSQL server every test file's schema is created, migrated and dropped
+ * under one session-level advisory lock: the migrator never sees a half-made schema.
  */
-const INTROSPECTION_RACE = new Set(['3F000', '42P01', '42703']);
+const SCHEMA_LOCK = 0x5f_ac_e5; // any constant the app itself never locks
 
-async function migrateWithRetry(db: Database, attempts = 5): Promise<void> {
-  for (let i = 1; ; i++) {
-    try {
-      await migrateToLatest(db);
-      return;
-    } catch (err) {
-      const code = ((err as Error).cause as { code?: string } | undefined)?.code;
-      if (!code || !INTROSPECTION_RACE.has(code) || i >= attempts) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 50 * i));
-    }
+async function withSchemaLock<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return await work(admin);
+  } finally {
+    // Ending the session releases the lock too; unlock first so the next file does not wait on the close.
+    await admin.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
+    await admin.end();
   }
 }
 
@@ -83,21 +84,17 @@ export async function createTestDatabase(
   if (usePostgres) {
     const url = process.env.DATABASE_URL as string;
     const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
     const handle = createDatabase({ databaseUrl: url, searchPath: schema, poolSize: 4 });
-    if (migrate) await migrateWithRetry(handle.db);
+    await withSchemaLock(url, async (admin) => {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      if (migrate) await migrateToLatest(handle.db);
+    });
     if (migrate && options.seed) await seedDemoIfEmpty(handle.db);
     return {
       ...handle,
       close: async () => {
         await handle.close();
-        const dropper = new pg.Client({ connectionString: url });
-        await dropper.connect();
-        await dropper.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await dropper.end();
+        await withSchemaLock(url, (admin) => admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
       },
     };
   }
