@@ -37,11 +37,15 @@ function vitestSuite(name, root, env = {}) {
     for (const file of json.testResults ?? []) {
       for (const t of file.assertionResults ?? []) {
         if (t.status !== 'failed') continue;
-        const why = String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        const why = String(t.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
         failures.push(`${name}: ${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}\n    ${why}`);
       }
       if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
-        failures.push(`${name}: ${file.name.replace(`${process.cwd()}/`, '')} did not run: ${String(file.message).slice(0, 300)}`);
+        failures.push(
+          `${name}: ${file.name.replace(`${process.cwd()}/`, '')} did not run: ${String(file.message).slice(0, 300)}`,
+        );
       }
     }
   }
