@@ -55,6 +55,7 @@ function vitestSuite(name, root, env = {}) {
 const check = run('quality gates (types, lint, format, i18n keys)', 'node', ['scripts/check.mjs']);
 // Gates and reports are not tests: they add nothing to the passed count, but a failure counts as one.
 results.push({ name: 'quality gates', passed: 0, failed: check.ok ? 0 : 1, seconds: check.seconds });
+if (!check.ok) failures.push('quality gates: types, lint, format or i18n keys (their output is above)');
 
 vitestSuite('domain', 'packages/domain');
 vitestSuite('server (PGlite)', 'apps/server', { SUFRA_TEST_DB: 'pglite' });
@@ -101,6 +102,7 @@ const size = run('size: JavaScript to render the first screens', 'node', [
   'bench/size.ts',
 ]);
 results.push({ name: 'size report', passed: 0, failed: size.ok ? 0 : 1, seconds: size.seconds });
+if (!size.ok) failures.push('size report: bench/size.ts failed (its output is above)');
 
 console.log('\n━━━ summary ━━━');
 for (const r of results) {
