@@ -1,3 +1,4 @@
+import { startSerialLoop } from '../../platform/runtime/serial-loop';
 import { abandonLapsed, abandonUnstarted, paymentsToCheck } from './payment-sweeper.repository';
 import type { PaymentsContext } from './payments-context';
 import { settleByGatewayId } from './settle-payment.service';
@@ -31,7 +32,7 @@ export interface PaymentSweeper {
  * - a payment the gateway settled while our settle never ran (the process died between the capture and
  *   the settle, a lost onSettled) is settled through the one settling path, which also issues its invoice
  *   or, for money that no longer fits the bill, voids it and queues its refund.
- * Rounds never overlap (runOnce and the timer share one chain); every change is conditional, so two
+ * Rounds never overlap (runOnce and the timer share one serial loop); every change is conditional, so two
  * instances sweeping at once change each payment once.
  */
 export function startPaymentSweeper(options: PaymentSweeperOptions): PaymentSweeper {
@@ -40,9 +41,6 @@ export function startPaymentSweeper(options: PaymentSweeperOptions): PaymentSwee
   const graceSeconds = options.graceSeconds ?? 30;
   const limit = options.batchSize ?? 50;
   let afterId = 0;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let chain: Promise<unknown> = Promise.resolve();
 
   const round = async (): Promise<SweepResult> => {
     const gateway = ctx.gateway.name;
@@ -68,29 +66,12 @@ export function startPaymentSweeper(options: PaymentSweeperOptions): PaymentSwee
     return { abandoned, settled };
   };
 
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const next = chain.then(fn, fn);
-    chain = next.catch(() => {});
-    return next;
-  };
+  const loop = startSerialLoop({
+    round,
+    intervalMs,
+    startNow: true,
+    onError: (err) => ctx.log?.error({ err }, 'payment sweeper round failed'),
+  });
 
-  const tick = async () => {
-    if (stopped) return;
-    try {
-      await serial(round);
-    } catch (err) {
-      ctx.log?.error({ err }, 'payment sweeper round failed');
-    }
-    if (!stopped) timer = setTimeout(tick, intervalMs);
-  };
-  void tick();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await chain;
-    },
-    runOnce: () => serial(round),
-  };
+  return { stop: loop.stop, runOnce: () => loop.run(round) };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { startSerialLoop } from '../runtime/serial-loop';
 
 /** A job as its handler sees it; `attempt` counts from 1 (this run included). */
 export interface ClaimedJob {
@@ -151,41 +152,24 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     leaseMsByType: options.leaseMsByType ?? {},
     baseDelayMs: options.baseDelayMs ?? 5000,
   };
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  // Rounds never overlap (a poll and a drain() share this chain), so one worker runs a job at most once.
-  let chain: Promise<unknown> = Promise.resolve();
 
   const round = async (): Promise<number> => {
     const jobs = await claimDueJobs(options.db, resolved.batchSize, resolved.leaseMs, resolved.leaseMsByType);
     for (const job of jobs) await runJob(options.db, job, resolved);
     return jobs.length;
   };
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const next = chain.then(fn, fn);
-    chain = next.catch(() => {});
-    return next;
-  };
-
-  const tick = async () => {
-    if (stopped) return;
-    try {
-      await serial(round);
-    } catch (err) {
-      resolved.log.error({ err }, 'outbox poll failed');
-    }
-    if (!stopped) timer = setTimeout(tick, resolved.pollMs);
-  };
-  timer = setTimeout(tick, resolved.pollMs);
+  // Rounds never overlap (a poll and a drain() share one serial loop), so one worker runs a job at most once.
+  const loop = startSerialLoop({
+    round,
+    intervalMs: resolved.pollMs,
+    startNow: false,
+    onError: (err) => resolved.log.error({ err }, 'outbox poll failed'),
+  });
 
   return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await chain;
-    },
+    stop: loop.stop,
     drain: () =>
-      serial(async () => {
+      loop.run(async () => {
         let total = 0;
         for (let n = await round(); n > 0; n = await round()) total += n;
         return total;
