@@ -2,32 +2,31 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { GatewayName } from './gateways/gateway';
 
+/** A lapsed reservation whose gateway answer was never saved (no gateway id). */
+export interface UnstartedPayment {
+  id: number;
+  idempotencyKey: string;
+}
+
 /**
- * Lapsed reservations that never got a gateway payment (the process died before the gateway answered):
- * nothing can be captured for them, so they are abandoned in one statement. SKIP LOCKED: a row another
- * instance (or a settle) holds is left to it. Returns the ids abandoned.
+ * Lapsed reservations without a gateway id: the gateway call failed, or the process died before its
+ * answer was saved (and a token may have been charged meanwhile). In id order, oldest first.
  */
-export async function abandonUnstarted(db: Database, gateway: GatewayName, limit: number): Promise<number[]> {
-  const rows = await db
-    .updateTable('payments')
-    .set({ status: 'abandoned', reservedUntil: null, updatedAt: sql<Date>`now()` })
+export function unstartedLapsed(
+  db: Database,
+  gateway: GatewayName,
+  limit: number,
+): Promise<UnstartedPayment[]> {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'idempotencyKey'])
     .where('status', '=', 'pending')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('payments')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('gateway', '=', gateway)
-        .where('gatewayPaymentId', 'is', null)
-        .where('reservedUntil', '<', sql<Date>`now()`)
-        .orderBy('id')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returning('id')
+    .where('gateway', '=', gateway)
+    .where('gatewayPaymentId', 'is', null)
+    .where('reservedUntil', '<', sql<Date>`now()`)
+    .orderBy('id')
+    .limit(limit)
     .execute();
-  return rows.map((r) => r.id);
 }
 
 export interface PaymentToCheck {
@@ -70,8 +69,8 @@ export async function paymentsToCheck(
 }
 
 /**
- * Abandons one lapsed payment the gateway still shows as waiting for the diner. Conditional and SKIP
- * LOCKED: a settle that holds the row (the diner paid just now) wins, and so does a newer reservation.
+ * Abandons one lapsed payment that nothing can capture any more. Conditional and SKIP LOCKED: a settle
+ * that holds the row (the diner paid just now) wins, and so does a newer reservation.
  */
 export async function abandonLapsed(db: Database, id: number): Promise<boolean> {
   const row = await db

@@ -166,6 +166,70 @@ describe('the payment sweeper ends payments nobody else will', () => {
     expect((await progressRequest(t.app, order.id)).json().data.availableAmount).toBe(8600);
   });
 
+  it('settles a token the gateway charged while the process died before saving its answer', async () => {
+    const s = sweeper();
+    const create = t.gateway.createPayment;
+    // The gateway charges the token, then the answer is lost with the process: only the gateway knows.
+    t.gateway.createPayment = async (input) => {
+      const { row } = await sandboxStore.insertOrFind(t.db, {
+        givenId: input.givenId,
+        amountHalalas: input.amount,
+        description: input.description,
+        callbackUrl: input.callbackUrl,
+        metadata: input.metadata,
+        sourceType: input.source.type,
+      });
+      await sandboxStore.settle(t.db, row.id, 'card', {
+        status: 'paid',
+        failureReason: null,
+        message: 'APPROVED',
+      });
+      throw new GatewayError('socket hang up', true);
+    };
+    const order = await placeTestOrder(t.app, t.fixture);
+    const body = payBody(t.fixture, {
+      mode: 'remaining',
+      paymentMethod: 'card_payment',
+      token: 'tok_sandbox_paid',
+    });
+    const res = await payRequest(t.app, order.id, body);
+    t.gateway.createPayment = create;
+    expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    const row = await t.db
+      .selectFrom('payments')
+      .select(['publicId', 'gatewayPaymentId', 'status'])
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ gatewayPaymentId: null, status: 'pending' });
+    await lapse(row.publicId);
+    expect(await s.runOnce()).toEqual({ abandoned: 0, settled: 1 });
+    const after = await statusOf(row.publicId);
+    expect(after.status).toBe('completed');
+    expect(after.invoiceId).not.toBeNull();
+    expect((await progressRequest(t.app, order.id)).json().data).toMatchObject({
+      isFullyPaid: true,
+      paidAmount: 8600,
+    });
+    expect(await s.runOnce()).toEqual({ abandoned: 0, settled: 0 });
+  });
+
+  it('abandons a lapsed payment whose hosted page was made but never reached the diner', async () => {
+    const s = sweeper();
+    const create = t.gateway.createPayment;
+    t.gateway.createPayment = async (input) => {
+      await create(input); // the gateway has it, 'initiated'; its page address is lost with the answer
+      throw new GatewayError('socket hang up', true);
+    };
+    const order = await placeTestOrder(t.app, t.fixture);
+    const res = await payRequest(t.app, order.id, payBody(t.fixture, { mode: 'remaining' }));
+    t.gateway.createPayment = create;
+    expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    const row = await t.db.selectFrom('payments').select('publicId').executeTakeFirstOrThrow();
+    await lapse(row.publicId);
+    expect(await s.runOnce()).toEqual({ abandoned: 1, settled: 0 });
+    expect((await statusOf(row.publicId)).status).toBe('abandoned');
+    expect((await progressRequest(t.app, order.id)).json().data.availableAmount).toBe(8600);
+  });
+
   it('completes a capture whose settle never ran, with its invoice, once the grace is over', async () => {
     const s = sweeper(); // default grace: 30 s
     const { order, payment } = await startPayment({

@@ -1,7 +1,7 @@
 import { startSerialLoop } from '../../platform/runtime/serial-loop';
-import { abandonLapsed, abandonUnstarted, paymentsToCheck } from './payment-sweeper.repository';
+import { abandonLapsed, paymentsToCheck, unstartedLapsed } from './payment-sweeper.repository';
 import type { PaymentsContext } from './payments-context';
-import { settleByGatewayId } from './settle-payment.service';
+import { settleByGatewayId, settleWith } from './settle-payment.service';
 
 export interface PaymentSweeperOptions {
   ctx: PaymentsContext;
@@ -29,6 +29,8 @@ export interface PaymentSweeper {
  * Brings pending payments to an end when nobody else will (docs/payments.md, "The payment sweeper"):
  * - a lapsed reservation whose diner left the card page ('initiated' at the gateway, or never sent to it)
  *   becomes 'abandoned';
+ * - a lapsed reservation whose gateway answer was never saved is looked up by its idempotency key: a
+ *   token the gateway charged while our process died is settled, not abandoned;
  * - a payment the gateway settled while our settle never ran (the process died between the capture and
  *   the settle, a lost onSettled) is settled through the one settling path, which also issues its invoice
  *   or, for money that no longer fits the bill, voids it and queues its refund.
@@ -42,10 +44,29 @@ export function startPaymentSweeper(options: PaymentSweeperOptions): PaymentSwee
   const limit = options.batchSize ?? 50;
   let afterId = 0;
 
+  /**
+   * Lapsed rows whose gateway answer was never saved: what the gateway charged after all (a token, while
+   * the process died) is settled like any capture; the rest can never be paid and is abandoned.
+   */
+  const sweepUnstarted = async (): Promise<SweepResult> => {
+    const result = { abandoned: 0, settled: 0 };
+    for (const row of await unstartedLapsed(ctx.db, ctx.gateway.name, limit)) {
+      try {
+        const gp = await ctx.gateway.findByGivenId(row.idempotencyKey);
+        if (gp && gp.status !== 'initiated') {
+          const after = await settleWith(ctx, gp);
+          if (after?.id === row.id && after.status !== 'pending') result.settled += 1;
+        } else if (await abandonLapsed(ctx.db, row.id)) result.abandoned += 1;
+      } catch (err) {
+        ctx.log?.warn({ err, paymentId: row.id }, 'payment sweeper could not look a payment up');
+      }
+    }
+    return result;
+  };
+
   const round = async (): Promise<SweepResult> => {
     const gateway = ctx.gateway.name;
-    let abandoned = (await abandonUnstarted(ctx.db, gateway, limit)).length;
-    let settled = 0;
+    let { abandoned, settled } = await sweepUnstarted();
     const rows = await paymentsToCheck(ctx.db, { gateway, graceSeconds, afterId, limit });
     afterId = rows.length < limit ? 0 : (rows.at(-1)?.id ?? 0);
     for (const row of rows) {

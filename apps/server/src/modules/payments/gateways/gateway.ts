@@ -74,6 +74,11 @@ export interface PaymentGateway {
   createPayment(input: CreatePaymentInput): Promise<GatewayPayment>;
   fetchPayment(id: string): Promise<GatewayPayment>;
   /**
+   * The gateway's payment created with this `givenId`, or undefined when there is none: how a payment
+   * whose answer was never saved (the process died while the gateway charged a token) is found again.
+   */
+  findByGivenId(givenId: string): Promise<GatewayPayment | undefined>;
+  /**
    * Gives `amount` back on a captured payment ('paid' → 'refunded', partial allowed) or releases an
    * authorization of the whole amount ('authorized' → 'voided'). Safe to retry: a payment that already
    * shows `refundedAmount >= amount` (or is voided) is answered as it is, never refunded twice. A payment

@@ -71,6 +71,14 @@ describe('Moyasar adapter', () => {
     expect(fake.state.created - before).toBe(1);
   });
 
+  it('finds a payment by our given_id (its id at Moyasar); none for a key never sent', async () => {
+    const request = input('token_paid');
+    const created = await gateway.createPayment(request);
+    expect(await gateway.findByGivenId(request.givenId)).toMatchObject({ id: created.id, status: 'paid' });
+    expect(fake.state.seen.at(-1)).toMatchObject({ method: 'GET', url: `/v1/payments/${request.givenId}` });
+    expect(await gateway.findByGivenId(randomUUID())).toBeUndefined();
+  });
+
   it('a 3-D Secure card is initiated with the transaction_url to send the diner to', async () => {
     const payment = await gateway.createPayment(
       input('token_3ds', { source: { type: 'applepay', token: 'token_3ds' } }),

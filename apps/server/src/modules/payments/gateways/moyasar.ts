@@ -25,7 +25,7 @@ function describeError(status: number, body: MoyasarErrorBody): string {
 /**
  * Moyasar's REST API (docs.moyasar.com): HTTP Basic auth with the secret key as user and no password;
  * POST /v1/payments (amount in halalas, `given_id` for idempotency, `callback_url` for the 3-D Secure
- * return), GET /v1/payments/:id; webhooks carry `secret_token` in the body. A declined card is a 201
+ * return), GET /v1/payments/:id (a payment created with a given_id has it as its id); webhooks carry `secret_token` in the body. A declined card is a 201
  * with status 'failed', not an HTTP error. 4xx = refused (permanent, Moyasar's message kept); 429, 5xx,
  * network errors and timeouts = retryable (with the same given_id, so a retry never charges twice).
  * Refunds: POST /v1/payments/:id/refund `{ amount }` (partial allowed), or /void for an authorization.
@@ -65,6 +65,16 @@ export function createMoyasarGateway(options: MoyasarOptions): PaymentGateway {
 
   async function fetchPayment(id: string): Promise<GatewayPayment> {
     return toGatewayPayment(await call('GET', `/payments/${encodeURIComponent(id)}`));
+  }
+
+  /** Moyasar makes a payment's `given_id` its id, so our idempotency key finds it; 404 = never created. */
+  async function findByGivenId(givenId: string): Promise<GatewayPayment | undefined> {
+    try {
+      return await fetchPayment(givenId);
+    } catch (err) {
+      if (err instanceof GatewayError && err.httpStatus === 404) return undefined;
+      throw err;
+    }
   }
 
   /** Already given back (a voided authorization took no money): a refund of `amount` has nothing to do. */
@@ -121,6 +131,7 @@ export function createMoyasarGateway(options: MoyasarOptions): PaymentGateway {
       }
     },
     fetchPayment,
+    findByGivenId,
     refund,
     parseWebhook(_headers, rawBody) {
       return parseWebhookBody(rawBody, options.webhookSecret, toGatewayPayment);

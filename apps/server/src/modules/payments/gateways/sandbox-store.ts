@@ -33,6 +33,10 @@ export async function insertOrFind(
   return { row: existing, isNew: false };
 }
 
+export function findByGivenId(db: Database, givenId: string): Promise<SandboxPaymentRow | undefined> {
+  return db.selectFrom('sandboxPayments').selectAll().where('givenId', '=', givenId).executeTakeFirst();
+}
+
 export function findById(db: Database, id: string): Promise<SandboxPaymentRow | undefined> {
   return db.selectFrom('sandboxPayments').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -53,6 +53,14 @@ describe('sandbox gateway', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('finds a payment by its givenId, whatever the case of its letters; none for a key never sent', async () => {
+    const request = input();
+    const created = await gateway.createPayment(request);
+    expect(await gateway.findByGivenId(request.givenId.toUpperCase())).toEqual(created);
+    expect(await gateway.findByGivenId(randomUUID())).toBeUndefined();
+    expect(await gateway.findByGivenId('not-a-uuid')).toBeUndefined();
+  });
+
   it('each test card settles with its outcome and announces it once', async () => {
     const cases = [
       ['4111111111111111', 'paid', undefined],

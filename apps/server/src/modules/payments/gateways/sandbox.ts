@@ -168,6 +168,10 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     async fetchPayment(id) {
       return toPayment(await load(id));
     },
+    async findByGivenId(givenId) {
+      const row = UUID.test(givenId) ? await store.findByGivenId(db, givenId.toLowerCase()) : undefined;
+      return row ? toPayment(row) : undefined;
+    },
     async refund(id, amount) {
       if (!Number.isSafeInteger(amount) || amount <= 0) {
         throw new GatewayError('Sandbox refused the refund: invalid amount', false, 400);
