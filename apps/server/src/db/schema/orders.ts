@@ -1,0 +1,80 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, Defaulted, JsonDefaulted, LanguageColumn, OrderStatusColumn } from './columns';
+
+// Orders, their lines and status history, and the coupons they redeemed.
+
+export interface CounterTable {
+  restaurantId: number;
+  lastNumber: Defaulted<number>;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  /** The only id public APIs show (uuid, migration 0005). */
+  publicId: Generated<string>;
+  restaurantId: number;
+  orderNumber: number;
+  type: 'table' | 'takeaway';
+  status: Defaulted<OrderStatusColumn>;
+  tableId: number | null;
+  takeawayPointId: number | null;
+  subtotalHalalas: Defaulted<number>;
+  taxHalalas: Defaulted<number>;
+  discountHalalas: Defaulted<number>;
+  tipHalalas: Defaulted<number>;
+  totalHalalas: Defaulted<number>;
+  couponId: number | null;
+  notes: Defaulted<string>;
+  customerPhone: string | null;
+  customerLanguage: Defaulted<LanguageColumn>;
+  estimatedMinutes: number | null;
+  /** Optimistic-concurrency counter, bumped on every change. */
+  version: Defaulted<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** Snapshot of one selected option at order time (the menu may change later). */
+export interface OrderItemOptionSnapshot {
+  groupId: number;
+  optionId: number;
+  groupName: string;
+  groupNameAr: string;
+  name: string;
+  nameAr: string;
+  priceHalalas: number;
+  quantity: number;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  orderId: number;
+  menuItemId: number | null;
+  name: string;
+  nameAr: string;
+  unitPriceHalalas: number;
+  options: JsonDefaulted<OrderItemOptionSnapshot[]>;
+  quantity: number;
+  lineTotalHalalas: number;
+  specialInstructions: Defaulted<string>;
+  createdAt: CreatedAt;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  orderId: number;
+  fromStatus: OrderStatusColumn | null;
+  toStatus: OrderStatusColumn;
+  changedByStaffId: number | null;
+  note: Defaulted<string>;
+  createdAt: CreatedAt;
+}
+
+export interface CouponRedemptionsTable {
+  id: Generated<number>;
+  couponId: number;
+  orderId: number;
+  customerPhone: string | null;
+  discountHalalas: number;
+  createdAt: CreatedAt;
+}

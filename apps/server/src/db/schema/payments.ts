@@ -1,0 +1,149 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Defaulted, JsonDefaulted, NullableTimestamp, PaymentStatusColumn } from './columns';
+
+// Payments: pending payments (splits, carts paid first), shares, item allocations, invoices, sandbox.
+
+export interface PendingPaymentsTable {
+  id: Generated<number>;
+  restaurantId: number;
+  orderId: number | null;
+  tableId: number | null;
+  takeawayPointId: number | null;
+  status: Defaulted<'pending' | 'processing' | 'completed' | 'cancelled' | 'expired'>;
+  isSplitPayment: Defaulted<boolean>;
+  totalHalalas: Defaulted<number>;
+  /** For payment-before-order: the cart the order is created from once paid. */
+  cart: ColumnType<unknown, string | null | undefined, string | null>;
+  orderCreationStatus: Defaulted<'not_needed' | 'waiting' | 'creating' | 'created' | 'failed'>;
+  orderCreationAttempts: Defaulted<number>;
+  orderCreationError: string | null;
+  expiresAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+  /** Migration 0011: public uuid; a split of an order, or a cart paid before its order exists. */
+  publicId: Generated<string>;
+  kind: Defaulted<'split' | 'pay_before_order'>;
+}
+
+export interface SplitConfigurationsTable {
+  id: Generated<number>;
+  orderId: number | null;
+  pendingPaymentId: number | null;
+  type: Defaulted<'evenly' | 'per_item' | 'custom'>;
+  totalPeople: Defaulted<number>;
+  isActive: Defaulted<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  restaurantId: number;
+  orderId: number | null;
+  pendingPaymentId: number | null;
+  gateway: 'sandbox' | 'moyasar';
+  gatewayPaymentId: string | null;
+  idempotencyKey: string;
+  method: 'hosted_page' | 'apple_pay' | 'card_payment';
+  amountHalalas: number;
+  tipHalalas: Defaulted<number>;
+  status: Defaulted<PaymentStatusColumn>;
+  failureReason: 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_details' | null;
+  splitType: 'full' | 'remaining' | 'evenly' | 'per_item' | 'custom' | null;
+  peoplePaidFor: number | null;
+  /** A pending payment holds its amount against the order until then. */
+  reservedUntil: NullableTimestamp;
+  paidAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+  /** Migration 0009: public uuid, the gateway's page while pending, even split size, refund reason. */
+  publicId: Generated<string>;
+  transactionUrl: string | null;
+  splitTotalPeople: number | null;
+  refundReason: 'over_payment' | 'item_over_paid' | 'mismatch' | 'order_failed' | null;
+  /** Migration 0011: when the gateway confirmed the refund of a voided capture. */
+  refundedAt: NullableTimestamp;
+}
+
+export interface PaymentWebhookEventsTable {
+  gateway: string;
+  eventId: string;
+  receivedAt: CreatedAt;
+}
+
+export interface PendingPaymentTransactionsTable {
+  id: Generated<number>;
+  pendingPaymentId: number;
+  paymentId: number | null;
+  amountHalalas: number;
+  status: Defaulted<PaymentStatusColumn>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface PaymentItemAllocationsTable {
+  id: Generated<number>;
+  paymentId: number;
+  orderItemId: number;
+  sharedBy: Defaulted<number>;
+  amountHalalas: number;
+  createdAt: CreatedAt;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  restaurantId: number;
+  invoiceNumber: number;
+  orderId: number | null;
+  paymentId: number | null;
+  sellerName: string;
+  vatNumber: string | null;
+  subtotalHalalas: number;
+  discountHalalas: Defaulted<number>;
+  vatHalalas: number;
+  tipHalalas: Defaulted<number>;
+  totalHalalas: number;
+  zatcaQr: string;
+  issuedAt: CreatedAt;
+  /** Migration 0010: the public uuid, the Arabic seller name, the pricing mode and the line snapshot. */
+  publicId: Generated<string>;
+  sellerNameAr: Defaulted<string>;
+  pricingMode: Defaulted<'inclusive' | 'exclusive'>;
+  lines: JsonDefaulted<InvoiceLineSnapshot[]>;
+}
+
+/** One printed invoice line (amounts in the restaurant's price basis: gross if inclusive, net if not). */
+export interface InvoiceLineSnapshot {
+  name: string;
+  nameAr: string;
+  /** e.g. the chosen options, or 'shared by 2' */
+  details: string;
+  detailsAr: string;
+  quantity: number;
+  unitPriceHalalas: number;
+  totalHalalas: number;
+}
+
+/** The sandbox gateway's payments (migration 0008); the payments service never reads this table. */
+export interface SandboxPaymentsTable {
+  id: Generated<string>;
+  givenId: string;
+  amountHalalas: number;
+  currency: Defaulted<'SAR'>;
+  description: Defaulted<string>;
+  callbackUrl: string;
+  metadata: JsonDefaulted<Record<string, string>>;
+  sourceType: 'hosted_page' | 'token' | 'applepay';
+  status: Defaulted<'initiated' | 'paid' | 'authorized' | 'failed' | 'voided' | 'refunded'>;
+  failureReason: 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_details' | null;
+  message: string | null;
+  cardBrand: 'mada' | 'visa' | 'mastercard' | 'applepay' | null;
+  cardLast4: string | null;
+  challengeStartedAt: NullableTimestamp;
+  settledAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+  /** Migration 0011: like Moyasar's `refunded` (halalas) and `refunded_at`. */
+  refundedHalalas: Defaulted<number>;
+  refundedAt: NullableTimestamp;
+}

@@ -1,0 +1,57 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, Defaulted, NullableTimestamp, Timestamp } from './columns';
+
+// Staff and their sessions; what diners leave behind: ratings and waiter calls.
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  restaurantId: number | null;
+  email: string;
+  name: Defaulted<string>;
+  passwordHash: string;
+  role: 'owner' | 'staff' | 'admin';
+  isActive: Defaulted<boolean>;
+  lastLoginAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  staffUserId: number;
+  tokenHash: string;
+  userAgent: Defaulted<string>;
+  expiresAt: Timestamp;
+  revokedAt: NullableTimestamp;
+  lastSeenAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+export interface RatingsTable {
+  id: Generated<number>;
+  restaurantId: number;
+  orderId: number | null;
+  foodAndDrinks: number;
+  service: number;
+  ambience: number;
+  valueForMoney: number;
+  paymentExperience: number;
+  comment: Defaulted<string>;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  preferredContact: Defaulted<'phone' | 'email' | 'none'>;
+  createdAt: CreatedAt;
+}
+
+export interface WaiterCallsTable {
+  id: Generated<number>;
+  restaurantId: number;
+  tableId: number;
+  status: Defaulted<'open' | 'acknowledged' | 'resolved'>;
+  acknowledgedAt: NullableTimestamp;
+  resolvedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  /** Optional note from the diner (migration 0006). */
+  reason: Defaulted<string>;
+}

@@ -1,0 +1,134 @@
+import type { ColumnType, Generated } from 'kysely';
+import type {
+  ApplicationStatusColumn,
+  CreatedAt,
+  Defaulted,
+  Json,
+  JsonDefaulted,
+  LanguageColumn,
+  NullableTimestamp,
+} from './columns';
+
+// Marketing and onboarding, push subscriptions, the outbox, messages sent, settings.
+
+export interface DemoRequestsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  restaurantName: string;
+  phone: string | null;
+  message: Defaulted<string>;
+  language: Defaulted<LanguageColumn>;
+  status: Defaulted<'new' | 'contacted' | 'closed'>;
+  createdAt: CreatedAt;
+}
+
+export interface OnboardingApplicationsTable {
+  id: Generated<number>;
+  /** Random UUID shown to the applicant; the serial id never leaves the server. */
+  publicId: ColumnType<string, string | undefined, never>;
+  name: string;
+  nameAr: Defaulted<string>;
+  description: string;
+  descriptionAr: Defaulted<string>;
+  address: string;
+  addressAr: Defaulted<string>;
+  city: Defaulted<string>;
+  phone: string;
+  categoryId: number;
+  contactPersonName: string | null;
+  contactPersonEmail: string | null;
+  businessRegistration: string | null;
+  website: string | null;
+  socialMedia: string | null;
+  logoUrl: string | null;
+  status: Defaulted<ApplicationStatusColumn>;
+  reviewNote: Defaulted<string>;
+  restaurantId: number | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface OnboardingStatusHistoryTable {
+  id: Generated<number>;
+  applicationId: number;
+  fromStatus: ApplicationStatusColumn | null;
+  toStatus: ApplicationStatusColumn;
+  note: Defaulted<string>;
+  changedByStaffId: number | null;
+  createdAt: CreatedAt;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  restaurantId: number | null;
+  staffUserId: number | null;
+  orderId: number | null;
+  language: Defaulted<LanguageColumn>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface OutboxJobsTable {
+  id: Generated<number>;
+  type: string;
+  payload: JsonDefaulted<Record<string, unknown>>;
+  runAt: CreatedAt;
+  attempts: Defaulted<number>;
+  maxAttempts: Defaulted<number>;
+  lockedUntil: NullableTimestamp;
+  doneAt: NullableTimestamp;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  /** Same key twice => one job (migration 0006). */
+  dedupeKey: string | null;
+  status: Defaulted<'pending' | 'done' | 'dead'>;
+}
+
+export type DeliveryStatusColumn = 'pending' | 'sent' | 'kept' | 'failed';
+
+/** Every SMS the platform sends (or keeps, with the built-in provider), for the owner to read. */
+export interface SmsMessagesTable {
+  id: Generated<number>;
+  restaurantId: number | null;
+  orderId: number | null;
+  kind: string;
+  toPhone: string;
+  body: string;
+  language: Defaulted<LanguageColumn>;
+  provider: string;
+  status: Defaulted<DeliveryStatusColumn>;
+  providerMessageId: string | null;
+  lastError: string | null;
+  dedupeKey: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** Every e-mail the platform sends (or keeps, without SMTP_URL), for the owner to read. */
+export interface MailMessagesTable {
+  id: Generated<number>;
+  restaurantId: number | null;
+  orderId: number | null;
+  kind: string;
+  toEmail: string;
+  subject: string;
+  html: string;
+  text: string;
+  language: Defaulted<LanguageColumn>;
+  status: Defaulted<DeliveryStatusColumn>;
+  providerMessageId: string | null;
+  lastError: string | null;
+  dedupeKey: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updatedAt: CreatedAt;
+}

@@ -1,0 +1,131 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, Defaulted, NullableTimestamp } from './columns';
+
+// Restaurants and what a diner browses: categories, menus, options, tables, takeaway points, coupons.
+
+export interface BusinessCategoriesTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  nameAr: string;
+  sort: Defaulted<number>;
+}
+
+export interface RestaurantsTable {
+  id: Generated<number>;
+  name: string;
+  nameAr: string;
+  slug: string;
+  description: Defaulted<string>;
+  descriptionAr: Defaulted<string>;
+  address: Defaulted<string>;
+  addressAr: Defaulted<string>;
+  city: Defaulted<string>;
+  phone: string | null;
+  email: string | null;
+  logoUrl: string | null;
+  vatNumber: string | null;
+  businessCategoryId: number | null;
+  pricingMode: Defaulted<'inclusive' | 'exclusive'>;
+  requirePaymentBeforeOrder: Defaulted<boolean>;
+  timezone: Defaulted<string>;
+  status: Defaulted<'active' | 'suspended'>;
+  /** Bumped by every menu change; part of the menu ETag. */
+  menuVersion: Defaulted<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface MenuCategoriesTable {
+  id: Generated<number>;
+  restaurantId: number;
+  name: string;
+  nameAr: string;
+  sort: Defaulted<number>;
+  isActive: Defaulted<boolean>;
+  createdAt: CreatedAt;
+}
+
+export type CaffeineLevel = 'none' | 'low' | 'medium' | 'high';
+
+export interface MenuItemsTable {
+  id: Generated<number>;
+  restaurantId: number;
+  categoryId: number;
+  name: string;
+  nameAr: string;
+  description: Defaulted<string>;
+  descriptionAr: Defaulted<string>;
+  priceHalalas: number;
+  photoUrl: string | null;
+  calories: number | null;
+  caffeineLevel: Defaulted<CaffeineLevel>;
+  isHighSalt: Defaulted<boolean>;
+  isAvailable: Defaulted<boolean>;
+  sort: Defaulted<number>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface OptionGroupsTable {
+  id: Generated<number>;
+  menuItemId: number;
+  name: string;
+  nameAr: string;
+  minSelections: Defaulted<number>;
+  maxSelections: Defaulted<number>;
+  sort: Defaulted<number>;
+}
+
+export interface OptionsTable {
+  id: Generated<number>;
+  optionGroupId: number;
+  name: string;
+  nameAr: string;
+  priceHalalas: Defaulted<number>;
+  maxQuantity: Defaulted<number>;
+  isAvailable: Defaulted<boolean>;
+  sort: Defaulted<number>;
+}
+
+export interface TablesTable {
+  id: Generated<number>;
+  restaurantId: number;
+  number: number;
+  hash: string;
+  capacity: Defaulted<number>;
+  status: Defaulted<'active' | 'maintenance'>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface TakeawayPointsTable {
+  id: Generated<number>;
+  restaurantId: number;
+  name: string;
+  nameAr: string;
+  hash: string;
+  isActive: Defaulted<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  restaurantId: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** Basis points for percent coupons, halalas for fixed ones. */
+  value: number;
+  maxDiscountHalalas: number | null;
+  minOrderHalalas: number | null;
+  startsAt: NullableTimestamp;
+  endsAt: NullableTimestamp;
+  maxUses: number | null;
+  usedCount: Defaulted<number>;
+  perCustomerLimit: number | null;
+  itemIds: number[] | null;
+  isActive: Defaulted<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
