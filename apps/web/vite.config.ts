@@ -19,6 +19,39 @@ const NOT_FOR_DINERS = [
   'onboarding-page',
 ];
 
+/** Modules (path fragments, `/` as separator) that a chunk group captures: see `codeSplitting` below. */
+const FIRST_SCREENS_SHARED = [
+  // TanStack Query's useQuery (the client is in the entry; only pages use queries).
+  '/@tanstack/query-core/build/modern/queryObserver.js',
+  ...[
+    'useQuery',
+    'useBaseQuery',
+    'IsRestoringProvider',
+    'QueryErrorResetBoundary',
+    'errorBoundaryUtils',
+    'suspense',
+  ].map((name) => `/@tanstack/react-query/build/modern/${name}.js`),
+  '/src/shared/public-api.ts',
+  '/src/shared/use-error-text.ts',
+  '/src/shared/localized.ts',
+  '/src/shared/ui/button.tsx',
+  '/src/shared/ui/empty-state.tsx',
+  '/src/shared/ui/money.tsx',
+];
+const WELCOME_PAGE = [
+  '/src/features/welcome/',
+  '/src/shared/call-waiter/',
+  '/src/shared/use-visible-interval.ts',
+  '/packages/domain/src/orders/order-status.ts',
+];
+
+function inModules(fragments: string[]): (id: string) => boolean {
+  return (id) => {
+    const path = id.replaceAll('\\', '/');
+    return fragments.some((fragment) => path.includes(fragment));
+  };
+}
+
 /**
  * Preloads the one font file the first screen needs (Arabic, regular weight; the app is Arabic-first)
  * so text does not wait for the stylesheet to be parsed before the font request starts. The other
@@ -67,11 +100,9 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      // i18next itself is not shipped: src/i18n/i18n-core.ts does what Sufra uses of it, and
-      // react-i18next's one import from it (keyFromSelector) comes from this shim (docs/performance.md).
       {
-        find: /^i18next$/,
-        replacement: fileURLToPath(new URL('./src/i18n/i18next-shim.ts', import.meta.url)),
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)),
       },
     ],
   },
@@ -81,14 +112,24 @@ export default defineConfig({
   build: {
     // scripts/size.mjs reads the manifest to find the chunks of the welcome and menu pages.
     manifest: true,
+    // Every browser we support preloads modules itself or loads the chunks without it (docs/performance.md).
+    modulePreload: { polyfill: false },
     target: 'es2022',
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically is loaded on every first screen anyway: one file
-          // (one request, one gzip window) instead of six small ones that it otherwise splits into.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            // Everything the entry imports statically is loaded on every first screen anyway: one file
+            // (one request, one gzip window) instead of six small ones that it otherwise splits into.
+            { name: 'index', tags: ['$initial'] },
+            // Beyond the entry, the two first screens (welcome from a table's QR, then the menu) share
+            // these; Rolldown would split them into seven files of 0.2-2.9 KB by import pattern.
+            { name: 'shared', test: inModules(FIRST_SCREENS_SHARED) },
+            // What the welcome screen alone of the two needs besides its page. Table-orders calls the
+            // waiter too, so it loads this chunk as well: cached, as diners come to it from the welcome screen.
+            { name: 'welcome-page', test: inModules(WELCOME_PAGE) },
+          ],
         },
       },
     },

@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation } from 'wouter';
 import { afterLoadIdle } from '../shared/after-load';
 import { useStore } from '../shared/store';
 import { Toaster } from '../shared/ui/toaster';
@@ -12,8 +12,8 @@ import { useScrollRestoration } from './scroll-restoration';
  * The root: the error screen, the fallback while a first page's code arrives, toasts, scrolling,
  * online state, and the 1 s preload of menu/invoice/cart.
  */
-export function RootRoute() {
-  const { pathname } = useLocation();
+export function RootRoute({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   const setOnline = useStore((s) => s.setOnline);
   useScrollRestoration();
   // 1 s after the page has loaded, when the main thread is idle: never inside the first screen's work.
@@ -31,9 +31,7 @@ export function RootRoute() {
   return (
     <>
       <RouteErrorBoundary pathname={pathname}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </RouteErrorBoundary>
       <Toaster />
     </>

@@ -1,7 +1,8 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import { loadNamespaces } from '../i18n/i18n';
 
-type PageModule = { default: ComponentType };
+/** A page, or a layout (the marketing site's) that wraps its pages. */
+type PageModule = { default: ComponentType<{ children?: ReactNode }> };
 type Importer = () => Promise<PageModule>;
 
 /**
@@ -46,7 +47,7 @@ export const pages = {
 export type PageName = keyof typeof pages;
 
 /** A lazy page that can also be asked to start loading before React renders it. */
-export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): Promise<unknown> };
+export type LazyPage = LazyExoticComponent<PageModule['default']> & { preload(): Promise<unknown> };
 
 const lazyPages = new Map<string, LazyPage>();
 

@@ -1,100 +1,117 @@
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, Route, useLocation } from 'wouter';
 import DinerLayout from './layouts/diner-layout';
 import PlainLayout from './layouts/plain-layout';
 import SessionEntry from './layouts/session-entry';
 import { RootRoute } from './root-route';
 import { type LazyPage, lazyPage } from './route-modules';
 
-// React Router ignores one trailing slash when matching, so '/about-us/' renders the same page as
-// '/about-us' (spec: info pages with or without trailing slash); router.test.tsx proves it.
+// wouter (regexparam) matches paths case-insensitively and ignores one trailing slash, so '/about-us/'
+// renders the same page as '/about-us' (spec: info pages with or without trailing slash);
+// router.test.tsx proves it.
 //
-// Routes use only paths and components (no loaders, no route `lazy`), so the app runs in React
-// Router's declarative mode (<BrowserRouter> + useRoutes): its data router is 18 KB gzip more on
-// every first screen (docs/performance.md). Pages are React.lazy components (route-modules.ts);
-// RootRoute holds what the data router gave: the error screen, the first-load fallback, scrolling.
+// Each route names its page and the layouts around it, outermost first. AppRoutes nests them as
+// elements, so a layout stays mounted while the diner moves between its pages, and routes that share
+// a page (`/welcome`, `/welcome/:restaurantSlug`) keep it mounted too. Pages are React.lazy components
+// (route-modules.ts); RootRoute holds the error screen, the first-load fallback and scrolling.
 
-const marketingRoutes: RouteObject = {
-  Component: lazyPage('marketingLayout'),
-  children: [
-    { index: true, Component: lazyPage('landing', 'marketing') },
-    { path: 'about-us', Component: lazyPage('about', 'info') },
-    { path: 'terms-of-service', Component: lazyPage('terms', 'info') },
-    { path: 'privacy-policy', Component: lazyPage('privacy', 'info') },
-    { path: 'restaurant-onboarding', Component: lazyPage('onboarding', 'onboarding') },
-  ],
-};
+type Layout = ComponentType<{ children: ReactNode }>;
 
-const sessionEntryRoutes: RouteObject = {
-  Component: SessionEntry,
-  children: [
-    { Component: PlainLayout, children: [{ path: 'splash', Component: lazyPage('splash') }] },
-    {
-      Component: DinerLayout,
-      children: [
-        { path: 'welcome', Component: lazyPage('welcome', 'welcome') },
-        { path: 'welcome/:restaurantSlug', Component: lazyPage('welcome', 'welcome') },
-      ],
-    },
-  ],
-};
+export interface AppRoute {
+  path: string;
+  page: ComponentType;
+  layouts: Layout[];
+}
 
-const dinerRoutes: RouteObject = {
-  Component: DinerLayout,
-  children: [
-    // The menu's error states load the `errors` namespace themselves (menu-page.tsx): not on its first view.
-    { path: 'restaurant-menu', Component: lazyPage('menu', 'menu') },
-    { path: 'cart', Component: lazyPage('cart', 'cart', 'errors') },
-    { path: 'order-confirmation', Component: lazyPage('orderConfirmation', 'cart') },
-    { path: 'order-placed-success', Component: lazyPage('orderPlacedSuccess', 'cart') },
-    { path: 'table-orders', Component: lazyPage('tableOrders', 'orders') },
-    { path: 'invoice-details', Component: lazyPage('invoiceDetails', 'orders') },
-    { path: 'invoice-details/:orderId', Component: lazyPage('invoiceDetails', 'orders') },
-    { path: 'takeaway-order-details', Component: lazyPage('takeawayOrderDetails', 'orders') },
-    { path: 'takeaway-order-details/:orderId', Component: lazyPage('takeawayOrderDetails', 'orders') },
-    { path: 'show-invoice', Component: lazyPage('showInvoice', 'orders') },
-    { path: 'payment-method', Component: lazyPage('paymentMethod', 'payment', 'errors') },
-    { path: 'payment-success', Component: lazyPage('paymentSuccess', 'payment') },
-    { path: 'payment-callback', Component: lazyPage('paymentCallback', 'payment', 'errors') },
-    { path: 'order-creation-waiting', Component: lazyPage('orderCreationWaiting', 'payment') },
-    { path: 'pending-payment-details', Component: lazyPage('pendingPaymentDetails', 'payment') },
-    { path: 'pending-payment-details/:id', Component: lazyPage('pendingPaymentDetails', 'payment') },
-    { path: 'split-bill', Component: lazyPage('splitBill', 'split') },
-    { path: 'split-evenly', Component: lazyPage('splitEvenly', 'split', 'errors') },
-    { path: 'split-perItem', Component: lazyPage('splitPerItem', 'split', 'errors') },
-    { path: 'split-custom', Component: lazyPage('splitCustom', 'split', 'errors') },
-    { path: 'rating', Component: lazyPage('rating', 'rating', 'errors') },
-  ],
-};
+function group(layouts: Layout[], pages: Record<string, ComponentType>): AppRoute[] {
+  return Object.entries(pages).map(([path, page]) => ({ path, page, layouts }));
+}
 
-const plainRoutes: RouteObject = {
-  Component: PlainLayout,
-  children: [
-    { path: 'qr-code', Component: lazyPage('qrCode', 'scanner') },
-    // /restaurant/:restaurantId (spec: "redirect, target not shown"). Decision: fetch the restaurant
-    // (GET /api/public/restaurants/:id) and replace the URL with /welcome/{slug}, the diner's home for
-    // it; the session (table or takeaway) still only comes from a QR link, so an old bookmark cannot
-    // reopen a table. Unknown or invalid ids show the not-found state with the server's message.
-    { path: 'restaurant/:restaurantId', Component: lazyPage('restaurantRedirect', 'errors') },
-    { path: '*', Component: lazyPage('notFound') },
-  ],
-};
+const marketingRoutes = group([lazyPage('marketingLayout')], {
+  '/': lazyPage('landing', 'marketing'),
+  '/about-us': lazyPage('about', 'info'),
+  '/terms-of-service': lazyPage('terms', 'info'),
+  '/privacy-policy': lazyPage('privacy', 'info'),
+  '/restaurant-onboarding': lazyPage('onboarding', 'onboarding'),
+});
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: RootRoute,
-    children: [marketingRoutes, sessionEntryRoutes, dinerRoutes, plainRoutes],
-  },
+// The session entry group (layouts/session-entry.tsx): the hydration gate before anything is decided.
+const sessionEntryRoutes = [
+  ...group([SessionEntry, PlainLayout], { '/splash': lazyPage('splash') }),
+  ...group([SessionEntry, DinerLayout], {
+    '/welcome': lazyPage('welcome', 'welcome'),
+    '/welcome/:restaurantSlug': lazyPage('welcome', 'welcome'),
+  }),
 ];
 
-/** The app's routes, inside the <BrowserRouter> of app.tsx. */
+const dinerRoutes = group([DinerLayout], {
+  // The menu's error states load the `errors` namespace themselves (menu-page.tsx): not on its first view.
+  '/restaurant-menu': lazyPage('menu', 'menu'),
+  '/cart': lazyPage('cart', 'cart', 'errors'),
+  '/order-confirmation': lazyPage('orderConfirmation', 'cart'),
+  '/order-placed-success': lazyPage('orderPlacedSuccess', 'cart'),
+  '/table-orders': lazyPage('tableOrders', 'orders'),
+  '/invoice-details': lazyPage('invoiceDetails', 'orders'),
+  '/invoice-details/:orderId': lazyPage('invoiceDetails', 'orders'),
+  '/takeaway-order-details': lazyPage('takeawayOrderDetails', 'orders'),
+  '/takeaway-order-details/:orderId': lazyPage('takeawayOrderDetails', 'orders'),
+  '/show-invoice': lazyPage('showInvoice', 'orders'),
+  '/payment-method': lazyPage('paymentMethod', 'payment', 'errors'),
+  '/payment-success': lazyPage('paymentSuccess', 'payment'),
+  '/payment-callback': lazyPage('paymentCallback', 'payment', 'errors'),
+  '/order-creation-waiting': lazyPage('orderCreationWaiting', 'payment'),
+  '/pending-payment-details': lazyPage('pendingPaymentDetails', 'payment'),
+  '/pending-payment-details/:id': lazyPage('pendingPaymentDetails', 'payment'),
+  '/split-bill': lazyPage('splitBill', 'split'),
+  '/split-evenly': lazyPage('splitEvenly', 'split', 'errors'),
+  '/split-perItem': lazyPage('splitPerItem', 'split', 'errors'),
+  '/split-custom': lazyPage('splitCustom', 'split', 'errors'),
+  '/rating': lazyPage('rating', 'rating', 'errors'),
+});
+
+const plainRoutes = group([PlainLayout], {
+  '/qr-code': lazyPage('qrCode', 'scanner'),
+  // /restaurant/:restaurantId (spec: "redirect, target not shown"). Decision: fetch the restaurant
+  // (GET /api/public/restaurants/:id) and replace the URL with /welcome/{slug}, the diner's home for
+  // it; the session (table or takeaway) still only comes from a QR link, so an old bookmark cannot
+  // reopen a table. Unknown or invalid ids show the not-found state with the server's message.
+  '/restaurant/:restaurantId': lazyPage('restaurantRedirect', 'errors'),
+});
+
+const notFoundRoute: AppRoute = { path: '*', page: lazyPage('notFound'), layouts: [PlainLayout] };
+
+export const routes: AppRoute[] = [
+  ...marketingRoutes,
+  ...sessionEntryRoutes,
+  ...dinerRoutes,
+  ...plainRoutes,
+  notFoundRoute,
+];
+
+/** The route that shows a path: the first whose pattern matches, else the not-found page. */
+export function findRoute(pathname: string): AppRoute {
+  return routes.find((route) => matchRoute(parse, route.path, pathname)[0]) ?? notFoundRoute;
+}
+
+/** The app's screens, inside <HistoryRouter> (app.tsx). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const [pathname] = useLocation();
+  const { path, page: Page, layouts } = findRoute(pathname);
+  // <Route> matches again to hand the path's parameters to useParams().
+  let screen: ReactNode = (
+    <Route path={path}>
+      <Page />
+    </Route>
+  );
+  for (const Layout of [...layouts].reverse()) screen = <Layout>{screen}</Layout>;
+  return <RootRoute>{screen}</RootRoute>;
 }
 
 /** Starts loading the pages a URL shows (code and texts) before React renders: see main.tsx. */
 export function preloadPagesFor(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    void (route.Component as Partial<LazyPage> | undefined)?.preload?.().catch(() => undefined);
+  const { page, layouts } = findRoute(pathname);
+  for (const component of [...layouts, page]) {
+    void (component as Partial<LazyPage>).preload?.().catch(() => undefined);
   }
 }

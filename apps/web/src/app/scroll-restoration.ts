@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useHistoryEntry } from '../shared/history-router';
 
 const STORAGE_KEY = 'sufra-scroll';
 const positions = new Map<string, number>(readStored());
@@ -21,23 +21,19 @@ function store(): void {
 }
 
 /**
- * What React Router's <ScrollRestoration> did in its data router (the declarative router has none):
- * a new screen starts at the top (or at its #anchor), Back and Forward return to where the diner was,
- * also after a reload of the tab.
+ * What React Router's <ScrollRestoration> did (wouter has none): a new screen starts at the top (or at
+ * its #anchor), Back and Forward return to where the diner was, also after a reload of the tab.
  */
 export function useScrollRestoration(): void {
-  const location = useLocation();
-  const navigationType = useNavigationType();
+  const { key, hash, isPop } = useHistoryEntry();
   useLayoutEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);
   useLayoutEffect(() => {
-    const key = location.key;
     const saved = positions.get(key);
-    if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    else if (location.hash)
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    else if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (isPop && saved !== undefined) window.scrollTo(0, saved);
+    else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else if (!isPop) window.scrollTo(0, 0);
     // Remembered as the diner scrolls: by the time the next screen is committed, the page may
     // already be shorter and the browser's scrollY clamped.
     let frame = 0;
@@ -53,5 +49,5 @@ export function useScrollRestoration(): void {
       window.removeEventListener('pagehide', store);
       store();
     };
-  }, [location.key, location.hash, navigationType]);
+  }, [key, hash, isPop]);
 }

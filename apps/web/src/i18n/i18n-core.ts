@@ -3,17 +3,16 @@ import type { BackendModule, ResourceKey } from 'i18next';
 /**
  * Sufra's translation core: the part of i18next the app uses (docs/performance.md, "i18n"), about
  * 1.5 KB gzip instead of i18next's 15.5 KB on every first screen. It keeps i18next's instance API
- * where react-i18next (still our React binding: `useTranslation`, `I18nextProvider`) and our code
- * call it, and i18next's text rules: namespaces (`ns:key`), nested keys (`a.b`), `{{value}}`
- * interpolation without escaping (React escapes), `count` with i18next's plural suffixes
- * (`_zero`, `_one`, … from Intl.PluralRules), `defaultValue`, and the key itself when a text is missing.
+ * where our code calls it (components through use-translation.ts), and i18next's text rules:
+ * namespaces (`ns:key`), nested keys (`a.b`), `{{value}}` interpolation without escaping (React
+ * escapes), `count` with i18next's plural suffixes (`_zero`, `_one`, … from Intl.PluralRules),
+ * `defaultValue`, and the key itself when a text is missing.
  * i18n-core.test.ts checks these rules against i18next itself.
  */
 
 type Values = Record<string, unknown> & { count?: number; defaultValue?: string; lng?: string; ns?: string };
 type Listener = (...args: unknown[]) => void;
 type Namespace = Record<string, unknown>;
-type ThirdParty = { type: '3rdParty'; init(instance: unknown): void };
 
 export interface CoreOptions {
   lng: string;
@@ -21,7 +20,6 @@ export interface CoreOptions {
   ns?: string[];
   defaultNS?: string;
   supportedLngs?: string[];
-  react?: Record<string, unknown>;
   // i18next options Sufra sets and this core treats as given (no escaping, no fallback language).
   partialBundledLanguages?: boolean;
   fallbackLng?: false;
@@ -47,23 +45,14 @@ export class I18nCore {
   resolvedLanguage: string | undefined;
   isInitialized = false;
   options: CoreOptions & { ns: string[]; defaultNS: string } = { lng: '', ns: [], defaultNS: 'translation' };
-  /** react-i18next reads `services.logger` and `store.on` (for its optional store events) if present. */
-  readonly services: Record<string, unknown> = {};
-  readonly store = {
-    on: (_e: string, _cb: Listener) => undefined,
-    off: (_e: string, _cb: Listener) => undefined,
-  };
   private data: Record<string, Record<string, Namespace>> = {};
   private pending = new Map<string, Promise<void>>();
   private listeners = new Map<string, Set<Listener>>();
   private backend: BackendModule | undefined;
   private plurals = new Map<string, Intl.PluralRules>();
 
-  private thirdParty: ThirdParty[] = [];
-
-  use(module: BackendModule | ThirdParty): this {
-    if (module.type === 'backend') this.backend = module as BackendModule;
-    else if (module.type === '3rdParty') this.thirdParty.push(module as ThirdParty);
+  use(backend: BackendModule): this {
+    this.backend = backend;
     return this;
   }
 
@@ -76,8 +65,6 @@ export class I18nCore {
     for (const [lng, namespaces] of Object.entries(options.resources ?? {})) {
       for (const [ns, texts] of Object.entries(namespaces)) this.addResourceBundle(lng, ns, texts);
     }
-    // As in i18next: plugins (react-i18next's initReactI18next) see the options they were given.
-    for (const module of this.thirdParty) module.init(this);
     this.setLanguage(options.lng);
     await this.loadNamespaces(this.options.ns);
     this.isInitialized = true;

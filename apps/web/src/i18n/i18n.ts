@@ -1,6 +1,4 @@
 import { isLanguage, type Language } from '@sufra/domain';
-import type { i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { setApiLanguage } from '../shared/api-client';
 import { useStore } from '../shared/store';
 import { I18nCore } from './i18n-core';
@@ -9,9 +7,8 @@ import { lazyBackend } from './lazy-backend';
 import arCommon from './locales/ar/common.json';
 import enCommon from './locales/en/common.json';
 
-/** Our small core (i18n-core.ts) behind i18next's instance type, which react-i18next's API is typed with. */
-const core = new I18nCore();
-export const i18n = core as unknown as I18n;
+/** The app's one instance of our small core (i18n-core.ts); components read it through use-translation.ts. */
+export const i18n = new I18nCore();
 
 /** Applies a language everywhere it lives: <html lang dir>, localStorage, the store, API requests. */
 function syncLanguage(language: string): void {
@@ -21,24 +18,20 @@ function syncLanguage(language: string): void {
   if (useStore.getState().ui.language !== language) useStore.getState().setLanguage(language);
 }
 
-export async function initI18n(language: Language = storedLanguage()): Promise<I18n> {
-  if (!core.isInitialized) {
-    core.on('languageChanged', (language) => syncLanguage(String(language)));
-    await core
-      .use(lazyBackend)
-      .use(initReactI18next)
-      .init({
-        lng: language,
-        // `common` is tiny and needed by every screen: bundled. Every other namespace is lazy.
-        resources: { ar: { common: arCommon }, en: { common: enCommon } },
-        partialBundledLanguages: true,
-        fallbackLng: false,
-        supportedLngs: ['ar', 'en'],
-        ns: ['common'],
-        defaultNS: 'common',
-        interpolation: { escapeValue: false },
-        react: { useSuspense: true },
-      });
+export async function initI18n(language: Language = storedLanguage()): Promise<I18nCore> {
+  if (!i18n.isInitialized) {
+    i18n.on('languageChanged', (language) => syncLanguage(String(language)));
+    await i18n.use(lazyBackend).init({
+      lng: language,
+      // `common` is tiny and needed by every screen: bundled. Every other namespace is lazy.
+      resources: { ar: { common: arCommon }, en: { common: enCommon } },
+      partialBundledLanguages: true,
+      fallbackLng: false,
+      supportedLngs: ['ar', 'en'],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
   }
   syncLanguage(i18n.language);
   return i18n;
@@ -46,9 +39,9 @@ export async function initI18n(language: Language = storedLanguage()): Promise<I
 
 /** Route modules call this so a screen's texts arrive with its code (no flash of keys). */
 export function loadNamespaces(...namespaces: string[]): Promise<void> {
-  return core.loadNamespaces(namespaces);
+  return i18n.loadNamespaces(namespaces);
 }
 
 export function changeLanguage(language: Language): Promise<unknown> {
-  return core.changeLanguage(language);
+  return i18n.changeLanguage(language);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The Arabic field in Arabic (falling back to English when an owner left it empty), else English. */
 export function localized(

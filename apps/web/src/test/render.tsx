@@ -1,9 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '../app/router';
-import { i18n } from '../i18n/i18n';
+import { AppRoutes } from '../app/router';
+import { HistoryRouter } from '../shared/history-router';
 import { createQueryClient } from '../shared/query-client';
 import type { SessionRestaurant } from '../shared/store';
 import { useStore } from '../shared/store';
@@ -15,19 +13,23 @@ export function resetStore(): void {
   useStore.setState(initialState, true);
 }
 
-/** Renders the real route table at `path` in memory, with a fresh query cache. */
+/**
+ * Renders the real route table at `path` with a fresh query cache. The router runs on jsdom's
+ * history, as in the browser (navigation state, Back, transitions): read `window.location` for
+ * where the app went, and move with `navigate` from shared/history-router.
+ */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  history.replaceState(null, '', path);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <HistoryRouter>
+        <AppRoutes />
+      </HistoryRouter>
+    </QueryClientProvider>,
   );
-  return { ...view, router };
+  return view;
 }
 
 export const NAJD: SessionRestaurant = {

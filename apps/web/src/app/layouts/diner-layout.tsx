@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../shared/store';
 import { HydrationGate } from '../../shared/store/hydration-gate';
 import { LanguageToggle } from '../../shared/ui/language-toggle';
@@ -10,7 +10,7 @@ import { MobileColumn } from './wrappers';
 
 function DinerHeader() {
   const { i18n, t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const session = useStore((s) => s.session);
   const name = (i18n.language === 'ar' ? session.restaurantNameAr : session.restaurantName) || t('appName');
   // The welcome screen is the diner's home: it has nowhere to go back to.
@@ -23,15 +23,13 @@ function DinerHeader() {
 }
 
 /** Diner screens: phone column, header (back, restaurant name, language), room for the bottom safe area. */
-export default function DinerLayout() {
+export default function DinerLayout({ children }: { children: ReactNode }) {
   return (
     <MobileColumn>
       <HydrationGate fallback={<PageFallback />}>
         <DinerHeader />
         <main className="flex flex-1 flex-col px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageFallback />}>{children}</Suspense>
         </main>
       </HydrationGate>
     </MobileColumn>

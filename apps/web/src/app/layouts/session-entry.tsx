@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { HydrationGate } from '../../shared/store/hydration-gate';
 import { PageFallback } from './page-fallback';
 
@@ -9,10 +9,6 @@ import { PageFallback } from './page-fallback';
  * So they must never decide anything before the persisted session is back: the group holds the
  * hydration gate (≤ 5000 ms), then the welcome page compares the QR link with that session.
  */
-export default function SessionEntry() {
-  return (
-    <HydrationGate fallback={<PageFallback />}>
-      <Outlet />
-    </HydrationGate>
-  );
+export default function SessionEntry({ children }: { children: ReactNode }) {
+  return <HydrationGate fallback={<PageFallback />}>{children}</HydrationGate>;
 }

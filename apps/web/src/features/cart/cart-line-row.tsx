@@ -1,5 +1,5 @@
 import { type CartLine, lineKey, lineTotal } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocalized } from '../../shared/localized';
 import { type CartItemDetails, useStore } from '../../shared/store';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../shared/ui/icons';

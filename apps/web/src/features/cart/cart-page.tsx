@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { AddToOrderBanner } from '../../shared/add-to-order-banner';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';
@@ -17,7 +17,7 @@ import { usePlaceOrder } from './use-place-order';
 
 export default function CartPage() {
   const { t } = useTranslation('cart');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const errorText = useCartErrorText();
   const items = useStore((s) => s.cart.items);
   const details = useStore((s) => s.cart.details);

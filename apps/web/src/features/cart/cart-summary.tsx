@@ -1,6 +1,6 @@
 import { halalas, vatBreakdown, ZERO } from '@sufra/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../shared/store';
 import { Money } from '../../shared/ui/money';
 import type { useCouponCheck } from './use-coupon-check';

@@ -1,6 +1,6 @@
 import { halalas } from '@sufra/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';
 import { Money } from '../../shared/ui/money';

@@ -1,6 +1,6 @@
 import { halalas } from '@sufra/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocalized } from '../../shared/localized';
 import { useStore } from '../../shared/store';
 import { ButtonLink } from '../../shared/ui/button';

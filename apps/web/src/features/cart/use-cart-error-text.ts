@@ -1,5 +1,5 @@
 import { isErrorCode } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../shared/api-client';
 import { CartError } from './order-request';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { buttonClass } from '../../shared/ui/button';
 import { InfoArticle } from './components/info-article';
 
@@ -10,7 +10,7 @@ export default function AboutPage() {
   return (
     <InfoArticle page="about" sections={SECTIONS}>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-        <Link to={{ pathname: '/', hash: '#demo' }} className={buttonClass('primary')}>
+        <Link to="/#demo" className={buttonClass('primary')}>
           {t('about.requestDemo')}
         </Link>
         <Link to="/restaurant-onboarding" className={buttonClass('secondary')}>

@@ -1,11 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { I18nCore } from '../../i18n/i18n-core';
 import arInfo from '../../i18n/locales/ar/info.json';
 import enInfo from '../../i18n/locales/en/info.json';
+import { I18nContext } from '../../i18n/use-translation';
 import AboutPage from './about-page';
 import PrivacyPage from './privacy-page';
 import TermsPage from './terms-page';
@@ -13,19 +14,18 @@ import TermsPage from './terms-page';
 afterEach(cleanup);
 
 async function renderPage(page: ReactElement, lang: 'ar' | 'en') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
+  const i18n = new I18nCore();
+  await i18n.init({
     lng: lang,
     resources: { ar: { info: arInfo }, en: { info: enInfo } },
     ns: ['info'],
     defaultNS: 'info',
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </I18nextProvider>,
+    <I18nContext value={i18n}>
+      <Router hook={memoryLocation().hook}>{page}</Router>
+    </I18nContext>,
   );
   return document.body.textContent ?? '';
 }

@@ -1,6 +1,6 @@
 import { halalas } from '@sufra/domain';
 import type { Invoice } from '@sufra/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Money } from '../../shared/ui/money';
 
 /** Date and time in Riyadh, Gregorian calendar, Latin digits (ar-SA alone would default to Hijri). */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { useHistoryEntry } from '../../shared/history-router';
 import { DemoRequestSection } from './components/demo-request-section';
 import { FaqSection } from './components/faq-section';
 import { FeaturesSection } from './components/features-section';
@@ -24,9 +24,9 @@ export default function LandingPage() {
   );
 }
 
-/** Nav links like /#pricing: react-router changes the URL but leaves scrolling to us. */
+/** Nav links like /#pricing: the router changes the URL but leaves scrolling to us. */
 function useScrollToHash() {
-  const { hash, key } = useLocation();
+  const { hash, key } = useHistoryEntry();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` re-runs the scroll when the same link is clicked twice.
   useEffect(() => {
     if (!hash) return;

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 
 /** Shell of /, /about-us, /terms-of-service, /privacy-policy and /restaurant-onboarding. */
-export default function MarketingLayout() {
+export default function MarketingLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('marketing');
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-ink">
@@ -16,7 +16,7 @@ export default function MarketingLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </div>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../shared/store';
 import { CartIcon } from '../../shared/ui/icons';
 import { Money } from '../../shared/ui/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MenuItem } from '../../shared/api-types';
 
 /** Calories, caffeine level and the high-salt flag (Saudi SFDA menu labelling). */

@@ -1,6 +1,6 @@
 import { lineTotal, validateOptionSelection } from '@sufra/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MenuItem } from '../../shared/api-types';
 import { useLocalized } from '../../shared/localized';
 import { useStore } from '../../shared/store';

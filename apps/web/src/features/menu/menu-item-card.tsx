@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MenuItem } from '../../shared/api-types';
 import { useLocalized } from '../../shared/localized';
 import { Money } from '../../shared/ui/money';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { AddToOrderBanner } from '../../shared/add-to-order-banner';
 import { afterLoadIdle } from '../../shared/after-load';
 import type { MenuItem } from '../../shared/api-types';

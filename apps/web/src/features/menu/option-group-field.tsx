@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { MenuOptionGroup } from '../../shared/api-types';
 import { useLocalized } from '../../shared/localized';
 import { MinusIcon, PlusIcon } from '../../shared/ui/icons';

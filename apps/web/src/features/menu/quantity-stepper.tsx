@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { MinusIcon, PlusIcon } from '../../shared/ui/icons';
 
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (q: number) => void }) {

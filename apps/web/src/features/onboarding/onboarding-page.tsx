@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApplicationForm } from './components/application-form';
 import { ApplicationStatusView } from './components/application-status-view';
 import { SubmitSuccess } from './components/submit-success';

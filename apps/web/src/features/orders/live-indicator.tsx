@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Whether the screen is following the kitchen live (SSE connected) or only refreshing now and then. */
 export function LiveIndicator({ isConnected }: { isConnected: boolean }) {

@@ -1,7 +1,7 @@
 import { isLanguage, normalizeSaudiPhone } from '@sufra/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { publicApi } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';

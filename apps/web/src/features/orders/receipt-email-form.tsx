@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { publicApi } from '../../shared/public-api';
 import { EmailForm } from '../../shared/ui/email-form';
 

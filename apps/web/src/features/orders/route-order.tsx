@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../shared/api-client';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';

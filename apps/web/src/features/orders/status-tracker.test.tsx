@@ -1,15 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n';
 import { StatusTracker } from './status-tracker';
 
 function renderTracker(status: Parameters<typeof StatusTracker>[0]['status'], isTakeaway = false) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <StatusTracker status={status} isTakeaway={isTakeaway} />
-    </I18nextProvider>,
-  );
+  return render(<StatusTracker status={status} isTakeaway={isTakeaway} />);
 }
 
 const steps = () => within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');

@@ -1,5 +1,5 @@
 import { ORDER_PROGRESS, type OrderStatus } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * pending → confirmed → preparing → ready → completed (DESIGN.md: order status as a live tracker).

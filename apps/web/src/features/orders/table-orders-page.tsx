@@ -1,7 +1,7 @@
 import { halalas } from '@sufra/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { CallWaiterButton } from '../../shared/call-waiter/call-waiter-button';
 import { ChevronIcon } from '../../shared/ui/icons';
 import { Money } from '../../shared/ui/money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../shared/ui/button';
 import { InvoiceLines } from './invoice-lines';
 import { LiveIndicator } from './live-indicator';

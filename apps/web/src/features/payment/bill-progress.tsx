@@ -1,5 +1,5 @@
 import type { Halalas } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Money } from '../../shared/ui/money';
 
 /** DESIGN.md "One live bill": who has paid what and what remains, as a bar every phone at the table sees. */

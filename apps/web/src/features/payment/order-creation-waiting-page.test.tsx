@@ -53,13 +53,13 @@ describe('/order-creation-waiting', () => {
     paymentServer({
       extra: pendingPaymentRoutes({ get: () => (++checks < 3 ? paidCart({}) : created()) }).handler,
     });
-    const { router } = renderApp('/order-creation-waiting');
+    renderApp('/order-creation-waiting');
     expect(await screen.findByText('Checking… attempt 1')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Creating your order…' })).toBeVisible();
     await nextCheck();
     expect(await screen.findByText('Checking… attempt 2')).toBeVisible();
     await nextCheck();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order-placed-success'));
+    await waitFor(() => expect(window.location.pathname).toBe('/order-placed-success'));
     expect(await screen.findByText('Order number 12')).toBeVisible();
     expect(useStore.getState().cart.items).toEqual([]);
     expect(useStore.getState().order).toMatchObject({ orderId: ORDER_ID, payFirstPendingPaymentId: null });
@@ -75,7 +75,7 @@ describe('/order-creation-waiting', () => {
       },
     });
     paymentServer({ extra: routes.handler });
-    const { router } = renderApp('/order-creation-waiting');
+    renderApp('/order-creation-waiting');
     expect(await screen.findByRole('heading', { name: 'We could not create your order' })).toBeVisible();
     expect(screen.getByTestId('creation-error')).toHaveTextContent(
       'This item is sold out. Please choose another item.',
@@ -84,7 +84,7 @@ describe('/order-creation-waiting', () => {
     expect(screen.getByRole('button', { name: /Call waiter/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to menu' })).toHaveAttribute('href', '/restaurant-menu');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order-placed-success'), {
+    await waitFor(() => expect(window.location.pathname).toBe('/order-placed-success'), {
       timeout: 5000,
     });
     expect(routes.requests.find((r) => r.path.endsWith('/retry-order'))?.body).toEqual({

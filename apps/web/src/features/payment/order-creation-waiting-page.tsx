@@ -1,5 +1,5 @@
 import { formatMoney, halalas } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PendingPayment } from '../../shared/api-types';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';

@@ -1,5 +1,5 @@
 import type { Halalas } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Money } from '../../shared/ui/money';
 
 /** The amounts of this payment: share of the bill, tip on top (tips never pay the bill), card total. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../shared/api-client';
 import { queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
@@ -21,7 +21,7 @@ export default function PaymentCallbackPage() {
   const { t } = useTranslation('payment');
   const errorText = useErrorText();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const finishPayment = useStore((s) => s.finishPayment);
   const paymentId = params.get('payment');

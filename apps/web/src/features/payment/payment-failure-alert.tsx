@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
+import { useHistoryEntry } from '../../shared/history-router';
 import { failureText, isFailureReason } from './failure-text';
 import type { PaymentFailureState } from './payment-method-page';
 
 /** What /payment-callback handed back after a failed attempt: the reason, and that nothing was charged. */
 export function PaymentFailureAlert() {
   const { t, i18n } = useTranslation('payment');
-  const location = useLocation();
-  const failure = (location.state ?? null) as PaymentFailureState | null;
+  const failure = useHistoryEntry().state as PaymentFailureState | null;
   if (!failure?.failureReason && !failure?.errorCode) return null;
   return (
     <div role="alert" className="rounded-xl border border-danger bg-card p-3" data-testid="payment-failure">

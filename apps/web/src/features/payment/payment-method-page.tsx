@@ -1,6 +1,6 @@
 import { type FailureReason, formatMoney, halalas, subtractMoney } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';

@@ -1,6 +1,6 @@
 import { halalas } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { ButtonLink } from '../../shared/ui/button';
 import { Money } from '../../shared/ui/money';
 import { Skeleton } from '../../shared/ui/skeleton';

@@ -2,8 +2,8 @@ import { type Halalas, halalas, multiplyMoney } from '@sufra/domain';
 import type { PaymentChoice } from '@sufra/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PendingPayment } from '../../shared/api-types';
 import { placedOrderFrom } from '../../shared/placed-order';
 import { publicApi, queryKeys } from '../../shared/public-api';
@@ -72,7 +72,7 @@ function CountStepper({
  */
 export function PendingPaymentActions({ pending }: { pending: PendingPayment }) {
   const { t } = useTranslation('payment');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const hash = useStore((s) => s.session.tableHash ?? s.session.takeawayHash);
   const order = useOrder(pending.orderId);
   const progress = useQuery({

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../shared/api-client';
 import { POLL_INTERVAL_MS } from '../../shared/public-api';
 import { useOrderEvents } from '../../shared/realtime/use-order-events';

@@ -1,5 +1,5 @@
 import { halalas } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PendingPayment } from '../../shared/api-types';
 import { Money } from '../../shared/ui/money';
 import { BillProgress } from './bill-progress';

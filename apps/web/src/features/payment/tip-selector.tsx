@@ -8,7 +8,7 @@ import {
   tipAmount,
 } from '@sufra/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Money } from '../../shared/ui/money';
 
 type Option = 'none' | '10' | '15' | '20' | 'custom';

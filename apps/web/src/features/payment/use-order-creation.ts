@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import type { PendingPayment } from '../../shared/api-types';
 import { placedOrderFrom } from '../../shared/placed-order';
 import { publicApi, queryKeys } from '../../shared/public-api';
@@ -28,7 +28,7 @@ export function isSettled(p: PendingPayment | undefined): boolean {
  */
 export function useOrderCreation(pendingPaymentId: string) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const restaurantId = useStore((s) => s.session.restaurantId);
   const hash = useStore((s) => s.session.tableHash ?? s.session.takeawayHash);
   const queryKey = queryKeys.pendingPayment(pendingPaymentId);

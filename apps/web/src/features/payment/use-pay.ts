@@ -1,8 +1,8 @@
 import type { PaymentChoice } from '@sufra/domain/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { publicApi } from '../../shared/public-api';
 import { gatewayUrl, navigation } from './go-to-gateway';
 import { newIdempotencyKey } from './idempotency-key';
@@ -16,7 +16,7 @@ import type { PayTarget } from './pay-request';
  */
 export function usePay(target: PayTarget | null) {
   const { i18n } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const inFlight = useRef(false);
   const mutation = useMutation({

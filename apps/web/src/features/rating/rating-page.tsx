@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, apiClient } from '../../shared/api-client';
 import { useStore } from '../../shared/store';
 import { ButtonLink } from '../../shared/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * Five native radio buttons drawn as stars: a radio group is keyboard operable by construction (Tab

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Redirect, useParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -18,7 +18,7 @@ export default function RestaurantRedirectPage() {
     queryFn: () => publicApi.restaurant(id as number),
     enabled: id !== null,
   });
-  if (query.data) return <Navigate to={`/welcome/${query.data.slug}`} replace />;
+  if (query.data) return <Redirect to={`/welcome/${query.data.slug}`} replace />;
   if (id !== null && query.isPending) {
     return (
       <main className="mx-auto flex w-full max-w-md flex-col gap-4 p-4" aria-busy="true">

@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageHeader } from '../../shared/ui/page-header';
 import { welcomePathFromQr } from './qr-target';
 import { useQrCamera } from './use-qr-camera';
 
 export default function QrCodePage() {
   const { t } = useTranslation('scanner');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const video = useRef<HTMLVideoElement>(null);
   const [invalid, setInvalid] = useState(false);
   const onCode = useCallback(

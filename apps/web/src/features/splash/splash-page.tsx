@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Spec section 9: the splash shows for 1000 ms, then the diner's home. */
 export const SPLASH_DELAY_MS = 1000;
 
 export default function SplashPage() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { t } = useTranslation();
   useEffect(() => {
     const timer = setTimeout(() => navigate('/welcome', { replace: true }), SPLASH_DELAY_MS);

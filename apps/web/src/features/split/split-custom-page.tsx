@@ -1,6 +1,6 @@
 import { validateCustomSplit } from '@sufra/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Money } from '../../shared/ui/money';
 import { SplitEmpty } from './split-empty';
 import { SplitSubmit } from './split-submit';

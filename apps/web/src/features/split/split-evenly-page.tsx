@@ -1,6 +1,6 @@
 import { DEFAULT_SPLIT, evenShare, MAX_SPLIT_PEOPLE } from '@sufra/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../shared/store';
 import { Money } from '../../shared/ui/money';
 import { PeopleStepper } from './people-stepper';

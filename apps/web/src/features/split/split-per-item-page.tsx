@@ -1,6 +1,6 @@
 import { halalas, MAX_SPLIT_PEOPLE, perItemShare, ZERO } from '@sufra/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocalized } from '../../shared/localized';
 import { Money } from '../../shared/ui/money';
 import { Skeleton } from '../../shared/ui/skeleton';

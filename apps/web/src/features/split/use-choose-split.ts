@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { ApiError } from '../../shared/api-client';
 import type { PendingPayment, SplitConfig } from '../../shared/api-types';
 import { publicApi, queryKeys } from '../../shared/public-api';
@@ -64,7 +64,7 @@ async function splitFor(split: ChosenSplit, joining: string | null, fresh: boole
 export function useChooseSplit() {
   const [params] = useSearchParams();
   const joining = params.get('pending');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const startSplit = useStore((s) => s.startSplit);
   const inFlight = useRef(false);

@@ -1,7 +1,7 @@
 import { restaurantIdFromSlug } from '@sufra/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ApiError } from '../../shared/api-client';
 import type { PublicRestaurant } from '../../shared/api-types';
 import { publicApi } from '../../shared/public-api';
@@ -42,7 +42,7 @@ function toSessionRestaurant(r: PublicRestaurant): SessionRestaurant {
  * with the bare /welcome/{slug} so the hash does not linger in history (docs/decisions.md).
  */
 export function useQrEntry(slug: string, link: QrLink | null) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['qr-entry', slug, link],

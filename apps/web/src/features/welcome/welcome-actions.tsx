@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { CallWaiterButton } from '../../shared/call-waiter/call-waiter-button';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';
@@ -14,7 +14,7 @@ function isStandalone(): boolean {
 
 export function WelcomeActions({ status }: { status: ReturnType<typeof useTableStatus> }) {
   const { t } = useTranslation('welcome');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const isTable = useStore((s) => s.session.orderType === 'table');
   const firstPending = status.splitPending[0];
 

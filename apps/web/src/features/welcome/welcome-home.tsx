@@ -1,5 +1,5 @@
 import { greetingFor } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../shared/store';
 import { LanguageToggle } from '../../shared/ui/language-toggle';
 import { RestaurantLogo } from './restaurant-logo';

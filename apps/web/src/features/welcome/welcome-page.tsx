@@ -1,7 +1,7 @@
 import { restaurantIdFromSlug } from '@sufra/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../shared/store';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { toast } from '../../shared/ui/toaster';
@@ -26,7 +26,7 @@ export default function WelcomePage() {
   const { restaurantSlug = '' } = useParams();
   const [params] = useSearchParams();
   const { t } = useTranslation('welcome');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const sessionRestaurantId = useStore((s) => s.session.restaurantId);
   const isSessionActive = useStore((s) => s.session.isSessionActive);
   const link = restaurantSlug ? parseQrLink(restaurantSlug, params) : null;

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import { publicApi } from '../public-api';
 import { useStore } from '../store';
 import { Button, type ButtonVariant } from '../ui/button';
@@ -16,20 +16,26 @@ export function CallWaiterButton({ variant = 'ghost' }: { variant?: ButtonVarian
   const { t } = useTranslation('waiter');
   const { restaurantId, tableNumber, tableHash, orderType } = useStore((s) => s.session);
   const say = (m: WaiterCallMessage) => t(m.key, m.key === 'tooSoon' ? { seconds: m.seconds } : {});
-  const call = useMutation({
-    mutationFn: () => {
+  // A plain handler, not TanStack's useMutation: the welcome screen needs nothing else of it, and its
+  // chunk would be one more request on the first screen (docs/performance.md).
+  const [isCalling, setCalling] = useState(false);
+  const call = async () => {
+    setCalling(true);
+    try {
       // The browser knows it is offline before any request could time out.
       if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
-      return publicApi.callWaiter(restaurantId!, tableNumber!, tableHash!);
-    },
-    onSuccess: () => toast.success(say({ key: 'called' })),
-    onError: (error) =>
-      toast.error(say(error instanceof OfflineError ? { key: 'offline' } : waiterCallMessage(error))),
-  });
+      await publicApi.callWaiter(restaurantId!, tableNumber!, tableHash!);
+      toast.success(say({ key: 'called' }));
+    } catch (error) {
+      toast.error(say(error instanceof OfflineError ? { key: 'offline' } : waiterCallMessage(error)));
+    } finally {
+      setCalling(false);
+    }
+  };
   if (orderType !== 'table' || restaurantId === null || tableNumber === null || !tableHash) return null;
   return (
-    <Button variant={variant} block onClick={() => call.mutate()} disabled={call.isPending}>
-      <span aria-hidden="true">🛎️</span> {call.isPending ? t('calling') : t('button')}
+    <Button variant={variant} block onClick={() => void call()} disabled={isCalling}>
+      <span aria-hidden="true">🛎️</span> {isCalling ? t('calling') : t('button')}
     </Button>
   );
 }

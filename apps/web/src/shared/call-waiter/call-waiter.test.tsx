@@ -91,6 +91,16 @@ describe('call waiter', () => {
     expect(bodies).toEqual([{ hash: HASH }]);
   });
 
+  it('is disabled while the call is on its way, and offered again once answered', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    serve(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await callWaiter();
+    expect(await screen.findByRole('button', { name: /Calling/ })).toBeDisabled();
+    answer(new Response(JSON.stringify(error('INTERNAL')), { status: 500 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error. Please try again later.');
+    expect(await screen.findByRole('button', { name: /Call waiter/ })).toBeEnabled();
+  });
+
   it('says so at once when the phone is offline, without sending', async () => {
     const bodies = serve(() => json(201, {}));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

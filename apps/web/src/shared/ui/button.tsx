@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from 'wouter';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'accent' | 'ghost' | 'danger';
 
@@ -38,6 +38,6 @@ export function ButtonLink({
   block,
   className,
   ...props
-}: LinkProps & { variant?: ButtonVariant; block?: boolean }) {
+}: LinkProps & { className?: string; variant?: ButtonVariant; block?: boolean }) {
   return <Link className={`${buttonClass(variant, block)} ${className ?? ''}`} {...props} />;
 }

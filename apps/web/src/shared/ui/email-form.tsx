@@ -1,7 +1,7 @@
 import { isLanguage, type Language } from '@sufra/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useErrorText } from '../use-error-text';
 import { Button } from './button';
 

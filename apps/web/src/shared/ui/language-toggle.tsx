@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import { GlobeIcon } from './icons';
 
 /** Switches ar <-> en; the label is the OTHER language, written in that language. */

@@ -1,5 +1,5 @@
 import { formatMoney, type Halalas } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Always two decimals and the currency of the language (ر.س / SAR), Latin digits. */
 export function Money({ amount, className }: { amount: Halalas; className?: string }) {

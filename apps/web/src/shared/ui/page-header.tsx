@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { useTranslation } from '../../i18n/use-translation';
 import { BackIcon } from './icons';
 
 /** Title row with a back button whose arrow mirrors in RTL. `backTo` wins over history. */
 export function PageHeader({ title, backTo, end }: { title: string; backTo?: string; end?: ReactNode }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const goBack = () => {
     if (backTo) navigate(backTo);
-    else if (window.history.length > 1) navigate(-1);
+    else if (window.history.length > 1) window.history.back();
     else navigate('/welcome');
   };
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Where privacy and other requests go; one constant so operators change it in one place. */
 export const CONTACT_EMAIL = 'privacy@sufra.sa';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../shared/api-client';
 import { TextField } from '../../../shared/ui/text-field';
 import { postDemoRequest } from '../api/post-demo-request';

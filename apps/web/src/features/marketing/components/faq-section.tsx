@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const QUESTIONS = ['noApp', 'payments', 'split', 'zatca', 'hardware', 'trial', 'start'] as const;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import './flow-animation.css';
 
 const STEPS = ['scan', 'order', 'pay'] as const;

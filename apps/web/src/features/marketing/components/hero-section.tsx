@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
+import { useTranslation } from '../../../i18n/use-translation';
 import { FlowAnimation } from './flow-animation';
 
 export function HeroSection() {
@@ -15,7 +15,7 @@ export function HeroSection() {
           <p className="mt-5 text-lg leading-relaxed text-muted">{t('hero.subtitle')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Link
-              to={{ pathname: '/', hash: '#demo' }}
+              to="/#demo"
               className="inline-flex min-h-12 items-center justify-center rounded-xl bg-primary px-7 py-3 text-lg font-bold text-white shadow-sm hover:bg-primary-dark"
             >
               {t('hero.cta')}

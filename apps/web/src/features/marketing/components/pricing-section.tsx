@@ -1,6 +1,6 @@
 import { formatMoney, halalas } from '@sufra/domain';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Marketing claims from the spec (section 9), not billing rules: monthly price and table limit. */
 const PLANS = [
@@ -51,7 +51,7 @@ export function PricingSection() {
                 </li>
               </ul>
               <Link
-                to={{ pathname: '/', hash: '#demo' }}
+                to="/#demo"
                 className={`mt-8 inline-flex min-h-12 items-center justify-center rounded-xl px-6 py-3 font-bold ${
                   plan.isPopular
                     ? 'bg-primary text-white hover:bg-primary-dark'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const FOOTER_LINKS = [
   { key: 'about', to: '/about-us' },

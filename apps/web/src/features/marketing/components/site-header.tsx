@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, type To } from 'react-router';
+import { Link } from 'wouter';
+import { useTranslation } from '../../../i18n/use-translation';
 import { buttonClass } from '../../../shared/ui/button';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { LanguageToggle } from '../../../shared/ui/language-toggle';
 
-type NavItem = { key: 'features' | 'pricing' | 'faq' | 'about'; to: To };
+type NavItem = { key: 'features' | 'pricing' | 'faq' | 'about'; to: string };
 
-/** Section links carry a hash; the landing page scrolls to it (react-router does not). */
+/** Section links carry a hash; the landing page scrolls to it (the router does not). */
 const NAV_ITEMS: readonly NavItem[] = [
-  { key: 'features', to: { pathname: '/', hash: '#features' } },
-  { key: 'pricing', to: { pathname: '/', hash: '#pricing' } },
-  { key: 'faq', to: { pathname: '/', hash: '#faq' } },
+  { key: 'features', to: '/#features' },
+  { key: 'pricing', to: '/#pricing' },
+  { key: 'faq', to: '/#faq' },
   { key: 'about', to: '/about-us' },
 ];
 
@@ -58,7 +58,7 @@ export function SiteHeader() {
           <LanguageToggle />
           {/* On phones the hero's button and the menu carry the call to action; the bar stays one line. */}
           <div className="hidden sm:block">
-            <Link to={{ pathname: '/', hash: '#demo' }} onClick={close} className={buttonClass('primary')}>
+            <Link to="/#demo" onClick={close} className={buttonClass('primary')}>
               {t('nav.requestDemo')}
             </Link>
           </div>
@@ -81,11 +81,7 @@ export function SiteHeader() {
         className="border-t border-line px-4 pb-4 lg:hidden"
       >
         <ul className="flex flex-col gap-1 pt-2">{links}</ul>
-        <Link
-          to={{ pathname: '/', hash: '#demo' }}
-          onClick={close}
-          className={`${buttonClass('primary', true)} mt-3`}
-        >
+        <Link to="/#demo" onClick={close} className={`${buttonClass('primary', true)} mt-3`}>
           {t('nav.requestDemo')}
         </Link>
       </nav>

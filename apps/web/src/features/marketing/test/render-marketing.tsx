@@ -1,26 +1,26 @@
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { I18nCore } from '../../../i18n/i18n-core';
 import arMarketing from '../../../i18n/locales/ar/marketing.json';
 import enMarketing from '../../../i18n/locales/en/marketing.json';
+import { I18nContext } from '../../../i18n/use-translation';
 
 /** Renders with the real marketing texts (not keys), so tests read what a visitor reads. */
 export async function renderMarketing(ui: ReactElement, lang: 'ar' | 'en' = 'en') {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
+  const i18n = new I18nCore();
+  await i18n.init({
     lng: lang,
     resources: { ar: { marketing: arMarketing }, en: { marketing: enMarketing } },
     ns: ['marketing'],
     defaultNS: 'marketing',
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </I18nextProvider>,
+    <I18nContext value={i18n}>
+      <Router hook={memoryLocation().hook}>{ui}</Router>
+    </I18nContext>,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../shared/ui/text-field';
 import { type ApplicationField, type ApplicationValues, FIELD_LIMITS } from '../lib/application-fields';
 import type { ApplicationErrors } from '../lib/validate-application';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../shared/api-client';
 import { buttonClass } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';

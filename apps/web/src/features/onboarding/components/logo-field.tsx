@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LOGO_TYPES } from '../lib/application-fields';
 import { type LogoErrorKey, validateLogo } from '../lib/validate-application';
 

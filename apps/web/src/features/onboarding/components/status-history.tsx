@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { StatusHistoryEntry } from '../api/onboarding-api';
 import { formatDateTime } from '../lib/format-date';
 

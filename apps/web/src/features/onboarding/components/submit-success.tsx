@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
+import { useTranslation } from '../../../i18n/use-translation';
 import { buttonClass } from '../../../shared/ui/button';
 
 /** Shown after the first submit: the id is the applicant's only key to the status page, so show the link. */

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { I18nCore } from '../../../i18n/i18n-core';
 import arOnboarding from '../../../i18n/locales/ar/onboarding.json';
 import enOnboarding from '../../../i18n/locales/en/onboarding.json';
+import { I18nContext } from '../../../i18n/use-translation';
 
 /** Renders at `url` with the real onboarding texts and a fresh query cache (no retries). */
 export async function renderOnboarding(
@@ -13,26 +14,23 @@ export async function renderOnboarding(
   url = '/restaurant-onboarding',
   lang: 'ar' | 'en' = 'en',
 ) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
+  const i18n = new I18nCore();
+  await i18n.init({
     lng: lang,
     resources: { ar: { onboarding: arOnboarding }, en: { onboarding: enOnboarding } },
     ns: ['onboarding'],
     defaultNS: 'onboarding',
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nContext value={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/restaurant-onboarding" element={ui} />
-          </Routes>
-        </MemoryRouter>
+        <Router hook={memoryLocation({ path: url }).hook}>
+          <Route path="/restaurant-onboarding">{ui}</Route>
+        </Router>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nContext>,
   );
 }
 
