@@ -74,6 +74,15 @@ async function withSchemaLock<T>(url: string, work: (admin: pg.Client) => Promis
 }
 
 /**
+ * For a test that migrates a `migrate: false` database itself: the same migrations, under the schema lock
+ * on the PostgreSQL server (never migrate a test schema outside it). Returns what ran.
+ */
+export function migrateTestDatabase(db: Database): ReturnType<typeof migrateToLatest> {
+  const url = process.env.DATABASE_URL as string;
+  return usePostgres ? withSchemaLock(url, () => migrateToLatest(db)) : migrateToLatest(db);
+}
+
+/**
  * A fresh database: a clone of a PGlite template, or a new schema on the PostgreSQL server (dropped on
  * close). `migrate: false` gives an empty one; `seed: true` adds the demo restaurant (seed-demo's code).
  */
