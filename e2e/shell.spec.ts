@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { texts } from './support/journey';
+import { demoLinks, pathOf } from './support/demo';
+import { addItem, texts } from './support/journey';
 
 test.describe('the app shell', () => {
   test('the splash shows the logo on the primary colour, then the welcome page', async ({ page }) => {
@@ -32,6 +33,29 @@ test.describe('the app shell', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
+  });
+
+  test('the menu comes back where the diner was, after Back and after a reload', async ({ page }) => {
+    const { t, item } = texts('ar');
+    const table = demoLinks().tables.find((x) => x.number === 1)!;
+    await page.goto(pathOf(table.url));
+    await page.getByRole('link', { name: t('welcome:actions.browseMenu') }).click();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await addItem(page, item('Mint tea', 'شاي بالنعناع'), t('menu:sheet.add')); // the cart bar appears
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+
+    await page.locator('a[href="/cart"]').first().click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/restaurant-menu$/);
+    await expect.poll(scrollY).toBe(1500);
+
+    // After a reload the menu renders its skeleton before its dishes: the position waits for them.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect.poll(scrollY).toBe(1500);
   });
 
   test('hashed assets are immutable and brotli-compressed; index.html is revalidated', async ({
