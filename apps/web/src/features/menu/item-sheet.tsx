@@ -72,7 +72,7 @@ export function ItemSheet({ item, onClose }: { item: MenuItem; onClose: () => vo
         <div className="flex items-center gap-3">
           <QuantityStepper value={quantity} onChange={setQuantity} />
           <Button block onClick={add} className="flex-1">
-            {t('sheet.add')} · <Money amount={total} />
+            {t('sheet.add')} · <Money amount={total} className="whitespace-nowrap" />
           </Button>
         </div>
       }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { publicApi } from '../public-api';
 import { useStore } from '../store';
 import { Button, type ButtonVariant } from '../ui/button';
+import { BellIcon } from '../ui/icons';
 import { toast } from '../ui/toaster';
 import { type WaiterCallMessage, waiterCallMessage } from './waiter-call-message';
 
@@ -35,7 +36,7 @@ export function CallWaiterButton({ variant = 'ghost' }: { variant?: ButtonVarian
   if (orderType !== 'table' || restaurantId === null || tableNumber === null || !tableHash) return null;
   return (
     <Button variant={variant} block onClick={() => void call()} disabled={isCalling}>
-      <span aria-hidden="true">🛎️</span> {isCalling ? t('calling') : t('button')}
+      <BellIcon width={20} height={20} /> {isCalling ? t('calling') : t('button')}
     </Button>
   );
 }

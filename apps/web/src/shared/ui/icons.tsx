@@ -79,3 +79,13 @@ export const TrashIcon = (p: IconProps) => (
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
   </Icon>
 );
+
+/** A service bell (call waiter): drawn, since phones without an emoji font showed a blank box. */
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 17h16" />
+    <path d="M6 17a6 6 0 0 1 12 0" />
+    <path d="M12 8V6" />
+    <path d="M10 6h4" />
+  </Icon>
+);
