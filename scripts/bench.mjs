@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// `npm run bench`: bundle sizes, HTTP throughput beside a bare Fastify baseline, Lighthouse mobile scores.
+// `npm run bench`: bundle sizes, HTTP throughput beside a bare Fastify baseline, Lighthouse mobile scores,
+// and, when DATABASE_URL names a PostgreSQL server, paying one bill under contention (bench/payments.ts).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['sizes', 'bench/size.ts'],
   ['http', 'bench/http.ts'],
   ['lighthouse', 'bench/lighthouse.ts'],
+  ...(process.env.DATABASE_URL ? [['payments (PostgreSQL)', 'bench/payments.ts']] : []),
 ];
+if (!process.env.DATABASE_URL)
+  console.log('DATABASE_URL is not set: the payments benchmark (PostgreSQL) is skipped.');
 let failed = 0;
 for (const [name, file] of steps) {
   console.log(`\n━━━ ${name} ━━━`);
