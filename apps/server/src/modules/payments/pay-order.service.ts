@@ -20,6 +20,7 @@ import {
   findPaymentByKey,
   insertPayment,
   type PaymentRow,
+  paymentDescriptionFacts,
 } from './payments.repository';
 import type { PaymentsContext } from './payments-context';
 import { settleWith } from './settle-payment.service';
@@ -137,17 +138,25 @@ export function payOrder(
   });
 }
 
+/**
+ * The payment's description at the gateway: the card page shows it to the diner (in either language) and
+ * the restaurant reads it in the gateway's dashboard and statements, e.g. "بيت نجد · Najd House · #12".
+ */
+export function gatewayDescription(f: { name: string; nameAr: string; orderNumber: number | null }): string {
+  const restaurant = f.nameAr && f.nameAr !== f.name ? `${f.nameAr} · ${f.name}` : f.name;
+  return f.orderNumber === null ? restaurant : `${restaurant} · #${f.orderNumber}`;
+}
+
 async function startAtGateway(ctx: PaymentsContext, row: PaymentRow, source: PaymentSource) {
   const publicId = row.publicId;
+  const description = gatewayDescription(await paymentDescriptionFacts(ctx.db, row.id));
   let gp: Awaited<ReturnType<PaymentsContext['gateway']['createPayment']>>;
   try {
     gp = await ctx.gateway.createPayment({
       amount: halalas(row.amountHalalas + row.tipHalalas),
       currency: 'SAR',
       givenId: row.idempotencyKey,
-      description: row.orderPublicId
-        ? `Sufra order ${row.orderPublicId}`
-        : 'Sufra order (paid before it is placed)',
+      description,
       callbackUrl: `/payment-callback?payment=${publicId}`,
       metadata: {
         paymentId: publicId,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPaymentsTestApp,
+  gatewayIdOf,
   type PaymentsTestApp,
   payBody,
   paymentWrites,
@@ -38,6 +39,22 @@ describe('POST /api/public/orders/:id/payment: the server computes every amount'
     expect(body.data.payment.transactionUrl).toMatch(/^\/sandbox\/pay\//);
     const gp = [...t.gatewayCalls.values()].at(-1);
     expect(gp?.size).toBe(1);
+  });
+
+  it('the gateway (and its card page) is told the restaurant in both languages and the order number', async () => {
+    await t.db
+      .updateTable('restaurants')
+      .set({ name: 'Najd House', nameAr: 'بيت نجد' })
+      .where('id', '=', t.fixture.restaurantId)
+      .execute();
+    const order = await placeTestOrder(t.app, t.fixture);
+    const { body } = await pay(order.id, { mode: 'remaining' });
+    const sandbox = await t.db
+      .selectFrom('sandboxPayments')
+      .select('description')
+      .where('id', '=', await gatewayIdOf(t.db, body.data.payment.id))
+      .executeTakeFirstOrThrow();
+    expect(sandbox.description).toBe(`بيت نجد · Najd House · #${order.orderNumber}`);
   });
 
   it('tip presets and custom tips are computed on the share', async () => {

@@ -34,6 +34,17 @@ function paymentQuery(trx: Database) {
     ]);
 }
 
+/** What the gateway's description names: the restaurant in both languages and the order's number (if any). */
+export function paymentDescriptionFacts(db: Database, paymentId: number) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('restaurants as r', 'r.id', 'p.restaurantId')
+    .leftJoin('orders as o', 'o.id', 'p.orderId')
+    .select(['r.name', 'r.nameAr', 'o.orderNumber'])
+    .where('p.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+}
+
 export function findPaymentByKey(trx: Database, idempotencyKey: string) {
   return paymentQuery(trx).where('p.idempotencyKey', '=', idempotencyKey.toLowerCase()).executeTakeFirst();
 }

@@ -45,7 +45,7 @@ export async function placeTestOrder(app: FastifyInstance, f: OrderFixture, line
   ];
   const res = await placeOrderRequest(app, f.restaurantId, tableOrder(f, items));
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
-  return res.json().data.order as { id: string; total: number };
+  return res.json().data.order as { id: string; total: number; orderNumber: number };
 }
 
 export function payRequest(app: FastifyInstance, orderId: string, body: Record<string, unknown>) {
