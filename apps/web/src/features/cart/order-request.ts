@@ -1,6 +1,6 @@
-import type { ErrorCode, Language } from '@sufra/domain';
+import { type ErrorCode, isLanguage, type Language } from '@sufra/domain';
 import type { PlaceOrderBody } from '../../shared/api-types';
-import type { CartState, SessionState } from '../../shared/store';
+import { type CartState, type SessionState, useStore } from '../../shared/store';
 
 /** A cart problem found before anything is sent; its code is one of the domain catalogue's. */
 export class CartError extends Error {
@@ -53,4 +53,10 @@ export function buildOrderRequest(
     restaurantId: session.restaurantId,
     body: { ...base, orderType: 'takeaway', takeawayHash: session.takeawayHash },
   };
+}
+
+/** The request for the cart as it is now, in the diner's language: what placing it and paying first both send. */
+export function cartOrderRequest(language: string, input: { notes: string; couponCode: string | null }) {
+  const { session, cart } = useStore.getState();
+  return buildOrderRequest(session, cart, { ...input, language: isLanguage(language) ? language : 'ar' });
 }

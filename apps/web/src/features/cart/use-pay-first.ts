@@ -1,10 +1,9 @@
-import { isLanguage } from '@sufra/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { publicApi } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
-import { buildOrderRequest } from './order-request';
+import { cartOrderRequest } from './order-request';
 
 /**
  * Pay before order (spec section 1): the cart goes to the server as a pending payment (the very body
@@ -17,12 +16,7 @@ export function usePayFirst() {
   const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: async ({ notes, couponCode }: { notes: string; couponCode: string | null }) => {
-      const { session, cart } = useStore.getState();
-      const { restaurantId, body } = buildOrderRequest(session, cart, {
-        notes,
-        language: isLanguage(i18n.language) ? i18n.language : 'ar',
-        couponCode,
-      });
+      const { restaurantId, body } = cartOrderRequest(i18n.language, { notes, couponCode });
       const pending = await publicApi.createPendingPayment(restaurantId, {
         kind: 'pay_before_order',
         order: body,

@@ -1,4 +1,3 @@
-import { isLanguage } from '@sufra/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
@@ -6,7 +5,7 @@ import type { OrderSummary } from '../../shared/api-types';
 import { placedOrderFrom } from '../../shared/placed-order';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
-import { buildOrderRequest } from './order-request';
+import { cartOrderRequest } from './order-request';
 
 /** The placed order as the payment and confirmation screens read it from the store. */
 export function rememberPlacedOrder(order: OrderSummary): void {
@@ -24,12 +23,7 @@ export function usePlaceOrder() {
   const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: async ({ notes, couponCode }: { notes: string; couponCode: string | null }) => {
-      const { session, cart } = useStore.getState();
-      const { restaurantId, body } = buildOrderRequest(session, cart, {
-        notes,
-        language: isLanguage(i18n.language) ? i18n.language : 'ar',
-        couponCode,
-      });
+      const { restaurantId, body } = cartOrderRequest(i18n.language, { notes, couponCode });
       return publicApi.placeOrder(restaurantId, body);
     },
     onSuccess: (order) => {

@@ -1,11 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useParams } from 'wouter';
-import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../shared/api-client';
 import { useStore } from '../../shared/store';
-import { Button } from '../../shared/ui/button';
+import { LoadFailure } from '../../shared/ui/load-failure';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { useErrorText } from '../../shared/use-error-text';
 import { NoOrderState } from './no-order-state';
 import { useLiveOrder } from './use-live-order';
 
@@ -27,18 +25,8 @@ export function RouteOrderState({
   query: UseQueryResult<unknown>;
   notFoundTitle: string;
 }) {
-  const { t } = useTranslation('orders');
-  const errorText = useErrorText();
   if (!orderId || (query.error instanceof ApiError && query.error.status === 404))
     return <NoOrderState title={notFoundTitle} />;
-  if (query.isError)
-    return (
-      <div className="flex flex-col gap-3 py-6">
-        <p role="alert" className="text-danger">
-          {errorText(query.error)}
-        </p>
-        <Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
-      </div>
-    );
+  if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   return <Skeleton className="my-4 h-96 w-full" />;
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../../shared/api-client';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailure } from '../../shared/ui/load-failure';
 import { Money } from '../../shared/ui/money';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useErrorText } from '../../shared/use-error-text';
@@ -32,15 +33,7 @@ export function PayFirstPayment({ pendingPaymentId }: { pendingPaymentId: string
 
   if (!query.enabled || (query.error instanceof ApiError && query.error.code === 'PENDING_PAYMENT_NOT_FOUND'))
     return <PaymentEmpty title={t('errors:PENDING_PAYMENT_NOT_FOUND')} />;
-  if (query.isError)
-    return (
-      <div className="flex flex-col gap-3 py-6">
-        <p role="alert" className="text-danger">
-          {errorText(query.error)}
-        </p>
-        <Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
-      </div>
-    );
+  if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   if (!pending) return <Skeleton className="my-4 h-96 w-full" />;
   if (pending.isFullyPaid || ['creating', 'created', 'failed'].includes(pending.orderCreation.status))
     return (

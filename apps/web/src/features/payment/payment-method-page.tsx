@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';
+import { LoadFailure } from '../../shared/ui/load-failure';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useErrorText } from '../../shared/use-error-text';
 import { BillProgress } from './bill-progress';
@@ -51,14 +52,7 @@ function BillPayment() {
   if (isResolving || (orderId && orderQuery.isPending)) return <Skeleton className="my-4 h-96 w-full" />;
   if (!orderId || !hash) return <PaymentEmpty title={t('method.noBill')} />;
   if (orderQuery.isError)
-    return (
-      <div className="flex flex-col gap-3 py-6">
-        <p role="alert" className="text-danger">
-          {errorText(orderQuery.error)}
-        </p>
-        <Button onClick={() => void orderQuery.refetch()}>{t('common:actions.retry')}</Button>
-      </div>
-    );
+    return <LoadFailure error={orderQuery.error} onRetry={() => void orderQuery.refetch()} />;
   if (!isReady || !choice) return <Skeleton className="my-4 h-96 w-full" />;
   const view = progress.data;
   if (view?.isFullyPaid || orderQuery.data.paymentStatus === 'paid') return <FullyPaid orderId={orderId} />;

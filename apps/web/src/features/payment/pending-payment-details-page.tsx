@@ -5,10 +5,10 @@ import { POLL_INTERVAL_MS } from '../../shared/public-api';
 import { useOrderEvents } from '../../shared/realtime/use-order-events';
 import { useTableEvents } from '../../shared/realtime/use-table-events';
 import { useStore } from '../../shared/store';
-import { Button, ButtonLink } from '../../shared/ui/button';
+import { ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailure } from '../../shared/ui/load-failure';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { useErrorText } from '../../shared/use-error-text';
 import { useVisibleInterval } from '../../shared/use-visible-interval';
 import { FullyPaid } from './fully-paid';
 import { PaymentEmpty } from './payment-empty';
@@ -24,7 +24,6 @@ import { isOpenPendingPayment, usePendingPayment } from './use-pending-payment';
 export default function PendingPaymentDetailsPage() {
   // The error catalogue names the empty states ('No pending payment found', 'No remaining payments found.').
   const { t } = useTranslation(['payment', 'errors']);
-  const errorText = useErrorText();
   const { id: routeId } = useParams();
   const held = useStore((s) => s.order.splitPayment.pendingPaymentId);
   const isTakeaway = useStore((s) => s.session.orderType === 'takeaway');
@@ -39,14 +38,7 @@ export default function PendingPaymentDetailsPage() {
   if (!id || !query.enabled || notFound)
     return <PaymentEmpty title={t('errors:PENDING_PAYMENT_NOT_FOUND')} />;
   if (query.isError && !pending)
-    return (
-      <div className="flex flex-col gap-3 py-6">
-        <p role="alert" className="text-danger">
-          {errorText(query.error)}
-        </p>
-        <Button onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
-      </div>
-    );
+    return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   if (!pending) return <Skeleton className="my-4 h-96 w-full" />;
   if (pending.kind === 'pay_before_order')
     return (
