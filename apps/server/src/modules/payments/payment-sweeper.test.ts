@@ -1,74 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startOutboxWorker } from '../../platform/jobs/worker';
 import { GatewayError, type PaymentGateway } from './gateways/gateway';
-import * as sandboxStore from './gateways/sandbox-store';
-import { type PaymentSweeper, startPaymentSweeper } from './payment-sweeper';
-import type { PaymentsContext } from './payments-context';
 import { paymentJobHandlers } from './refund-job';
 import {
-  createPaymentsTestApp,
   gatewayIdOf,
   type PaymentsTestApp,
   payBody,
   payRequest,
-  placeTestOrder,
   progressRequest,
   VISA_OK,
   verifyRequest,
 } from './testing/payment-fixtures';
-import { recordingLog } from './testing/refund-fixtures';
+import { sweeperTestBed } from './testing/sweeper-fixtures';
 
 describe('the payment sweeper ends payments nobody else will', () => {
+  const bed = sweeperTestBed();
+  const { sweeper, startPayment, lapse, age, statusOf, captureWithoutSettle } = bed;
   let t: PaymentsTestApp;
-  let log: ReturnType<typeof recordingLog>;
-  const sweepers: PaymentSweeper[] = [];
-
-  beforeEach(async () => {
-    t = await createPaymentsTestApp();
-    log = recordingLog();
+  let log: typeof bed.log;
+  beforeEach(() => {
+    t = bed.t;
+    log = bed.log;
   });
-  afterEach(async () => {
-    for (const s of sweepers.splice(0)) await s.stop();
-    await t.close();
-  });
-
-  /** A sweeper whose timer never fires during a test (its first round runs at start). */
-  function sweeper(options: { gateway?: PaymentGateway; graceSeconds?: number; intervalMs?: number } = {}) {
-    const ctx: PaymentsContext = { db: t.db, events: t.events, gateway: options.gateway ?? t.gateway, log };
-    const s = startPaymentSweeper({
-      ctx,
-      intervalMs: options.intervalMs ?? 3_600_000,
-      ...(options.graceSeconds !== undefined ? { graceSeconds: options.graceSeconds } : {}),
-    });
-    sweepers.push(s);
-    return s;
-  }
-
-  async function startPayment(extra: Record<string, unknown> = { mode: 'remaining' }) {
-    const order = await placeTestOrder(t.app, t.fixture);
-    const res = await payRequest(t.app, order.id, payBody(t.fixture, extra));
-    const payment = res.json().data.payment as { id: string };
-    return { order, payment };
-  }
-  const setPayment = (publicId: string, values: { reservedUntil?: Date; createdAt?: Date }) =>
-    t.db.updateTable('payments').set(values).where('publicId', '=', publicId).execute();
-  const lapse = (publicId: string) => setPayment(publicId, { reservedUntil: new Date(Date.now() - 1000) });
-  const age = (publicId: string) => setPayment(publicId, { createdAt: new Date(Date.now() - 60_000) });
-  /** Our record as it stands (not through verify, which would settle it itself). */
-  const statusOf = (publicId: string) =>
-    t.db
-      .selectFrom('payments as p')
-      .leftJoin('invoices as i', 'i.paymentId', 'p.id')
-      .select(['p.status', 'p.failureReason', 'i.publicId as invoiceId'])
-      .where('p.publicId', '=', publicId)
-      .executeTakeFirstOrThrow();
-  /** The sandbox records the diner's card, but our settle never runs (its process died right then). */
-  const captureWithoutSettle = (gatewayId: string, outcome: 'paid' | 'failed') =>
-    sandboxStore.settle(t.db, gatewayId, 'card', {
-      status: outcome,
-      failureReason: outcome === 'failed' ? 'card_declined' : null,
-      message: outcome === 'failed' ? 'DECLINED' : 'APPROVED',
-    });
 
   it('abandons a payment whose card page was never submitted, and its money is free again', async () => {
     const s = sweeper();
@@ -142,92 +95,6 @@ describe('the payment sweeper ends payments nobody else will', () => {
     });
     expect((await progressRequest(t.app, order.id)).json().data.paidAmount).toBe(8600);
     expect(await s.runOnce()).toEqual({ abandoned: 0, settled: 0 });
-  });
-
-  it('abandons a lapsed payment that never reached the gateway', async () => {
-    const s = sweeper();
-    const create = t.gateway.createPayment;
-    t.gateway.createPayment = async () => {
-      throw new GatewayError('Gateway unreachable', true);
-    };
-    const order = await placeTestOrder(t.app, t.fixture);
-    const res = await payRequest(t.app, order.id, payBody(t.fixture, { mode: 'custom', customAmount: '20' }));
-    t.gateway.createPayment = create;
-    expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
-    const row = await t.db
-      .selectFrom('payments')
-      .select(['publicId', 'gatewayPaymentId', 'status'])
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ gatewayPaymentId: null, status: 'pending' });
-    expect((await progressRequest(t.app, order.id)).json().data.reservedAmount).toBe(2000);
-    await lapse(row.publicId);
-    expect(await s.runOnce()).toEqual({ abandoned: 1, settled: 0 });
-    expect((await statusOf(row.publicId)).status).toBe('abandoned');
-    expect((await progressRequest(t.app, order.id)).json().data.availableAmount).toBe(8600);
-  });
-
-  it('settles a token the gateway charged while the process died before saving its answer', async () => {
-    const s = sweeper();
-    const create = t.gateway.createPayment;
-    // The gateway charges the token, then the answer is lost with the process: only the gateway knows.
-    t.gateway.createPayment = async (input) => {
-      const { row } = await sandboxStore.insertOrFind(t.db, {
-        givenId: input.givenId,
-        amountHalalas: input.amount,
-        description: input.description,
-        callbackUrl: input.callbackUrl,
-        metadata: input.metadata,
-        sourceType: input.source.type,
-      });
-      await sandboxStore.settle(t.db, row.id, 'card', {
-        status: 'paid',
-        failureReason: null,
-        message: 'APPROVED',
-      });
-      throw new GatewayError('socket hang up', true);
-    };
-    const order = await placeTestOrder(t.app, t.fixture);
-    const body = payBody(t.fixture, {
-      mode: 'remaining',
-      paymentMethod: 'card_payment',
-      token: 'tok_sandbox_paid',
-    });
-    const res = await payRequest(t.app, order.id, body);
-    t.gateway.createPayment = create;
-    expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
-    const row = await t.db
-      .selectFrom('payments')
-      .select(['publicId', 'gatewayPaymentId', 'status'])
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ gatewayPaymentId: null, status: 'pending' });
-    await lapse(row.publicId);
-    expect(await s.runOnce()).toEqual({ abandoned: 0, settled: 1 });
-    const after = await statusOf(row.publicId);
-    expect(after.status).toBe('completed');
-    expect(after.invoiceId).not.toBeNull();
-    expect((await progressRequest(t.app, order.id)).json().data).toMatchObject({
-      isFullyPaid: true,
-      paidAmount: 8600,
-    });
-    expect(await s.runOnce()).toEqual({ abandoned: 0, settled: 0 });
-  });
-
-  it('abandons a lapsed payment whose hosted page was made but never reached the diner', async () => {
-    const s = sweeper();
-    const create = t.gateway.createPayment;
-    t.gateway.createPayment = async (input) => {
-      await create(input); // the gateway has it, 'initiated'; its page address is lost with the answer
-      throw new GatewayError('socket hang up', true);
-    };
-    const order = await placeTestOrder(t.app, t.fixture);
-    const res = await payRequest(t.app, order.id, payBody(t.fixture, { mode: 'remaining' }));
-    t.gateway.createPayment = create;
-    expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
-    const row = await t.db.selectFrom('payments').select('publicId').executeTakeFirstOrThrow();
-    await lapse(row.publicId);
-    expect(await s.runOnce()).toEqual({ abandoned: 1, settled: 0 });
-    expect((await statusOf(row.publicId)).status).toBe('abandoned');
-    expect((await progressRequest(t.app, order.id)).json().data.availableAmount).toBe(8600);
   });
 
   it('completes a capture whose settle never ran, with its invoice, once the grace is over', async () => {

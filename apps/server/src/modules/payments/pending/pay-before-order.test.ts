@@ -14,7 +14,7 @@ import {
   orderAfterPaymentJobHandlers,
   REFUND_IF_NO_ORDER_JOB,
 } from './order-after-payment.service';
-import { completeOnSandbox, pendingApi, shareBody } from './testing';
+import { completeOnSandbox, countPendingPayments, pendingApi, shareBody } from './testing';
 
 describe('payment before order: the order is created from the paid cart', () => {
   let t: PaymentsTestApp;
@@ -226,15 +226,7 @@ describe('payment before order: the order is created from the paid cart', () => 
   });
 
   it('checks the cart like an order (nothing written), and an unpaid cart expires', async () => {
-    const count = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('pendingPayments')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countPendingPayments(t.db);
     const before = await count();
     const unknownItem = await api.create(f.restaurantId, {
       kind: 'pay_before_order',

@@ -6,7 +6,7 @@ import {
   placeTestOrder,
   progressRequest,
 } from '../testing/payment-fixtures';
-import { completeOnSandbox, pendingApi, shareBody } from './testing';
+import { completeOnSandbox, countPendingPayments, pendingApi, shareBody } from './testing';
 
 describe('splits shared by the table (pending payments)', () => {
   let t: PaymentsTestApp;
@@ -162,15 +162,7 @@ describe('splits shared by the table (pending payments)', () => {
       payload: shareBody(t.fixture, { mode: 'full' }),
     });
     await completeOnSandbox(t.app, t.db, t.gateway, whole.json().data.payment.id);
-    const count = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('pendingPayments')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countPendingPayments(t.db);
     const before = await count();
     const res = await api.create(t.fixture.restaurantId, split(order.id, 2));
     expect(res.statusCode).toBe(409);

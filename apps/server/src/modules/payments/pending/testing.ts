@@ -63,3 +63,12 @@ export async function completeOnSandbox(
   await gateway.submitCard(await gatewayIdOf(db, paymentId), card);
   return (await verifyRequest(app, paymentId)).json().data.payment;
 }
+
+/** How many pending payments the database holds (a refused request must leave it unchanged). */
+export async function countPendingPayments(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('pendingPayments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
