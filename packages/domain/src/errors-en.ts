@@ -68,6 +68,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   PAYMENT_REQUIRED_FIRST:
     'This restaurant asks you to pay before your order is placed. Please continue to payment.',
   SPLIT_IN_PROGRESS:
+  TIP_TOO_HIGH: 'That tip is too high. The most you can tip is {{max}} SAR',
     'Someone has already paid a share of this split, so the number of people cannot change. Start a new split instead.',
   ORDER_CREATION_CLOSED:
     'This order could not be created. The amount you paid is being refunded to your card.',

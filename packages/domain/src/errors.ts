@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'PAYMENT_DECLINED',
   'RATING_INCOMPLETE',
   'INVALID_CREDENTIALS',
+  'TIP_TOO_HIGH',
   'PAYMENT_REQUIRED_FIRST',
   'SPLIT_IN_PROGRESS',
   'ORDER_CREATION_CLOSED',
@@ -146,6 +147,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 /** Messages use i18next placeholders ('{{current}}'), so the web app can use them unchanged. */
 export const errorMessages: { ar: Record<ErrorCode, string>; en: Record<ErrorCode, string> } = {
   ar: errorMessagesAr,
+  // A custom tip over max(100 % of the share, 500 SAR): {{max}} is the ceiling, e.g. "500.00".
+  TIP_TOO_HIGH: 422,
   en: errorMessagesEn,
 };
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { halalas } from '../money/money';
-import { classifyTip, TIP_PRESETS, tipAmount } from './tip';
+import { classifyTip, isTipAllowed, maxTip, TIP_CEILING_MIN_HALALAS, TIP_PRESETS, tipAmount } from './tip';
 
 describe('tipAmount', () => {
   it('offers 10, 15 and 20 %', () => {
@@ -80,6 +80,27 @@ describe('classifyTip', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('maxTip (issue 8 item 5: a 6.00 SAR bill took a 1,000,000 SAR tip)', () => {
+  it('is 500 SAR on small shares and the share itself above 500 SAR', () => {
+    expect(TIP_CEILING_MIN_HALALAS).toBe(50_000);
+    expect(maxTip(halalas(600))).toBe(50_000);
+    expect(maxTip(halalas(80_000))).toBe(80_000);
+    expect(isTipAllowed(halalas(100_000_000), halalas(600))).toBe(false);
+    expect(isTipAllowed(halalas(50_000), halalas(600))).toBe(true);
+    expect(isTipAllowed(halalas(50_001), halalas(600))).toBe(false);
+  });
+
+  it('never refuses a preset tip, and never goes below 500 SAR (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e10 }).map(halalas), (share) => {
+        expect(maxTip(share)).toBeGreaterThanOrEqual(Math.max(share, 50_000));
+        for (const percent of TIP_PRESETS)
+          expect(isTipAllowed(tipAmount({ kind: 'percent', percent }, share), share)).toBe(true);
+      }),
     );
   });
 });

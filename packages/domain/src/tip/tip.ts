@@ -1,4 +1,4 @@
-import { type Halalas, percentOf, ZERO } from '../money/money';
+import { type Halalas, halalas, percentOf, ZERO } from '../money/money';
 
 export const TIP_PRESETS = [10, 15, 20] as const;
 export type TipPreset = (typeof TIP_PRESETS)[number];
@@ -7,6 +7,24 @@ export type TipChoice =
   | { kind: 'none' }
   | { kind: 'percent'; percent: TipPreset }
   | { kind: 'custom'; amount: Halalas };
+
+/**
+ * A tip may be as large as the share it is paid on, or 500 SAR, whichever is more (issue 8 item 5: a
+ * 6.00 SAR bill took a 1,000,000 SAR tip). A typo of a few zeros must not reach the card.
+ */
+export const TIP_CEILING_MIN_HALALAS = halalas(50_000);
+export const TIP_CEILING_SHARE_PERCENT = 100;
+
+/** The largest tip accepted on a share: max(100 % of the share, 500 SAR). */
+export function maxTip(share: Halalas): Halalas {
+  const ofShare = percentOf(share, TIP_CEILING_SHARE_PERCENT * 100);
+  return ofShare > TIP_CEILING_MIN_HALALAS ? ofShare : TIP_CEILING_MIN_HALALAS;
+}
+
+/** Whether a tip is within the ceiling of the share it is paid on. */
+export function isTipAllowed(tip: Halalas, share: Halalas): boolean {
+  return tip >= 0 && tip <= maxTip(share);
+}
 
 /** The tip in halalas for a diner's choice; a percent tip is rounded half up to the halala. */
 export function tipAmount(choice: TipChoice, orderTotal: Halalas): Halalas {

@@ -1,8 +1,11 @@
 import {
   AppError,
   evenShare,
+  formatAmount,
   type Halalas,
   halalas,
+  isTipAllowed,
+  maxTip,
   parseAmount,
   perItemShare,
   type SplitValidation,
@@ -99,6 +102,7 @@ function tipOf(choice: PaymentChoice, share: Halalas): Halalas {
   if (tip.kind === 'percent') return tipAmount(tip, share);
   const amount = parseAmount(tip.amount);
   if (amount === null) throw new AppError('AMOUNT_INVALID');
+  if (!isTipAllowed(amount, share)) throw new AppError('TIP_TOO_HIGH', { max: formatAmount(maxTip(share)) });
   return amount;
 }
 

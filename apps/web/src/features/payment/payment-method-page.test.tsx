@@ -110,6 +110,23 @@ describe('/payment-method', () => {
     expect(summary().total).toHaveTextContent('SAR 86.40');
   }, 20_000);
 
+  it('a custom tip over the ceiling (max(share, 500 SAR)) is refused on the tip field', async () => {
+    paymentServer();
+    renderApp('/payment-method');
+    const tips = await screen.findByRole('group', { name: 'Add a tip' });
+    await userEvent.click(within(tips).getByRole('radio', { name: /Custom/ }));
+    const field = screen.getByRole('textbox', { name: 'Tip amount (SAR)' });
+    await userEvent.type(field, '1000000');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(within(tips).getByRole('alert')).toHaveTextContent(
+      'That tip is too high. The most you can tip is 500.00 SAR',
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, '500');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(summary().total).toHaveTextContent('SAR 586.40');
+  }, 20_000);
+
   it('a double tap sends ONE payment request, with an idempotency key, then leaves for the gateway', async () => {
     const { posts } = paymentServer();
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);

@@ -1,6 +1,7 @@
 import { type FailureReason, formatMoney, halalas, subtractMoney } from '@sufra/domain';
 import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
+import { ApiError } from '../../shared/api-client';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';
 import { LoadFailure } from '../../shared/ui/load-failure';
@@ -60,7 +61,9 @@ function BillPayment() {
   const amount = quote ? halalas(quote.amount) : base;
   const tip = quote ? halalas(quote.tip) : order.tipAmount;
   const total = quote ? halalas(quote.total) : order.paymentAmount;
-  const problem = payError ?? quoteError;
+  // A refused tip is said on the tip field itself; other refusals above the Pay button.
+  const tipRefused = [payError, quoteError].find((e) => e instanceof ApiError && e.code === 'TIP_TOO_HIGH');
+  const problem = tipRefused ? null : (payError ?? quoteError);
   return (
     <div className="flex flex-col gap-5 py-4">
       <h1 className="text-2xl font-bold">{t('method.title')}</h1>
@@ -72,7 +75,12 @@ function BillPayment() {
         percent={view?.progressPercentage ?? 0}
       />
       <PayChoice />
-      <TipSelector base={base} choice={order.tipChoice} onChange={setTipChoice} />
+      <TipSelector
+        base={amount}
+        choice={order.tipChoice}
+        onChange={setTipChoice}
+        error={tipRefused ? errorText(tipRefused) : null}
+      />
       <PaySummary amount={amount} tip={tip} total={total} />
       {problem ? (
         <p role="alert" className="font-medium text-danger">

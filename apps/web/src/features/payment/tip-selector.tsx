@@ -2,6 +2,7 @@ import {
   classifyTip,
   formatAmount,
   type Halalas,
+  maxTip,
   parseAmount,
   TIP_PRESETS,
   type TipChoice,
@@ -10,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Money } from '../../shared/ui/money';
+import { useErrorCodeText } from '../../shared/use-error-text';
 
 type Option = 'none' | '10' | '15' | '20' | 'custom';
 
@@ -27,12 +29,16 @@ export function TipSelector({
   base,
   choice,
   onChange,
+  error = null,
 }: {
   base: Halalas;
   choice: TipChoice;
   onChange: (choice: TipChoice) => void;
+  /** The server's refusal of this tip (its quote said TIP_TOO_HIGH), shown on the field. */
+  error?: string | null;
 }) {
   const { t } = useTranslation('payment');
+  const codeText = useErrorCodeText();
   const [option, setOption] = useState<Option>(optionOf(choice));
   const [text, setText] = useState(choice.kind === 'custom' ? formatAmount(choice.amount) : '');
   const [invalid, setInvalid] = useState(false);
@@ -50,6 +56,16 @@ export function TipSelector({
   };
   const current = tipAmount(choice, base);
   const tipClass = classifyTip(current, base);
+  // The ceiling (max(100 % of the share, 500 SAR)) is the domain's; the server checks it again.
+  const ceiling = maxTip(base);
+  const tooHigh = option === 'custom' && choice.kind === 'custom' && choice.amount > ceiling;
+  const problem = invalid
+    ? codeText('AMOUNT_INVALID')
+    : tooHigh
+      ? codeText('TIP_TOO_HIGH', { max: formatAmount(ceiling) })
+      : option === 'custom'
+        ? error
+        : null;
   const radio = (value: Option, label: string, amount: Halalas | null) => (
     <label
       key={value}
@@ -85,7 +101,7 @@ export function TipSelector({
             value={text}
             placeholder="0.00"
             onChange={(e) => pickCustom(e.target.value)}
-            aria-invalid={invalid || undefined}
+            aria-invalid={problem ? true : undefined}
             aria-describedby="tip-note"
             className="min-h-12 rounded-xl border border-line bg-card px-3 text-lg"
           />
@@ -93,11 +109,11 @@ export function TipSelector({
       ) : null}
       <p
         id="tip-note"
-        className={invalid ? 'text-danger' : 'text-sm text-muted'}
-        role={invalid ? 'alert' : undefined}
+        className={problem ? 'text-danger' : 'text-sm text-muted'}
+        role={problem ? 'alert' : undefined}
       >
-        {invalid
-          ? t('errors:AMOUNT_INVALID')
+        {problem
+          ? problem
           : option === 'custom' && tipClass.kind === 'preset'
             ? t('tip.countsAs', { percent: tipClass.percent })
             : option === 'custom' && tipClass.kind === 'custom'
