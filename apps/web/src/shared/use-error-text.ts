@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorParams } from '@sufra/domain';
 import { useTranslation } from '../i18n/use-translation';
 import { ApiError } from './api-client';
 
@@ -18,4 +19,15 @@ export function useErrorText(): (error: unknown) => string {
     }
     return t('problem.unexpected');
   };
+}
+
+/**
+ * A catalogue text for a code the screen found itself (a form's own check, before any request).
+ * It declares the `errors` namespace, so the component waits for the catalogue instead of printing
+ * the bare key: `t('errors:PHONE_INVALID')` from a component that had not loaded `errors` put
+ * "PHONE_INVALID" on screen (issue 8, item 7).
+ */
+export function useErrorCodeText(): (code: ErrorCode, params?: ErrorParams) => string {
+  const { t } = useTranslation(['errors', 'common']);
+  return (code, params) => t(code, { ...params, defaultValue: t('common:problem.unexpected') });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { publicApi } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';
-import { useErrorText } from '../../shared/use-error-text';
+import { useErrorCodeText, useErrorText } from '../../shared/use-error-text';
 
 /**
  * "Text me when it's ready": PATCH /api/public/orders/:id/phone-number with the diner's current
@@ -14,6 +14,7 @@ import { useErrorText } from '../../shared/use-error-text';
 export function PhoneNumberForm({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation('orders');
   const errorText = useErrorText();
+  const codeText = useErrorCodeText();
   const setCustomerPhone = useStore((s) => s.setCustomerPhone);
   const [phone, setPhone] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -25,7 +26,7 @@ export function PhoneNumberForm({ orderId }: { orderId: string }) {
       }),
     onSuccess: (saved) => setCustomerPhone(saved.phoneNumber, saved.language),
   });
-  const message = invalid ? t('errors:PHONE_INVALID') : save.isError ? errorText(save.error) : null;
+  const message = invalid ? codeText('PHONE_INVALID') : save.isError ? errorText(save.error) : null;
   return (
     <form
       noValidate

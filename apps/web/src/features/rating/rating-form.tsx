@@ -38,7 +38,8 @@ export function RatingForm({
   isSending: boolean;
   onSubmit: () => void;
 }) {
-  const { t } = useTranslation('rating');
+  // Problems are `errors:*` catalogue keys too: the form waits for the catalogue, never shows a bare code.
+  const { t } = useTranslation(['rating', 'errors']);
   const id = useId();
   const errorId = (field: string) => `${id}-${field}-error`;
   const text = (key: 'name' | 'email' | 'phone', type: string, autoComplete: string) => {

@@ -2,7 +2,7 @@ import { isLanguage, type Language } from '@sufra/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useErrorText } from '../use-error-text';
+import { useErrorCodeText, useErrorText } from '../use-error-text';
 import { Button } from './button';
 
 /** Good enough to catch typos; the server checks the address properly (EMAIL_INVALID). */
@@ -26,14 +26,15 @@ export function EmailForm({
   onSend: (email: string, language: Language) => Promise<unknown>;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const errorText = useErrorText();
+  const codeText = useErrorCodeText();
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const send = useMutation({
     mutationFn: (address: string) => onSend(address, isLanguage(i18n.language) ? i18n.language : 'ar'),
   });
-  const message = invalid ? t('errors:EMAIL_INVALID') : send.isError ? errorText(send.error) : null;
+  const message = invalid ? codeText('EMAIL_INVALID') : send.isError ? errorText(send.error) : null;
   return (
     <form
       noValidate
