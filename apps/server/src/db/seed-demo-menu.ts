@@ -190,8 +190,8 @@ export const DEMO_MENU: SeedCategory[] = [
             min: 1,
             max: 1,
             options: [
-              { name: '6 pieces', nameAr: '٦ قطع' },
-              { name: '10 pieces', nameAr: '١٠ قطع', price: 800 },
+              { name: '6 pieces', nameAr: '6 قطع' },
+              { name: '10 pieces', nameAr: '10 قطع', price: 800 },
             ],
           },
         ],

@@ -149,6 +149,17 @@ describe('demo seed', () => {
     expect(categories.map((c) => c.name)).toEqual(['Breakfast', 'Appetizers', 'Mains', 'Desserts', 'Drinks']);
   });
 
+  it('writes every number in its texts in Latin digits, as the app shows them (no "٦ قطع")', async () => {
+    handle = await createTestDatabase({ seed: true });
+    const tables = ['restaurants', 'menuCategories', 'menuItems', 'optionGroups', 'options', 'coupons'] as const;
+    for (const table of tables) {
+      const rows = await handle.db.selectFrom(table).selectAll().execute();
+      expect(rows.length, table).toBeGreaterThan(0);
+      const easternDigits = JSON.stringify(rows).match(/[^"]*[\u0660-\u0669\u06F0-\u06F9][^"]*/g);
+      expect(easternDigits, table).toBeNull();
+    }
+  });
+
   it('gives every table and the takeaway point its own 128-bit base64url hash', async () => {
     handle = await createTestDatabase({ seed: true });
     const tables = await handle.db
