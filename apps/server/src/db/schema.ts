@@ -7,6 +7,7 @@ import type {
   OrdersTable,
 } from './schema/orders';
 import type {
+  CreditNotesTable,
   InvoicesTable,
   PaymentItemAllocationsTable,
   PaymentsTable,
@@ -74,6 +75,8 @@ export interface DB {
   paymentWebhookEvents: PaymentWebhookEventsTable;
   invoiceCounters: CounterTable;
   invoices: InvoicesTable;
+  creditNoteCounters: CounterTable;
+  creditNotes: CreditNotesTable;
   staffUsers: StaffUsersTable;
   staffSessions: StaffSessionsTable;
   ratings: RatingsTable;

@@ -54,6 +54,19 @@ export type Invoice = z.infer<typeof InvoiceSchema>;
 export const InvoiceResponseSchema = dataOf(z.object({ invoice: InvoiceSchema }));
 export type InvoiceResponse = z.infer<typeof InvoiceResponseSchema>;
 
+/**
+ * A ZATCA simplified credit note (GET /api/public/credit-notes/:id): issued when a share's money is
+ * refunded (its order was cancelled). Its own gapless number series per restaurant; it names the invoice it
+ * credits; its amounts are the credited invoice's, and its Phase-1 QR (tags 1–5) carries them.
+ * `refunded` is what went back to the card (total + tip).
+ */
+export const CreditNoteSchema = InvoiceSchema.omit({ amountPaid: true }).extend({
+  originalInvoice: z.object({ id: z.uuid(), number: z.number().int().positive() }),
+  refunded: HalalasSchema,
+});
+export type CreditNote = z.infer<typeof CreditNoteSchema>;
+export const CreditNoteResponseSchema = dataOf(z.object({ creditNote: CreditNoteSchema }));
+
 /** GET /api/public/orders/:id/invoices: the order's invoices, oldest first (no QR, fetch one for that). */
 export const InvoiceSummarySchema = z.object({
   id: z.uuid(),

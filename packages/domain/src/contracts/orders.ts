@@ -108,6 +108,10 @@ export const OrderSummarySchema = z.object({
   tipAmount: HalalasSchema,
   total: HalalasSchema,
   paidAmount: HalalasSchema,
+  /** Captured money given back to the card (a cancelled order's shares, or a capture that could not count). */
+  refundedAmount: HalalasSchema,
+  /** The ZATCA credit notes of the refunded shares' invoices (shown at /show-invoice?creditNote={id}). */
+  creditNotes: z.array(z.object({ id: z.uuid(), number: z.number().int().positive(), total: HalalasSchema })),
   appliedCoupon: AppliedCouponSchema.nullable(),
   estimatedMinutes: z.number().int().nonnegative().nullable(),
   paymentStatus: OrderPaymentStatusSchema,
@@ -144,6 +148,8 @@ export const TableOrderSchema = z.object({
   total: HalalasSchema,
   itemCount: z.number().int().nonnegative(),
   paymentStatus: OrderPaymentStatusSchema,
+  /** Captured money given back to the card (e.g. the order was cancelled after a share was paid). */
+  refundedAmount: HalalasSchema,
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type TableOrder = z.infer<typeof TableOrderSchema>;

@@ -159,6 +159,8 @@ export const PaymentProgressSchema = z.object({
   /** 0..100, whole number, rounded down (100 only when fully paid) */
   progressPercentage: z.number().int().min(0).max(100),
   paymentStatus: OrderPaymentStatusSchema,
+  /** captured money given back to the cards (a cancelled order's shares), tips included */
+  refundedAmount: HalalasSchema,
   itemPayments: z.array(ItemPaymentSchema),
 });
 export type PaymentProgress = z.infer<typeof PaymentProgressSchema>;

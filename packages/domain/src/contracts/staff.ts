@@ -54,3 +54,19 @@ export const UpdateOrderStatusBodySchema = z.object({
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
 export const StaffOrderResponseSchema = dataOf(z.object({ order: StaffOrderSchema }));
 export type StaffOrderResponse = z.infer<typeof StaffOrderResponseSchema>;
+
+/**
+ * The answer of PATCH /api/staff/orders/:id/status: the order, and when it was cancelled, what goes back
+ * to the diners' cards (every captured share, refunded through the gateway by the outbox; amount in
+ * halalas, tips included). `refund` is absent for other changes.
+ */
+export const OrderRefundSchema = z.object({
+  amount: z.number().int().nonnegative(),
+  shares: z.number().int().nonnegative(),
+  creditNotes: z.number().int().nonnegative(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+export const UpdateOrderStatusResponseSchema = dataOf(
+  z.object({ order: StaffOrderSchema, refund: OrderRefundSchema.optional() }),
+);
+export type UpdateOrderStatusResponse = z.infer<typeof UpdateOrderStatusResponseSchema>;

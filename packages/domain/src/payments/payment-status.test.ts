@@ -18,7 +18,7 @@ describe('payment statuses', () => {
       'expired_card',
       'incorrect_details',
     ]);
-    expect(ORDER_PAYMENT_STATUSES).toEqual(['paid', 'partially_paid', 'unpaid']);
+    expect(ORDER_PAYMENT_STATUSES).toEqual(['paid', 'partially_paid', 'unpaid', 'refunded']);
   });
 
   it('counts completed and authorized money only', () => {
@@ -44,9 +44,22 @@ describe('orderPaymentStatus', () => {
     expect(orderPaymentStatus(halalas(0), halalas(0))).toBe('paid');
   });
 
-  it('shows confirmed and paid_at_rest orders as paid (spec: "confirmed is shown as Paid")', () => {
-    expect(orderPaymentStatus(total, halalas(0), 'confirmed')).toBe('paid');
+  it('follows the money for a confirmed order; paid_at_rest was paid at the counter', () => {
+    expect(orderPaymentStatus(total, halalas(0), 'confirmed')).toBe('unpaid');
+    expect(orderPaymentStatus(total, halalas(4000), 'confirmed')).toBe('partially_paid');
+    expect(orderPaymentStatus(total, halalas(10000), 'confirmed')).toBe('paid');
     expect(orderPaymentStatus(total, halalas(0), 'paid_at_rest')).toBe('paid');
     expect(orderPaymentStatus(total, halalas(0), 'preparing')).toBe('unpaid');
+  });
+});
+
+describe('orderPaymentStatus after a refund', () => {
+  it('reads refunded when captured money went back and nothing counts any more', () => {
+    expect(orderPaymentStatus(halalas(11600), halalas(0), 'cancelled', halalas(8700))).toBe('refunded');
+    expect(orderPaymentStatus(halalas(11600), halalas(0), 'cancelled')).toBe('unpaid');
+    // A late capture given back while another diner's share still counts: the money that counts decides.
+    expect(orderPaymentStatus(halalas(11600), halalas(3000), 'preparing', halalas(500))).toBe(
+      'partially_paid',
+    );
   });
 });

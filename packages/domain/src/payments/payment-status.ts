@@ -20,7 +20,7 @@ export const FAILURE_REASONS = [
 ] as const;
 export type FailureReason = (typeof FAILURE_REASONS)[number];
 
-export const ORDER_PAYMENT_STATUSES = ['paid', 'partially_paid', 'unpaid'] as const;
+export const ORDER_PAYMENT_STATUSES = ['paid', 'partially_paid', 'unpaid', 'refunded'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
 /** Payments whose money counts toward the bill (authorized money is held for us). */
@@ -29,17 +29,21 @@ export function isSettledPayment(status: PaymentStatus): boolean {
 }
 
 /**
- * An order's payment badge. Spec: "confirmed is shown as Paid" (an order is confirmed once it is paid
- * when payment comes first), and paid_at_rest was settled at the counter, so both show Paid
- * whatever the online sum says. Otherwise: paid ≥ total => paid (a fully discounted 0 bill is paid),
- * some money => partially paid, none => unpaid. For display only; the server decides on sums.
+ * An order's payment badge, from the money only (issue 8 item 3; docs/decisions.md "The payment label
+ * follows the money"): paid ≥ total => paid (a fully discounted 0 bill is paid), some money => partially
+ * paid, none => unpaid, or refunded when nothing counts any more and captured money went back to the card.
+ * The spec's "confirmed is shown as Paid" held only for pay-first restaurants, where an order exists only
+ * once paid, so the sums already say paid. paid_at_rest was settled at the counter: Paid whatever the
+ * online sum says. For display only; the server decides on sums.
  */
 export function orderPaymentStatus(
   total: Halalas,
   paid: Halalas,
   orderStatus?: OrderStatus,
+  refunded: Halalas = 0 as Halalas,
 ): OrderPaymentStatus {
-  if (orderStatus === 'confirmed' || orderStatus === 'paid_at_rest') return 'paid';
+  if (orderStatus === 'paid_at_rest') return 'paid';
+  if (paid === 0 && refunded > 0) return 'refunded';
   if (paid >= total) return 'paid';
   return paid > 0 ? 'partially_paid' : 'unpaid';
 }

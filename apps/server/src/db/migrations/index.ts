@@ -11,6 +11,7 @@ import * as m0009 from './0009-payment-reservations';
 import * as m0010 from './0010-invoice-details';
 import * as m0011 from './0011-pending-payments';
 import * as m0012 from './0012-pending-payments-sweep-index';
+import * as m0013 from './0013-credit-notes';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0010-invoice-details': m0010,
   '0011-pending-payments': m0011,
   '0012-pending-payments-sweep-index': m0012,
+  '0013-credit-notes': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

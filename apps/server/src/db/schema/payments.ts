@@ -60,7 +60,7 @@ export interface PaymentsTable {
   publicId: Generated<string>;
   transactionUrl: string | null;
   splitTotalPeople: number | null;
-  refundReason: 'over_payment' | 'item_over_paid' | 'mismatch' | 'order_failed' | null;
+  refundReason: 'over_payment' | 'item_over_paid' | 'mismatch' | 'order_failed' | 'order_cancelled' | null;
   /** Migration 0011: when the gateway confirmed the refund of a voided capture. */
   refundedAt: NullableTimestamp;
 }
@@ -110,6 +110,26 @@ export interface InvoicesTable {
   sellerNameAr: Defaulted<string>;
   pricingMode: Defaulted<'inclusive' | 'exclusive'>;
   lines: JsonDefaulted<InvoiceLineSnapshot[]>;
+}
+
+/** Migration 0013: a ZATCA simplified credit note for a refunded invoice (own number series per restaurant). */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  publicId: Generated<string>;
+  restaurantId: number;
+  creditNoteNumber: number;
+  invoiceId: number;
+  orderId: number | null;
+  paymentId: number | null;
+  reason: 'order_cancelled';
+  subtotalHalalas: number;
+  discountHalalas: Defaulted<number>;
+  vatHalalas: number;
+  tipHalalas: Defaulted<number>;
+  totalHalalas: number;
+  zatcaQr: string;
+  issuedAt: CreatedAt;
+  createdAt: CreatedAt;
 }
 
 /** One printed invoice line (amounts in the restaurant's price basis: gross if inclusive, net if not). */

@@ -1,4 +1,5 @@
 import {
+  CreditNoteResponseSchema,
   InvoiceParamsSchema,
   InvoiceResponseSchema,
   OrderInvoicesResponseSchema,
@@ -8,6 +9,7 @@ import {
 } from '@sufra/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../platform/http/language';
+import { getPublicCreditNote } from './credit-notes.service';
 import { getPublicInvoice, listOrderInvoices, queueInvoiceMail } from './invoice-reads.service';
 
 /** The diner's invoices (public: an invoice's or order's random uuid is the key). */
@@ -19,6 +21,15 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       // An issued invoice never changes, but it is personal: keep it out of shared caches.
       reply.header('cache-control', 'private, max-age=300');
       return { data: { invoice: await getPublicInvoice(app.db, req.params.id) } };
+    },
+  );
+
+  app.get(
+    '/public/credit-notes/:id',
+    { schema: { params: InvoiceParamsSchema, response: { 200: CreditNoteResponseSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, max-age=300');
+      return { data: { creditNote: await getPublicCreditNote(app.db, req.params.id) } };
     },
   );
 

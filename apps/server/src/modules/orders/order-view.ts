@@ -2,7 +2,14 @@ import { halalas, type Language, type OrderStatus, orderPaymentStatus } from '@s
 import type { OrderItem, OrderSummary, StaffOrder } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import type { SufraEvent, SufraEventType } from '../../platform/realtime/event-bus';
-import { listOrderItems, type OrderItemRow, type OrderRow, paidAmounts } from './orders.repository';
+import { creditNotesOfOrders } from '../invoices/credit-notes.repository';
+import {
+  listOrderItems,
+  type OrderItemRow,
+  type OrderRow,
+  paidAmounts,
+  refundedAmounts,
+} from './orders.repository';
 
 function toItem(row: OrderItemRow, index: number): OrderItem {
   return {
@@ -27,7 +34,15 @@ function toItem(row: OrderItemRow, index: number): OrderItem {
   };
 }
 
-export function toOrderSummary(row: OrderRow, items: OrderItemRow[], paid: number): OrderSummary {
+/** Money facts of an order besides its lines: what counts toward it, what went back, its credit notes. */
+export interface OrderMoney {
+  paid: number;
+  refunded: number;
+  creditNotes: OrderSummary['creditNotes'];
+}
+
+export function toOrderSummary(row: OrderRow, items: OrderItemRow[], money: OrderMoney): OrderSummary {
+  const { paid, refunded } = money;
   return {
     id: row.publicId,
     restaurantId: row.restaurantId,
@@ -43,9 +58,11 @@ export function toOrderSummary(row: OrderRow, items: OrderItemRow[], paid: numbe
     tipAmount: row.tipHalalas,
     total: row.totalHalalas,
     paidAmount: paid,
+    refundedAmount: refunded,
+    creditNotes: money.creditNotes,
     appliedCoupon: row.couponCode ? { code: row.couponCode, discount: row.discountHalalas } : null,
     estimatedMinutes: row.estimatedMinutes,
-    paymentStatus: paymentStatusOf(row.totalHalalas, paid, row.status),
+    paymentStatus: paymentStatusOf(row.totalHalalas, paid, row.status, refunded),
     notes: row.notes,
     language: row.customerLanguage as Language,
     version: row.version,
@@ -54,21 +71,32 @@ export function toOrderSummary(row: OrderRow, items: OrderItemRow[], paid: numbe
   };
 }
 
-export function paymentStatusOf(total: number, paid: number, status: OrderStatus) {
-  return orderPaymentStatus(halalas(total), halalas(paid), status);
+export function paymentStatusOf(total: number, paid: number, status: OrderStatus, refunded = 0) {
+  return orderPaymentStatus(halalas(total), halalas(paid), status, halalas(refunded));
 }
 
-/** Full summaries of several orders with two more queries in all (not two per order). */
+/** Full summaries of several orders with four more queries in all (not four per order). */
 export async function loadSummaries(
   trx: Database,
   rows: OrderRow[],
 ): Promise<(OrderSummary & { customerPhone: string | null })[]> {
   const ids = rows.map((r) => r.id);
-  const [items, paid] = await Promise.all([listOrderItems(trx, ids), paidAmounts(trx, ids)]);
+  const [items, paid, refunded, notes] = await Promise.all([
+    listOrderItems(trx, ids),
+    paidAmounts(trx, ids),
+    refundedAmounts(trx, ids),
+    creditNotesOfOrders(trx, ids),
+  ]);
   const itemsByOrder = new Map<number, OrderItemRow[]>();
   for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
   return rows.map((row) => ({
-    ...toOrderSummary(row, itemsByOrder.get(row.id) ?? [], paid.get(row.id) ?? 0),
+    ...toOrderSummary(row, itemsByOrder.get(row.id) ?? [], {
+      paid: paid.get(row.id) ?? 0,
+      refunded: refunded.get(row.id) ?? 0,
+      creditNotes: notes
+        .filter((n) => n.orderId === row.id)
+        .map((n) => ({ id: n.publicId, number: n.creditNoteNumber, total: n.totalHalalas + n.tipHalalas })),
+    }),
     customerPhone: row.customerPhone,
   }));
 }

@@ -151,6 +151,23 @@ export async function paidAmounts(trx: Database, orderIds: number[]): Promise<Ma
   return new Map(rows.map((r) => [r.orderId as number, Number(r.paid)]));
 }
 
+/**
+ * Captured money given back per order: shares voided for a refund (a cancelled order's, or a capture that
+ * could not count), tips included, from the moment the refund is committed to (its job then runs).
+ */
+export async function refundedAmounts(trx: Database, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('payments')
+    .select(['orderId', sql<number>`sum(amount_halalas + tip_halalas)`.as('refunded')])
+    .where('orderId', 'in', orderIds)
+    .where('status', '=', 'voided')
+    .where('refundReason', 'is not', null)
+    .groupBy('orderId')
+    .execute();
+  return new Map(rows.map((r) => [r.orderId as number, Number(r.refunded)]));
+}
+
 export async function updateOrder(trx: Database, id: number, patch: Partial<Insertable<OrdersTable>>) {
   await trx
     .updateTable('orders')

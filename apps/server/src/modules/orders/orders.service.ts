@@ -14,6 +14,7 @@ import {
   itemCounts,
   listTableOrders,
   paidAmounts,
+  refundedAmounts,
 } from './orders.repository';
 
 /** The diner's view of an order by its public id, or ORDER_NOT_FOUND. */
@@ -65,7 +66,11 @@ export function getTableOrders(
     const table = await requireTable(trx, q);
     const rows = await listTableOrders(trx, table.id, OPEN_ORDER_STATUSES);
     const ids = rows.map((r) => r.id);
-    const [counts, paid] = await Promise.all([itemCounts(trx, ids), paidAmounts(trx, ids)]);
+    const [counts, paid, refunded] = await Promise.all([
+      itemCounts(trx, ids),
+      paidAmounts(trx, ids),
+      refundedAmounts(trx, ids),
+    ]);
     const orders = rows.map(
       (r): TableOrder => ({
         id: r.publicId,
@@ -73,7 +78,13 @@ export function getTableOrders(
         status: r.status,
         total: r.totalHalalas,
         itemCount: counts.get(r.id) ?? 0,
-        paymentStatus: paymentStatusOf(r.totalHalalas, paid.get(r.id) ?? 0, r.status),
+        paymentStatus: paymentStatusOf(
+          r.totalHalalas,
+          paid.get(r.id) ?? 0,
+          r.status,
+          refunded.get(r.id) ?? 0,
+        ),
+        refundedAmount: refunded.get(r.id) ?? 0,
         createdAt: r.createdAt.toISOString(),
       }),
     );

@@ -1,10 +1,16 @@
 import { AppError, canTransition } from '@sufra/domain';
-import type { StaffOrder, StaffOrdersQuery, UpdateOrderStatusBody } from '@sufra/domain/contracts';
+import type {
+  OrderRefund,
+  StaffOrder,
+  StaffOrdersQuery,
+  UpdateOrderStatusBody,
+} from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
 import { publishAll } from '../../platform/realtime/event-bus';
+import { refundCancelledOrder } from '../payments/cancel-refunds.service';
 import { loadSummaries, orderEvent, publicView } from './order-view';
 import {
   findOrderByPublicId,
@@ -43,15 +49,16 @@ export function listStaffOrders(
  * PATCH /api/staff/orders/:id/status. Another restaurant's order is "not found" (its existence is not
  * theirs to learn). The order row is locked; `version`, when sent, must match (someone else moved it
  * first => CONFLICT). A takeaway order with a phone that becomes ready queues its pickup SMS in the
- * same transaction, so the SMS goes out if and only if the change commits.
+ * same transaction, so the SMS goes out if and only if the change commits. Cancelling refunds every
+ * captured share in the same transaction; the answer says how much and how many shares.
  */
 export async function updateOrderStatus(
   ctx: OrdersContext,
   staff: StaffPrincipal,
   publicId: string,
   body: UpdateOrderStatusBody,
-): Promise<StaffOrder> {
-  const { order, previous } = await inTransaction(ctx.db, async (trx) => {
+): Promise<{ order: StaffOrder; refund?: OrderRefund }> {
+  const { order, previous, refund } = await inTransaction(ctx.db, async (trx) => {
     const row = await findOrderByPublicId(trx, publicId, { forUpdate: true });
     if (!row || (staff.restaurantId !== null && row.restaurantId !== staff.restaurantId)) {
       throw new AppError('ORDER_NOT_FOUND');
@@ -70,6 +77,11 @@ export async function updateOrderStatus(
       toStatus: body.status,
       changedByStaffId: staff.id,
     });
+    // Cancelling gives back every captured share (refund jobs and credit notes commit with the cancel).
+    let refund: OrderRefund | undefined;
+    if (body.status === 'cancelled') {
+      refund = await refundCancelledOrder(trx, row.id);
+    }
     if (body.status === 'ready' && row.type === 'takeaway' && row.customerPhone) {
       await enqueueJob(trx, {
         type: 'sms.order_ready',
@@ -80,10 +92,10 @@ export async function updateOrderStatus(
     const fresh = await findOrderByPublicId(trx, publicId);
     const [summary] = fresh ? await loadSummaries(trx, [fresh]) : [];
     if (!summary) throw new AppError('ORDER_NOT_FOUND');
-    return { order: summary, previous: row.status };
+    return { order: summary, previous: row.status, refund };
   });
   await publishAll(ctx.events, [
     orderEvent('order.status_changed', publicView(order), { previousStatus: previous }),
   ]);
-  return order;
+  return refund ? { order, refund } : { order };
 }

@@ -3,7 +3,7 @@ import type { PaymentProgress } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { paymentStatusOf } from '../orders/order-view';
-import { findOrderByPublicId } from '../orders/orders.repository';
+import { findOrderByPublicId, refundedAmounts } from '../orders/orders.repository';
 import { loadBillState } from './bill-state';
 import { availableOf } from './payment-amount';
 
@@ -13,6 +13,7 @@ export function getPaymentProgress(db: Database, orderPublicId: string): Promise
     const order = await findOrderByPublicId(trx, orderPublicId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     const s = await loadBillState(trx, order);
+    const refunded = (await refundedAmounts(trx, [order.id])).get(order.id) ?? 0;
     const remaining = Math.max(0, s.bill - s.paid);
     const percent = s.bill === 0 ? 100 : Math.min(100, Math.floor((s.paid * 100) / s.bill));
     return {
@@ -24,7 +25,8 @@ export function getPaymentProgress(db: Database, orderPublicId: string): Promise
       reservedAmount: s.reserved,
       availableAmount: availableOf(s),
       progressPercentage: s.paid >= s.bill ? 100 : Math.min(99, percent),
-      paymentStatus: paymentStatusOf(s.bill, s.paid, order.status),
+      paymentStatus: paymentStatusOf(s.bill, s.paid, order.status, refunded),
+      refundedAmount: refunded,
       itemPayments: s.items
         .filter((i) => i.sharedBy !== null)
         .map((i) => ({

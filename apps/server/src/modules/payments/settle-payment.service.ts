@@ -7,6 +7,7 @@ import { publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
 import { issueInvoiceForPayment } from '../invoices/invoices.service';
 import { orderEvent } from '../orders/order-view';
 import { loadOrderSummary } from '../orders/orders.service';
+import { isOrderCancelled } from './cancel-refunds.repository';
 import { type GatewayPayment, paymentMismatches } from './gateways/gateway';
 import {
   allocationsOf,
@@ -22,14 +23,15 @@ import { type PaymentsContext, REFUND_REQUIRED_JOB } from './payments-context';
 import { createOrderAfterPayment, enqueueOrderCreation } from './pending/order-after-payment.service';
 
 type Captured = 'completed' | 'authorized';
-type RefundReason = 'over_payment' | 'item_over_paid' | 'mismatch';
+type RefundReason = 'over_payment' | 'item_over_paid' | 'mismatch' | 'order_cancelled';
 
 /** A capture may still settle a row that is waiting for it, or one given up on when its reservation lapsed. */
 const AWAITING_CAPTURE = new Set(['pending', 'abandoned']);
 
 /**
  * Captured money that cannot count toward the bill: its reservation expired and others paid meanwhile
- * (over the bill, or a line's shares), or the gateway's record is not the one we asked for.
+ * (over the bill, or a line's shares), its order was cancelled, or the gateway's record is not the one we
+ * asked for.
  */
 async function refundReason(
   trx: Database,
@@ -48,6 +50,8 @@ async function refundReason(
   const expected = { amount: halalas(row.amountHalalas + row.tipHalalas), givenId: row.idempotencyKey };
   if (paymentMismatches(gp, expected).length > 0) return 'mismatch';
   if (row.gatewayPaymentId !== null && row.gatewayPaymentId !== gp.id) return 'mismatch';
+  // Staff cancelled the order while this payment was in flight: its money is given back, never kept.
+  if (row.orderId !== null && (await isOrderCancelled(trx, row.orderId))) return 'order_cancelled';
   const key =
     row.orderId !== null ? { orderId: row.orderId } : { pendingPaymentId: row.pendingPaymentId ?? 0 };
   if ((await settledAmount(trx, key, row.id)) + row.amountHalalas > bill) return 'over_payment';

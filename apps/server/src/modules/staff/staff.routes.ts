@@ -3,10 +3,10 @@ import {
   StaffLoginBodySchema,
   StaffLoginResponseSchema,
   StaffMeResponseSchema,
-  StaffOrderResponseSchema,
   StaffOrdersQuerySchema,
   StaffOrdersResponseSchema,
   UpdateOrderStatusBodySchema,
+  UpdateOrderStatusResponseSchema,
 } from '@sufra/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -65,18 +65,16 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: OrderParamsSchema,
         body: UpdateOrderStatusBodySchema,
-        response: { 200: StaffOrderResponseSchema },
+        response: { 200: UpdateOrderStatusResponseSchema },
       },
     },
     async (req) => ({
-      data: {
-        order: await updateOrderStatus(
-          { db: app.db, events: app.events },
-          staffOf(req),
-          req.params.id,
-          req.body,
-        ),
-      },
+      data: await updateOrderStatus(
+        { db: app.db, events: app.events },
+        staffOf(req),
+        req.params.id,
+        req.body,
+      ),
     }),
   );
 };

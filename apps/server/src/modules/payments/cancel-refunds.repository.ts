@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The order's captured shares (completed or authorized), locked (take the order's lock first). */
+export function lockCapturedPayments(trx: Database, orderId: number) {
+  return trx
+    .selectFrom('payments')
+    .select(['id', 'status', 'gatewayPaymentId', 'amountHalalas', 'tipHalalas'])
+    .where('orderId', '=', orderId)
+    .where('status', 'in', ['completed', 'authorized'])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Takes a captured share off the bill for its refund (conditional: only from the status we locked). */
+export async function voidForCancelledOrder(trx: Database, id: number, from: 'completed' | 'authorized') {
+  const row = await trx
+    .updateTable('payments')
+    .set({ status: 'voided', refundReason: 'order_cancelled', updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the order was cancelled (read under the order's lock, which the settling step holds). */
+export async function isOrderCancelled(trx: Database, orderId: number): Promise<boolean> {
+  const row = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+  return row?.status === 'cancelled';
+}
