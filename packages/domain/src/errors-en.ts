@@ -58,6 +58,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   AMOUNT_REQUIRED: 'Please enter an amount',
   AMOUNT_INVALID: 'Please enter a valid amount',
   AMOUNT_EXCEEDS_BILL: 'Amount exceeds the available bill amount',
+  TIP_TOO_HIGH: 'That tip is too high. The most you can tip is {{max}} SAR',
   SPLIT_ITEMS_REQUIRED: 'Please select at least one item to proceed',
   SPLIT_INVALID: 'This split is no longer valid. Please review the split and try again.',
   ITEM_ALREADY_PAID: 'This item has already been paid for. Please select other items.',
@@ -68,7 +69,6 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   PAYMENT_REQUIRED_FIRST:
     'This restaurant asks you to pay before your order is placed. Please continue to payment.',
   SPLIT_IN_PROGRESS:
-  TIP_TOO_HIGH: 'That tip is too high. The most you can tip is {{max}} SAR',
     'Someone has already paid a share of this split, so the number of people cannot change. Start a new split instead.',
   ORDER_CREATION_CLOSED:
     'This order could not be created. The amount you paid is being refunded to your card.',

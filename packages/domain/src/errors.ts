@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'AMOUNT_REQUIRED',
   'AMOUNT_INVALID',
   'AMOUNT_EXCEEDS_BILL',
+  'TIP_TOO_HIGH',
   'SPLIT_ITEMS_REQUIRED',
   'SPLIT_INVALID',
   'ITEM_ALREADY_PAID',
@@ -58,7 +59,6 @@ export const ERROR_CODES = [
   'PAYMENT_DECLINED',
   'RATING_INCOMPLETE',
   'INVALID_CREDENTIALS',
-  'TIP_TOO_HIGH',
   'PAYMENT_REQUIRED_FIRST',
   'SPLIT_IN_PROGRESS',
   'ORDER_CREATION_CLOSED',
@@ -129,6 +129,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   AMOUNT_REQUIRED: 422,
   AMOUNT_INVALID: 422,
   AMOUNT_EXCEEDS_BILL: 422,
+  // A custom tip over max(100 % of the share, 500 SAR): {{max}} is the ceiling, e.g. "500.00".
+  TIP_TOO_HIGH: 422,
   SPLIT_ITEMS_REQUIRED: 422,
   SPLIT_INVALID: 422,
   ITEM_ALREADY_PAID: 409,
@@ -147,8 +149,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 /** Messages use i18next placeholders ('{{current}}'), so the web app can use them unchanged. */
 export const errorMessages: { ar: Record<ErrorCode, string>; en: Record<ErrorCode, string> } = {
   ar: errorMessagesAr,
-  // A custom tip over max(100 % of the share, 500 SAR): {{max}} is the ceiling, e.g. "500.00".
-  TIP_TOO_HIGH: 422,
   en: errorMessagesEn,
 };
 
