@@ -8,6 +8,7 @@ export * from './payments/payment-status';
 export * from './phone/phone';
 export * from './restaurant/greeting';
 export * from './restaurant/slug';
+export * from './split/fixed-even-split';
 export * from './split/split';
 export * from './tip/tip';
 export * from './vat/vat';

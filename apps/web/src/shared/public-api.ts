@@ -76,6 +76,14 @@ export const publicApi = {
     apiClient
       .post<{ quote: PaymentQuote }>(`/public/orders/${encodeURIComponent(orderId)}/payment-quote`, body)
       .then((d) => d.quote),
+  /** The same, through a split (or paid-first cart): what paying a share of it charges now. */
+  pendingPaymentQuote: (pendingPaymentId: string, body: PaymentChoice) =>
+    apiClient
+      .post<{ quote: PaymentQuote }>(
+        `/public/pending-payments/${encodeURIComponent(pendingPaymentId)}/payment-quote`,
+        body,
+      )
+      .then((d) => d.quote),
   /** Settles from the gateway's own record; the callback's query string is only a hint. */
   verifyPayment: (paymentId: string) =>
     apiClient

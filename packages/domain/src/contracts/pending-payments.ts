@@ -114,6 +114,12 @@ export type UpdatePendingPaymentBody = z.infer<typeof UpdatePendingPaymentBodySc
 export const PayPendingPaymentBodySchema = PayOrderBodySchema;
 export type PayPendingPaymentBody = z.infer<typeof PayPendingPaymentBodySchema>;
 
+/**
+ * POST /api/public/pending-payments/:id/payment-quote: PaymentQuoteBody (contracts/payments.ts), answered
+ * with PaymentQuote: what paying the same choice through this pending payment charges now, computed as
+ * paying it does (writes nothing). Screens paying a share of a split show this amount (issue 8 item 2).
+ */
+
 /** POST /api/public/pending-payments/:id/retry-order */
 export const RetryOrderBodySchema = z.object({ hash: qrHashSchema('FORBIDDEN') });
 

@@ -12,6 +12,7 @@ import * as m0010 from './0010-invoice-details';
 import * as m0011 from './0011-pending-payments';
 import * as m0012 from './0012-pending-payments-sweep-index';
 import * as m0013 from './0013-credit-notes';
+import * as m0014 from './0014-fixed-splits-table-payments';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0011-pending-payments': m0011,
   '0012-pending-payments-sweep-index': m0012,
   '0013-credit-notes': m0013,
+  '0014-fixed-splits-table-payments': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -34,6 +34,8 @@ export interface SplitConfigurationsTable {
   isActive: Defaulted<boolean>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Migration 0014: an even split's base, fixed when it is created (null: made before 0014). */
+  baseHalalas: number | null;
 }
 
 export interface PaymentsTable {
@@ -63,6 +65,12 @@ export interface PaymentsTable {
   refundReason: 'over_payment' | 'item_over_paid' | 'mismatch' | 'order_failed' | 'order_cancelled' | null;
   /** Migration 0011: when the gateway confirmed the refund of a voided capture. */
   refundedAt: NullableTimestamp;
+  /** Migration 0014: the base of the even split this share belongs to (fixed by its first live share). */
+  splitBaseHalalas: number | null;
+  /** Migration 0014: a payment of a table's bill (no order_id; its parts per order are child rows). */
+  tableId: number | null;
+  /** Migration 0014: the table payment this row is the part of one order of. */
+  parentPaymentId: number | null;
 }
 
 export interface PaymentWebhookEventsTable {

@@ -1,4 +1,4 @@
-import { halalas } from '@sufra/domain';
+import { type FixedEvenSplit, halalas } from '@sufra/domain';
 import type { Database } from '../../db/schema';
 import type { BillState, ItemState } from './payment-amount';
 import {
@@ -18,12 +18,12 @@ const SETTLED = new Set(['completed', 'authorized']);
 export async function loadBillState(
   trx: Database,
   order: { id: number; totalHalalas: number },
-  evenScope?: { pendingPaymentId: number },
+  evenScope?: { pendingPaymentId: number; split: FixedEvenSplit | null },
 ): Promise<BillState> {
   const key: BillKey = { orderId: order.id };
   const [totals, even, lines, allocations] = await Promise.all([
     liveTotals(trx, key),
-    liveEvenPayments(trx, evenScope ?? key),
+    liveEvenPayments(trx, evenScope ? { pendingPaymentId: evenScope.pendingPaymentId } : key),
     orderLines(trx, order.id),
     liveAllocations(trx, order.id),
   ]);
@@ -48,7 +48,9 @@ export async function loadBillState(
       amount: p.amountHalalas,
       peoplePaidFor: p.peoplePaidFor,
       splitTotalPeople: p.splitTotalPeople,
+      splitBase: p.splitBaseHalalas,
     })),
+    ...(evenScope?.split ? { evenSplit: evenScope.split } : {}),
     items,
   };
 }

@@ -102,6 +102,7 @@ export async function reserveAndPay(
           splitType: t.choice.mode,
           peoplePaidFor: share.peoplePaidFor,
           splitTotalPeople: share.splitTotalPeople,
+          splitBaseHalalas: share.splitBase,
           reservedUntil: sql<Date>`now() + make_interval(secs => ${seconds})` as unknown as Date,
         },
         share.allocations,

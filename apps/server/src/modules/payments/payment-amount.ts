@@ -1,6 +1,7 @@
 import {
   AppError,
-  evenShare,
+  type FixedEvenSplit,
+  fixedEvenShare,
   formatAmount,
   type Halalas,
   halalas,
@@ -22,8 +23,15 @@ export interface BillState {
   paid: Halalas;
   /** pending payments whose reservation has not expired */
   reserved: Halalas;
-  /** live payments of even splits (amount, people they covered, split size) */
-  evenLive: { amount: number; peoplePaidFor: number | null; splitTotalPeople: number | null }[];
+  /** live payments of even splits, oldest first (amount, people they covered, split size, split base) */
+  evenLive: {
+    amount: number;
+    peoplePaidFor: number | null;
+    splitTotalPeople: number | null;
+    splitBase?: number | null;
+  }[];
+  /** a shared split's even split, fixed when the split was created (its shares are the evenLive ones) */
+  evenSplit?: FixedEvenSplit;
   items: ItemState[];
 }
 
@@ -44,6 +52,8 @@ export interface ComputedShare {
   allocations: { orderItemId: number; sharedBy: number; amountHalalas: number }[];
   peoplePaidFor: number | null;
   splitTotalPeople: number | null;
+  /** evenly: the split's fixed base (stored on the payment, so the next share finds it) */
+  splitBase: Halalas | null;
 }
 
 export function availableOf(s: BillState): Halalas {
@@ -56,22 +66,39 @@ function ok(result: SplitValidation): Halalas {
 }
 
 /**
- * Even split: the people already covered by live even payments of the same split size are taken off;
- * the payer who covers the last people pays everything still available (the bill closes to the halala).
- * The base is the bill minus what other kinds of payments took (they were settled outside the split).
+ * Even split, fixed once it exists (issue 8 item 2; domain fixedEvenShare): a shared split's base is the
+ * one stored when it was created; without a shared split, the base recorded by the split's first live
+ * share, else what the bill leaves to share now. Live shares of the same split are taken off; lapsed or
+ * abandoned ones simply stop counting, and nobody else's share moves. The share that covers the last
+ * people closes the split (the rounding remainder); if money paid outside the split leaves less than
+ * that, it takes what is left.
  */
-function evenAmount(choice: PaymentChoice, s: BillState, available: Halalas): Halalas {
+function evenAmount(
+  choice: PaymentChoice,
+  s: BillState,
+  available: Halalas,
+): { amount: Halalas; base: Halalas } {
   const { totalPeople, peopleYouPayFor } = choice;
   if (totalPeople === undefined || peopleYouPayFor === undefined || peopleYouPayFor > totalPeople)
     throw new AppError('SPLIT_INVALID');
   const sameSplit = s.evenLive.filter((p) => p.splitTotalPeople === totalPeople);
-  const covered = sameSplit.reduce((n, p) => n + (p.peoplePaidFor ?? 1), 0);
-  if (covered + peopleYouPayFor > totalPeople) throw new AppError('SPLIT_INVALID', { totalPeople });
-  if (covered + peopleYouPayFor === totalPeople) return available;
+  const held = sameSplit.map((p) => ({ people: p.peoplePaidFor ?? 1, amount: halalas(p.amount) }));
+  const recorded = sameSplit.find((p) => p.splitBase !== null && p.splitBase !== undefined)?.splitBase;
+  // A split nobody holds a share of starts on what remains unpaid (reservations elsewhere may lapse).
+  // Shares made before migration 0014 carry no base: the bill minus what other payments hold.
   const others = s.paid + s.reserved - sameSplit.reduce((n, p) => n + p.amount, 0);
-  const share = evenShare(halalas(Math.max(0, s.bill - others)), totalPeople, peopleYouPayFor);
-  if (share > available) throw new AppError('AMOUNT_EXCEEDS_BILL');
-  return share;
+  const unrecorded = sameSplit.length === 0 ? s.bill - s.paid : s.bill - others;
+  const base =
+    s.evenSplit?.totalPeople === totalPeople
+      ? s.evenSplit.base
+      : halalas(recorded ?? Math.max(0, unrecorded));
+  const share = fixedEvenShare({ base, totalPeople }, held, peopleYouPayFor);
+  const closes = held.reduce((n, h) => n + h.people, 0) + peopleYouPayFor === totalPeople;
+  if (share > available) {
+    if (!closes) throw new AppError('AMOUNT_EXCEEDS_BILL');
+    return { amount: available, base };
+  }
+  return { amount: share, base };
 }
 
 function perItem(choice: PaymentChoice, s: BillState, available: Halalas) {
@@ -112,6 +139,7 @@ export function computeShare(choice: PaymentChoice, s: BillState): ComputedShare
   const available = availableOf(s);
   if (available <= 0) throw new AppError('NO_REMAINING_PAYMENTS');
   let amount: Halalas;
+  let splitBase: Halalas | null = null;
   let allocations: ComputedShare['allocations'] = [];
   switch (choice.mode) {
     case 'full':
@@ -122,7 +150,7 @@ export function computeShare(choice: PaymentChoice, s: BillState): ComputedShare
       amount = available;
       break;
     case 'evenly':
-      amount = evenAmount(choice, s, available);
+      ({ amount, base: splitBase } = evenAmount(choice, s, available));
       break;
     case 'per_item':
       ({ amount, allocations } = perItem(choice, s, available));
@@ -139,5 +167,6 @@ export function computeShare(choice: PaymentChoice, s: BillState): ComputedShare
     allocations,
     peoplePaidFor: even ? (choice.peopleYouPayFor ?? null) : null,
     splitTotalPeople: even ? (choice.totalPeople ?? null) : null,
+    splitBase,
   };
 }

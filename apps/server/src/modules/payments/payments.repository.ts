@@ -85,10 +85,11 @@ export async function liveTotals(trx: Database, key: BillKey) {
 export function liveEvenPayments(trx: Database, key: BillKey) {
   return trx
     .selectFrom('payments as p')
-    .select(['p.amountHalalas', 'p.peoplePaidFor', 'p.splitTotalPeople', 'p.status'])
+    .select(['p.amountHalalas', 'p.peoplePaidFor', 'p.splitTotalPeople', 'p.status', 'p.splitBaseHalalas'])
     .where(ofBill(key))
     .where('p.splitType', '=', 'evenly')
     .where(isLive)
+    .orderBy('p.id')
     .execute();
 }
 

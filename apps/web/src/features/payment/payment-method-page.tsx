@@ -2,6 +2,7 @@ import { type FailureReason, formatMoney, halalas, subtractMoney } from '@sufra/
 import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../shared/api-client';
+import { useOrderProof } from '../../shared/order-proof';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';
 import { LoadFailure } from '../../shared/ui/load-failure';
@@ -43,12 +44,18 @@ function BillPayment() {
   const errorText = useErrorText();
   const { orderId, isResolving, order: orderQuery, progress } = useBill();
   const order = useStore((s) => s.order);
-  const hash = useStore((s) => s.session.tableHash ?? s.session.takeawayHash);
+  // The order's proof: the table's hash, or the takeaway order's own secret.
+  const hash = useOrderProof(orderId);
   const setTipChoice = useStore((s) => s.setTipChoice);
   const isReady = !!orderId && order.orderId === orderId && !!orderQuery.data;
   const choice = isReady && hash ? paymentChoice(order, hash) : null;
-  const { quote, error: quoteError } = useQuote(orderId, choice);
-  const { pay, isPaying, error: payError } = usePay(isReady && orderId ? payTarget(order, orderId) : null);
+  const target = isReady && orderId ? payTarget(order, orderId) : null;
+  const { quote, error: quoteError } = useQuote(
+    orderId,
+    choice,
+    target && 'pendingPaymentId' in target ? target.pendingPaymentId : null,
+  );
+  const { pay, isPaying, error: payError } = usePay(target);
 
   if (isResolving || (orderId && orderQuery.isPending)) return <Skeleton className="my-4 h-96 w-full" />;
   if (!orderId || !hash) return <PaymentEmpty title={t('method.noBill')} />;

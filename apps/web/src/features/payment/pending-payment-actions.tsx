@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PendingPayment } from '../../shared/api-types';
+import { useOrderProof } from '../../shared/order-proof';
 import { placedOrderFrom } from '../../shared/placed-order';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
@@ -73,7 +74,7 @@ function CountStepper({
 export function PendingPaymentActions({ pending }: { pending: PendingPayment }) {
   const { t } = useTranslation('payment');
   const [, navigate] = useLocation();
-  const hash = useStore((s) => s.session.tableHash ?? s.session.takeawayHash);
+  const hash = useOrderProof(pending.id);
   const order = useOrder(pending.orderId);
   const progress = useQuery({
     queryKey: queryKeys.paymentProgress(pending.orderId ?? ''),
@@ -86,17 +87,14 @@ export function PendingPaymentActions({ pending }: { pending: PendingPayment }) 
   const left =
     split?.type === 'evenly' ? Math.max(0, split.totalPeople - split.peoplePaid - split.peopleInProgress) : 0;
   const people = Math.min(Math.max(1, count), Math.max(1, left));
-  const evenChoice: PaymentChoice | null =
-    split?.type === 'evenly' && left > 1 && people < left && hash
-      ? {
-          hash,
-          mode: 'evenly',
-          totalPeople: split.totalPeople,
-          peopleYouPayFor: people,
-          tip: { kind: 'none' },
-        }
+  // Every amount shown is the server's quote through this split: exactly what paying it charges.
+  const evenFor = (n: number): PaymentChoice | null =>
+    split?.type === 'evenly' && left > 0 && hash
+      ? { hash, mode: 'evenly', totalPeople: split.totalPeople, peopleYouPayFor: n, tip: { kind: 'none' } }
       : null;
-  const { quote } = useQuote(pending.orderId, evenChoice);
+  const { quote } = useQuote(pending.orderId, evenFor(people), pending.id);
+  const { quote: lastQuote } = useQuote(pending.orderId, evenFor(left), pending.id);
+  const closing = lastQuote ? halalas(lastQuote.amount) : available;
 
   if (available <= 0)
     return (
@@ -136,7 +134,7 @@ export function PendingPaymentActions({ pending }: { pending: PendingPayment }) 
   // Evenly, the last people left pay all that is available (the server closes the bill to the halala).
   const payRemaining = () =>
     split?.type === 'evenly' && left > 0
-      ? even(left, available)
+      ? even(left, closing)
       : pay({
           type: 'remaining',
           totalPeople: 1,
@@ -144,16 +142,16 @@ export function PendingPaymentActions({ pending }: { pending: PendingPayment }) 
           yourShare: available,
           selectedItems: [],
         });
-  const estimate =
-    people >= left
-      ? available
-      : quote
-        ? halalas(quote.amount)
-        : multiplyMoney(halalas(split?.shareAmount ?? 0), people);
+  const estimate = quote
+    ? halalas(quote.amount)
+    : people >= left
+      ? closing
+      : multiplyMoney(halalas(split?.shareAmount ?? 0), people);
 
   const remainingButton = (primary: boolean) => (
     <Button variant={primary ? 'primary' : 'secondary'} block disabled={!isReady} onClick={payRemaining}>
-      {t('pending.payRemaining')} · <Money amount={available} />
+      {t('pending.payRemaining')} ·{' '}
+      <Money amount={split?.type === 'evenly' && left > 0 ? closing : available} />
     </Button>
   );
   return (

@@ -1,26 +1,2 @@
-import type { PaymentChoice } from '@sufra/domain/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../shared/api-client';
-import { publicApi, queryKeys } from '../../shared/public-api';
-
-/**
- * The server's own amounts for the current choice (POST …/payment-quote writes nothing). The screen
- * shows these, not the client's estimate, whenever they differ (e.g. an even split after others paid
- * custom amounts). Under the order's query key, so realtime events refresh it with the bill.
- */
-export function useQuote(orderId: string | null, choice: PaymentChoice | null) {
-  const query = useQuery({
-    queryKey: [...queryKeys.order(orderId ?? ''), 'quote', choice],
-    queryFn: () => publicApi.paymentQuote(orderId!, choice!),
-    enabled: !!orderId && !!choice,
-    retry: false,
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-  // A missing quote route (older server) is not the diner's problem: the estimate stands.
-  const blocking =
-    query.error instanceof ApiError && query.error.code !== 'ROUTE_NOT_FOUND' && query.error.status < 500
-      ? query.error
-      : null;
-  return { quote: query.isPlaceholderData ? undefined : query.data, error: blocking };
-}
+// The hook lives in shared/: the split screens quote their shares too (features do not import each other).
+export { useQuote } from '../../shared/use-payment-quote';

@@ -1,8 +1,10 @@
-import { DEFAULT_SPLIT, evenShare, MAX_SPLIT_PEOPLE } from '@sufra/domain';
+import { DEFAULT_SPLIT, evenShare, halalas, MAX_SPLIT_PEOPLE } from '@sufra/domain';
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../shared/store';
 import { Money } from '../../shared/ui/money';
+import { useQuote } from '../../shared/use-payment-quote';
 import { PeopleStepper } from './people-stepper';
 import { SplitEmpty } from './split-empty';
 import { SplitSubmit } from './split-submit';
@@ -17,14 +19,26 @@ export default function SplitEvenlyPage() {
   const { t } = useTranslation('split');
   const chooser = useChooseSplit();
   const held = useStore((s) => s.order.splitPayment);
-  const { hasOrder, amount } = useSplitBase();
+  const { hasOrder, amount, order } = useSplitBase();
   // The split this phone holds keeps its number of people (a share of it may be paid already).
   const [totalPeople, setTotalPeople] = useState<number>(
     held.pendingPaymentId && held.type === 'evenly' ? held.totalPeople : DEFAULT_SPLIT.totalPeople,
   );
   const [payFor, setPayFor] = useState<number>(DEFAULT_SPLIT.peopleYouPayFor);
+  const [params] = useSearchParams();
+  const hash = useStore((s) => s.session.tableHash ?? s.session.takeawayHash);
+  // The share shown is the server's quote (issue 8 item 2): through the split this phone joins or holds,
+  // else what the order's new even split would charge (its base is fixed when it is created).
+  const heldId = held.pendingPaymentId && held.type === 'evenly' ? held.pendingPaymentId : null;
+  const splitId = params.get('pending') ?? (heldId && held.totalPeople === totalPeople ? heldId : null);
+  const peopleYouPayFor = Math.min(payFor, totalPeople);
+  const { quote } = useQuote(
+    order.orderId,
+    hash ? { hash, mode: 'evenly', totalPeople, peopleYouPayFor, tip: { kind: 'none' } } : null,
+    splitId,
+  );
   if (!hasOrder) return <SplitEmpty />;
-  const share = evenShare(amount, totalPeople, Math.min(payFor, totalPeople));
+  const share = quote ? halalas(quote.amount) : evenShare(amount, totalPeople, peopleYouPayFor);
   const split: ChosenSplit = {
     type: 'evenly',
     totalPeople,

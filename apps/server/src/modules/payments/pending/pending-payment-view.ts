@@ -1,4 +1,4 @@
-import { AppError, isErrorCode } from '@sufra/domain';
+import { AppError, halalas, isErrorCode } from '@sufra/domain';
 import {
   ORDER_CREATION_MAX_ATTEMPTS,
   type PendingPayment,
@@ -17,7 +17,14 @@ export function billOf(trx: Database, pending: PendingPaymentRow): Promise<BillS
     return loadBillState(
       trx,
       { id: pending.orderId, totalHalalas: pending.orderTotalHalalas ?? 0 },
-      { pendingPaymentId: pending.id },
+      {
+        pendingPaymentId: pending.id,
+        // Fixed when the split was created (issue 8 item 2); splits made before migration 0014 have none.
+        split:
+          pending.splitBaseHalalas !== null && pending.splitTotalPeople !== null
+            ? { base: halalas(pending.splitBaseHalalas), totalPeople: pending.splitTotalPeople }
+            : null,
+      },
     );
   return loadCartBillState(trx, pending);
 }

@@ -16,6 +16,7 @@ function pendingQuery(trx: Database) {
     .select([
       'sc.type as splitType',
       'sc.totalPeople as splitTotalPeople',
+      'sc.baseHalalas as splitBaseHalalas',
       'o.publicId as orderPublicId',
       'o.orderNumber',
       'o.totalHalalas as orderTotalHalalas',
@@ -65,6 +66,7 @@ export async function insertSplitConfiguration(
     pendingPaymentId: number;
     type: 'evenly' | 'per_item' | 'custom';
     totalPeople: number;
+    baseHalalas: number;
   },
 ) {
   await trx.insertInto('splitConfigurations').values(values).execute();
@@ -73,7 +75,7 @@ export async function insertSplitConfiguration(
 export async function updateSplitConfiguration(
   trx: Database,
   pendingPaymentId: number,
-  values: { type: 'evenly' | 'per_item' | 'custom'; totalPeople: number },
+  values: { type: 'evenly' | 'per_item' | 'custom'; totalPeople: number; baseHalalas: number },
 ) {
   await trx
     .updateTable('splitConfigurations')

@@ -1,5 +1,7 @@
 import {
   CreatePendingPaymentBodySchema,
+  PaymentQuoteBodySchema,
+  PaymentQuoteResponseSchema,
   PaymentResponseSchema,
   PayPendingPaymentBodySchema,
   PendingPaymentHashQuerySchema,
@@ -20,6 +22,7 @@ import {
   getPendingPayment,
   getTablePendingPayments,
   payPendingPayment,
+  quotePendingPayment,
   retryPendingPaymentOrder,
   updatePendingPaymentSplit,
 } from './pending-payments.service';
@@ -86,6 +89,18 @@ export const pendingPaymentsRoutes: FastifyPluginAsyncZod<{ ctx: () => PaymentsC
       },
     },
     async (req) => ({ data: { payment: await payPendingPayment(ctx(), req.params.id, req.body) } }),
+  );
+
+  app.post(
+    '/public/pending-payments/:id/payment-quote',
+    {
+      schema: {
+        params: PendingPaymentOnlyParamsSchema,
+        body: PaymentQuoteBodySchema,
+        response: { 200: PaymentQuoteResponseSchema },
+      },
+    },
+    async (req) => ({ data: { quote: await quotePendingPayment(ctx(), req.params.id, req.body) } }),
   );
 
   app.post(

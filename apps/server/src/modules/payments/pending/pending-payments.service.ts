@@ -2,6 +2,8 @@ import { AppError } from '@sufra/domain';
 import {
   type CreatePendingPaymentBody,
   PAY_BEFORE_ORDER_EXPIRY_MINUTES,
+  type PaymentChoice,
+  type PaymentQuote,
   type PaymentView,
   type PayPendingPaymentBody,
   type PendingPayment,
@@ -18,7 +20,8 @@ import { qrHashesMatch } from '../../tables/qr-hash';
 import { requireTable } from '../../tables/tables.service';
 import { loadBillState } from '../bill-state';
 import { orderForPayment } from '../order-access';
-import { reserveAndPay } from '../pay-order.service';
+import { type PayTarget, reserveAndPay } from '../pay-order.service';
+import { availableOf, computeShare } from '../payment-amount';
 import type { PaymentsContext } from '../payments-context';
 import { retryOrderCreation } from './order-after-payment.service';
 import { billOf, toPendingPaymentView } from './pending-payment-view';
@@ -104,7 +107,14 @@ async function createSplit(
     isSplitPayment: true,
     totalHalalas: order.totalHalalas,
   });
-  await insertSplitConfiguration(trx, { orderId: order.id, pendingPaymentId: id, ...body.split });
+  // The even split's base is fixed now: what remains unpaid of the bill at this moment. A reservation in
+  // progress elsewhere does not shrink it (it may lapse); if it is paid, the closing share takes less.
+  await insertSplitConfiguration(trx, {
+    orderId: order.id,
+    pendingPaymentId: id,
+    ...body.split,
+    baseHalalas: state.bill - state.paid,
+  });
   return id;
 }
 
@@ -158,7 +168,9 @@ export async function updatePendingPaymentSplit(
     const changes = body.split.type !== found.splitType || body.split.totalPeople !== found.splitTotalPeople;
     const sharesTaken = (current.split?.peoplePaid ?? 0) + (current.split?.peopleInProgress ?? 0) > 0;
     if (changes && sharesTaken) throw new AppError('SPLIT_IN_PROGRESS');
-    if (changes) await updateSplitConfiguration(trx, found.id, body.split);
+    // Nobody holds a share yet: the split starts again on what the bill leaves now.
+    if (changes)
+      await updateSplitConfiguration(trx, found.id, { ...body.split, baseHalalas: current.remainingAmount });
     return toPendingPaymentView(trx, (await findPendingPaymentById(trx, found.id)) as PendingPaymentRow);
   });
   await announce(ctx, view, restaurantId);
@@ -191,41 +203,81 @@ export async function payPendingPayment(
 ): Promise<PaymentView> {
   let split: PendingPaymentRow | undefined;
   const payment = await reserveAndPay(ctx, body, async (trx) => {
-    const found = await accessible(trx, publicId, body.hash);
-    if (found.kind === 'split') {
-      split = found;
-      const order = await orderForPayment(trx, found.orderPublicId ?? '', body.hash, true);
-      const locked = await lockPendingPayment(trx, found.id);
-      if (locked?.status !== 'pending') throw new AppError('SPLIT_INVALID');
-      const choice =
-        body.mode === 'evenly' ? { ...body, totalPeople: found.splitTotalPeople ?? body.totalPeople } : body;
-      return {
+    const { target, found } = await pendingTarget(trx, publicId, body, true);
+    if (found.kind === 'split') split = found;
+    return target;
+  });
+  // The table's phones see the share in progress (a paid-first cart is one phone's: nobody to tell).
+  if (split) await announce(ctx, await toPendingPaymentView(ctx.db, split), split.restaurantId);
+  return payment;
+}
+
+/**
+ * POST /api/public/pending-payments/:id/payment-quote: what the same choice would be charged now through
+ * this pending payment, computed exactly as paying it computes it (writes nothing). The payment screens
+ * show this amount, so what they say is what the card is charged (issue 8 item 2).
+ */
+export function quotePendingPayment(
+  ctx: PaymentsContext,
+  publicId: string,
+  choice: PaymentChoice,
+): Promise<PaymentQuote> {
+  return inTransaction(ctx.db, async (trx) => {
+    const { target } = await pendingTarget(trx, publicId, choice, false);
+    const share = computeShare(target.choice, target.state);
+    return {
+      amount: share.amount,
+      tip: share.tip,
+      total: share.amount + share.tip,
+      availableAmount: availableOf(target.state),
+    };
+  });
+}
+
+/** What a payment through a pending payment pays toward; `lock` takes the rows' locks (paying does). */
+async function pendingTarget(
+  trx: Database,
+  publicId: string,
+  body: PaymentChoice,
+  lock: boolean,
+): Promise<{ target: PayTarget; found: PendingPaymentRow }> {
+  const found = await accessible(trx, publicId, body.hash);
+  if (found.kind === 'split') {
+    const order = await orderForPayment(trx, found.orderPublicId ?? '', body.hash, lock);
+    const locked = lock ? await lockPendingPayment(trx, found.id) : found;
+    if (locked?.status !== 'pending') throw new AppError('SPLIT_INVALID');
+    const choice =
+      body.mode === 'evenly' ? { ...body, totalPeople: found.splitTotalPeople ?? body.totalPeople } : body;
+    const state = await billOf(trx, found);
+    return {
+      found,
+      target: {
         restaurantId: order.restaurantId,
         orderId: order.id,
         pendingPaymentId: found.id,
-        state: await billOf(trx, found),
+        state,
         choice,
-      };
-    }
-    const locked = await lockPendingPayment(trx, found.id);
-    if (!locked || locked.status === 'cancelled' || locked.orderCreationStatus !== 'waiting')
-      throw new AppError(
-        locked?.orderCreationStatus === 'created' ? 'ORDER_ALREADY_PAID' : 'PAYMENT_NOT_FOUND',
-      );
-    const state = await billOf(trx, found);
-    if (found.isPastDue && state.paid === 0 && state.reserved === 0) throw new AppError('PAYMENT_NOT_FOUND');
-    if (body.mode !== 'full' && body.mode !== 'remaining') throw new AppError('SPLIT_INVALID');
-    return {
+      },
+    };
+  }
+  const locked = lock ? await lockPendingPayment(trx, found.id) : found;
+  if (!locked || locked.status === 'cancelled' || locked.orderCreationStatus !== 'waiting')
+    throw new AppError(
+      locked?.orderCreationStatus === 'created' ? 'ORDER_ALREADY_PAID' : 'PAYMENT_NOT_FOUND',
+    );
+  const state = await billOf(trx, found);
+  if (found.isPastDue && state.paid === 0 && state.reserved === 0) throw new AppError('PAYMENT_NOT_FOUND');
+  if (body.mode !== 'full' && body.mode !== 'remaining') throw new AppError('SPLIT_INVALID');
+  return {
+    found,
+    target: {
       restaurantId: found.restaurantId,
       orderId: null,
       pendingPaymentId: found.id,
       state,
       choice: body,
-    };
-  });
-  // The table's phones see the share in progress (a paid-first cart is one phone's: nobody to tell).
-  if (split) await announce(ctx, await toPendingPaymentView(ctx.db, split), split.restaurantId);
-  return payment;
+    },
+  };
 }
 
 /** POST /api/public/pending-payments/:id/retry-order */
