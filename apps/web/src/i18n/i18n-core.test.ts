@@ -1,6 +1,8 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { I18nCore } from './i18n-core';
+import arMenu from './locales/ar/menu.json';
+import enMenu from './locales/en/menu.json';
 
 const texts: Record<string, Record<string, ResourceKey>> = {
   en: {
@@ -78,6 +80,8 @@ const calls: Call[] = [
   ['menu:items', { count: 5 }],
   ['menu:items', { count: 11 }],
   ['menu:items', { count: 100 }],
+  // Every Arabic plural category and its edges: few 3–10, many 11–99 (mod 100), other 100–102.
+  ...[3, 10, 99, 101, 102, 103, 111, 850, 1000, 1.5].map((count): Call => ['menu:items', { count }]),
   ['menu:minutes', { count: 3 }],
   ['menu:nested.deep.text', { value: 7 }],
   ['missing.key'],
@@ -97,6 +101,35 @@ describe('i18n core', () => {
       expect(ours.t(key, values), JSON.stringify([key, values])).toBe((reference.t as any)(key, values));
     }
   });
+
+  it.each([
+    [
+      'ar',
+      arMenu,
+      [0, 1, 2, 5, 11, 100, 850],
+      [
+        '0 سعرة حرارية',
+        'سعرة حرارية واحدة',
+        'سعرتان حراريتان',
+        '5 سعرات حرارية',
+        '11 سعرة حرارية',
+        '100 سعرة حرارية',
+        '850 سعرة حرارية',
+      ],
+    ],
+    ['en', enMenu, [1, 5], ['1 kcal', '5 kcal']],
+  ] as const)(
+    "gives the menu's calories the %s plural form i18next gives them",
+    async (lng, menu, counts, texts) => {
+      const reference = i18next.createInstance();
+      await reference.init({ ...options(lng), resources: { [lng]: { menu } } });
+      const ours = new I18nCore();
+      await ours.init({ ...options(lng), resources: { [lng]: { menu } } });
+      const ourTexts = counts.map((count) => ours.t('menu:facts.calories', { count }));
+      expect(ourTexts).toEqual(texts);
+      expect(ourTexts).toEqual(counts.map((count) => reference.t('menu:facts.calories', { count })));
+    },
+  );
 
   it('getFixedT uses its namespace and key prefix, and names of other namespaces still win', async () => {
     const { reference, ours } = await both('en');

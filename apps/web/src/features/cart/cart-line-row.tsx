@@ -27,7 +27,7 @@ export function CartLineRow({ line, details }: { line: CartLine; details: CartIt
           <h3 className="font-bold">{name}</h3>
           {options.length ? <p className="text-sm text-muted">{options.join('، ')}</p> : null}
           {line.specialInstructions ? (
-            <p className="text-sm text-muted italic">“{line.specialInstructions}”</p>
+            <p className="text-sm text-muted">{t('common:quoted', { text: line.specialInstructions })}</p>
           ) : null}
         </div>
         <Money amount={lineTotal(line)} className="font-bold" />

@@ -8,7 +8,8 @@ export function ItemFacts({ item }: { item: MenuItem }) {
   if (item.calories !== null)
     facts.push({
       key: 'cal',
-      text: t('facts.calories', { value: item.calories }),
+      // `count` picks the Arabic plural form (5 سعرات، 11 سعرة، سعرتان…).
+      text: t('facts.calories', { count: item.calories }),
       tone: 'bg-surface text-muted',
     });
   if (item.caffeineLevel && item.caffeineLevel !== 'none')

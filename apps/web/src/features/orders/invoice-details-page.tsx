@@ -23,8 +23,9 @@ export default function InvoiceDetailsPage() {
         <LiveIndicator isConnected={isConnected} />
       </div>
       <dl className="grid grid-cols-2 gap-2 rounded-2xl bg-card p-4 shadow-sm">
-        <dt className="text-muted">{t('invoice.id')}</dt>
-        <dd className="font-medium" data-testid="invoice-number">
+        {/* The order's number: a tax invoice has its own ("Invoice no.", at /show-invoice). */}
+        <dt className="text-muted">{t('invoice.orderNumber')}</dt>
+        <dd className="font-medium" data-testid="order-number">
           #{order.orderNumber}
         </dd>
         <dt className="text-muted">{t('invoice.date')}</dt>

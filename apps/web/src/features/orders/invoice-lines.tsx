@@ -45,7 +45,9 @@ export function InvoiceLines({ order }: { order: OrderSummary }) {
                 </span>
               ) : null}
               {item.specialInstructions ? (
-                <span className="block text-sm text-muted italic">“{item.specialInstructions}”</span>
+                <span className="block text-sm text-muted">
+                  {t('common:quoted', { text: item.specialInstructions })}
+                </span>
               ) : null}
             </span>
             <Money amount={halalas(item.lineTotal)} className="shrink-0" />

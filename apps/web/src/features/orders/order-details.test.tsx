@@ -41,7 +41,7 @@ describe('invoice details', () => {
       .setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: 'h4h4h4h4h4h4h4h4h4h4h4' });
     const sent = orderServer(orderSummary({ tipAmount: 1296, paidAmount: 5000, status: 'preparing' }));
     renderApp(`/invoice-details/${ORDER_ID}`);
-    expect(await screen.findByTestId('invoice-number')).toHaveTextContent('#12');
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('#12');
     expect(screen.getByText('Table')).toBeInTheDocument();
     expect(screen.getByText(/21 Nov 2026, 21:00/)).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Items' })).toHaveTextContent(

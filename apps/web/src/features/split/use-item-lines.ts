@@ -34,7 +34,12 @@ export function useItemLines() {
     const fixedSharedBy = taken > 0 ? (p?.sharedBy ?? 1) : null;
     return { item, taken, fixedSharedBy, isPaid: fixedSharedBy !== null && taken >= fixedSharedBy };
   });
-  return { lines, isLoading: order.isPending && !!orderId };
+  // Nothing left to pay (every line paid, or the bill paid some other way): nothing to pick.
+  const isFullyPaid =
+    order.data?.paymentStatus === 'paid' ||
+    progress.data?.isFullyPaid === true ||
+    (lines.length > 0 && lines.every((l) => l.isPaid));
+  return { lines, isLoading: order.isPending && !!orderId, isFullyPaid };
 }
 
 /** The domain's per-item input: a taken share counts as paid, so the last free share takes the rest. */
