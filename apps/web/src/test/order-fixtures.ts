@@ -68,6 +68,7 @@ export function orderSummary(overrides: Record<string, unknown> = {}) {
     taxAmount: 1127,
     discountAmount: 960,
     tipAmount: 0,
+    tipsPaid: 0,
     total: 8640,
     paidAmount: 0,
     appliedCoupon: { code: 'WELCOME10', discount: 960 },

@@ -127,6 +127,8 @@ export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 /** GET /api/public/orders/number/:number?restaurantId&hash (a table hash or a takeaway hash). */
 export const OrderNumberParamsSchema = z.object({ number: idSchema('ORDER_NOT_FOUND') });
+  /** Tips paid with the order's completed shares (on top of the total, never part of what is owed). */
+  tipsPaid: HalalasSchema,
 export const OrderNumberQuerySchema = z.object({
   restaurantId: RestaurantIdSchema,
   hash: qrHashSchema('ORDER_NOT_FOUND'),

@@ -8,6 +8,7 @@ import {
   type OrderItemRow,
   type OrderRow,
   paidAmounts,
+  paidTips,
   refundedAmounts,
 } from './orders.repository';
 
@@ -37,6 +38,8 @@ function toItem(row: OrderItemRow, index: number): OrderItem {
 /** Money facts of an order besides its lines: what counts toward it, what went back, its credit notes. */
 export interface OrderMoney {
   paid: number;
+  /** Tips paid with the shares (the bill shows them, not the order's own tip, which stays 0). */
+  tipsPaid: number;
   refunded: number;
   creditNotes: OrderSummary['creditNotes'];
 }
@@ -56,6 +59,7 @@ export function toOrderSummary(row: OrderRow, items: OrderItemRow[], money: Orde
     taxAmount: row.taxHalalas,
     discountAmount: row.discountHalalas,
     tipAmount: row.tipHalalas,
+    tipsPaid: money.tipsPaid,
     total: row.totalHalalas,
     paidAmount: paid,
     refundedAmount: refunded,
@@ -75,15 +79,16 @@ export function paymentStatusOf(total: number, paid: number, status: OrderStatus
   return orderPaymentStatus(halalas(total), halalas(paid), status, halalas(refunded));
 }
 
-/** Full summaries of several orders with four more queries in all (not four per order). */
+/** Full summaries of several orders with five more queries in all (not five per order). */
 export async function loadSummaries(
   trx: Database,
   rows: OrderRow[],
 ): Promise<(OrderSummary & { customerPhone: string | null })[]> {
   const ids = rows.map((r) => r.id);
-  const [items, paid, refunded, notes] = await Promise.all([
+  const [items, paid, tips, refunded, notes] = await Promise.all([
     listOrderItems(trx, ids),
     paidAmounts(trx, ids),
+    paidTips(trx, ids),
     refundedAmounts(trx, ids),
     creditNotesOfOrders(trx, ids),
   ]);
@@ -92,6 +97,7 @@ export async function loadSummaries(
   return rows.map((row) => ({
     ...toOrderSummary(row, itemsByOrder.get(row.id) ?? [], {
       paid: paid.get(row.id) ?? 0,
+      tipsPaid: tips.get(row.id) ?? 0,
       refunded: refunded.get(row.id) ?? 0,
       creditNotes: notes
         .filter((n) => n.orderId === row.id)

@@ -151,6 +151,19 @@ export async function paidAmounts(trx: Database, orderIds: number[]): Promise<Ma
   return new Map(rows.map((r) => [r.orderId as number, Number(r.paid)]));
 }
 
+/** Tips that came with the order's paid shares (a tip is paid on a share, never owed by the order). */
+export async function paidTips(trx: Database, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('payments')
+    .select(['orderId', (eb) => eb.fn.sum<number>('tipHalalas').as('tips')])
+    .where('orderId', 'in', orderIds)
+    .where('status', 'in', ['completed', 'authorized'])
+    .groupBy('orderId')
+    .execute();
+  return new Map(rows.map((r) => [r.orderId as number, Number(r.tips)]));
+}
+
 /**
  * Captured money given back per order: shares voided for a refund (a cancelled order's, or a capture that
  * could not count), tips included, from the moment the refund is committed to (its job then runs).

@@ -7,7 +7,8 @@ import { Money } from '../../shared/ui/money';
 import { invoiceAmounts } from './order-format';
 
 /**
- * Items with their amounts, subtotal, discount (%), VAT 15% and the tax inside the total, tip (%),
+ * Items with their amounts, subtotal, discount (%), VAT 15% and the tax inside the total, tip (%, or
+ * the amount alone for tips paid with the shares),
  * total and what remains to pay (spec section 2, "Invoice").
  */
 export function InvoiceLines({ order }: { order: OrderSummary }) {
@@ -26,7 +27,11 @@ export function InvoiceLines({ order }: { order: OrderSummary }) {
     ],
     ['vat', t('invoice.vat'), t('invoice.vatRate')],
     ['tax', t('invoice.tax'), <Money key="x" amount={a.tax} />],
-    ['tip', t('invoice.tipPercent', { percent: a.tipPercent }), <Money key="t" amount={a.tip} />],
+    [
+      'tip',
+      a.tipPercent === null ? t('invoice.tip') : t('invoice.tipPercent', { percent: a.tipPercent }),
+      <Money key="t" amount={a.tip} />,
+    ],
   ];
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-card p-4 shadow-sm">

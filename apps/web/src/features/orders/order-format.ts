@@ -10,17 +10,21 @@ export function percentOf(part: number, base: number): number {
 /** The amounts of an invoice, in halalas. `total` excludes the tip; what the diner owes includes it. */
 export function invoiceAmounts(order: OrderSummary) {
   const total = halalas(order.total);
-  const tip = halalas(order.tipAmount);
+  // Tips come with the paid shares (tipsPaid), each on its own share: no one percentage describes
+  // them, so the bill shows their amount alone. The order's own tip keeps its percentage.
+  const tipsPaid = halalas(order.tipsPaid);
+  const tip = addMoney(halalas(order.tipAmount), tipsPaid);
   const withTip = addMoney(total, tip);
-  const paid = halalas(order.paidAmount);
-  const tipClass = classifyTip(tip, total);
+  const paid = addMoney(halalas(order.paidAmount), tipsPaid);
+  const tipClass = classifyTip(halalas(order.tipAmount), total);
   return {
     subtotal: halalas(order.subtotal),
     discount: halalas(order.discountAmount),
     discountPercent: percentOf(order.discountAmount, order.subtotal),
     tax: halalas(order.taxAmount),
     tip,
-    tipPercent: tipClass.kind === 'none' ? 0 : tipClass.percent,
+    /** null: show "Tip" without a percentage (no tip, or tips paid with the shares). */
+    tipPercent: tipClass.kind === 'none' || tipsPaid > 0 ? null : tipClass.percent,
     total: withTip,
     remaining: (paid >= withTip ? ZERO : subtractMoney(withTip, paid)) as Halalas,
   };
