@@ -27,6 +27,8 @@ export interface RequestOptions {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra request headers (an order's proof). */
+  headers?: Record<string, string>;
 }
 
 /** Set by the i18n module so every request carries the diner's language (x-sufra-lang). */
@@ -86,7 +88,11 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'x-sufra-lang': currentLanguage };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'x-sufra-lang': currentLanguage,
+  };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -20,6 +20,7 @@ import type {
   TakeawayValidation,
   WaiterCall,
 } from './api-types';
+import { orderProof, proofHeaders } from './order-proof';
 
 /** A payment's answer may also name its tax invoice once invoices are issued (read when present). */
 export type PaidPaymentView = PaymentView & { invoiceId?: string | number | null };
@@ -49,23 +50,37 @@ export const publicApi = {
         { query: { hash } },
       )
       .then((d) => d.pendingPayments),
+  /** A takeaway order comes with its secret (`orderKey`), answered this once. */
   placeOrder: (restaurantId: number, body: PlaceOrderBody) =>
-    apiClient
-      .post<{ order: OrderSummary }>(`/public/restaurants/${restaurantId}/orders`, body)
-      .then((d) => d.order),
+    apiClient.post<{ order: OrderSummary; orderKey?: string }>(
+      `/public/restaurants/${restaurantId}/orders`,
+      body,
+    ),
   order: (orderId: string) =>
-    apiClient.get<{ order: OrderSummary }>(`/public/orders/${orderId}`).then((d) => d.order),
+    apiClient
+      .get<{ order: OrderSummary }>(`/public/orders/${orderId}`, proofHeaders(orderId))
+      .then((d) => d.order),
   addOrderItems: (orderId: string, body: Pick<PlaceOrderBody, 'items'> & { notes?: string }) =>
-    apiClient.put<{ order: OrderSummary }>(`/public/orders/${orderId}/items`, body).then((d) => d.order),
-  validateCoupon: (restaurantId: number, body: { code: string; items: PlaceOrderBody['items'] }) =>
+    apiClient
+      .put<{ order: OrderSummary }>(`/public/orders/${orderId}/items`, body, proofHeaders(orderId))
+      .then((d) => d.order),
+  validateCoupon: (
+    restaurantId: number,
+    body: { code: string; items: PlaceOrderBody['items']; deviceId?: string; customerPhone?: string },
+  ) =>
     apiClient.post<CouponCheck>(`/public/restaurants/${restaurantId}/coupons/validate`, body),
   setPhoneNumber: (orderId: string, body: { phoneNumber: string; language: 'ar' | 'en' }) =>
     apiClient.patch<{ phoneNumber: string; language: 'ar' | 'en' }>(
       `/public/orders/${orderId}/phone-number`,
       body,
+      proofHeaders(orderId),
     ),
   sendInvoiceEmail: (orderId: string, body: { email: string; language: 'ar' | 'en' }) =>
-    apiClient.post<{ queued: true }>(`/public/orders/${orderId}/send-invoice-email`, body),
+    apiClient.post<{ queued: true }>(
+      `/public/orders/${orderId}/send-invoice-email`,
+      body,
+      proofHeaders(orderId),
+    ),
   /** The server computes the amount from `mode` (ARCHITECTURE.md); the answer says where to pay. */
   payOrder: (orderId: string, body: PayOrderBody) =>
     apiClient
@@ -91,9 +106,10 @@ export const publicApi = {
       .then((d) => d.payment),
   /** A split of a table order (cancels the order's previous split) or a cart paid before its order. */
   createPendingPayment: (restaurantId: number, body: CreatePendingPaymentBody) =>
-    apiClient
-      .post<{ pendingPayment: PendingPayment }>(`/public/restaurants/${restaurantId}/pending-payments`, body)
-      .then((d) => d.pendingPayment),
+    apiClient.post<{ pendingPayment: PendingPayment; orderKey?: string }>(
+      `/public/restaurants/${restaurantId}/pending-payments`,
+      body,
+    ),
   pendingPayment: (restaurantId: number, pendingPaymentId: string, hash: string) =>
     apiClient
       .get<{ pendingPayment: PendingPayment }>(
@@ -130,7 +146,10 @@ export const publicApi = {
       )
       .then((d) => d.pendingPayment),
   paymentProgress: (orderId: string) =>
-    apiClient.get<PaymentProgress>(`/public/${encodeURIComponent(orderId)}/payment-progress`),
+    apiClient.get<PaymentProgress>(
+      `/public/${encodeURIComponent(orderId)}/payment-progress`,
+      proofHeaders(orderId),
+    ),
   /** Short timeout: a diner waiting for a waiter should hear back quickly (spec: 'Request timed out'). */
   callWaiter: (restaurantId: number, tableNumber: number, hash: string) =>
     apiClient
@@ -148,7 +167,11 @@ export const WAITER_CALL_TIMEOUT_MS = 10_000;
 export const eventStreams = {
   table: (restaurantId: number, tableNumber: number, hash: string) =>
     `/api/public/restaurants/${restaurantId}/tables/${tableNumber}/events?hash=${encodeURIComponent(hash)}`,
-  order: (orderId: string) => `/api/public/orders/${encodeURIComponent(orderId)}/events`,
+  order: (orderId: string) => {
+    const proof = orderProof(orderId);
+    const url = `/api/public/orders/${encodeURIComponent(orderId)}/events`;
+    return proof ? `${url}?key=${encodeURIComponent(proof)}` : url;
+  },
 };
 
 /** Query keys shared by every feature, so a poll in one screen refreshes another. */

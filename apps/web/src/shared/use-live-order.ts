@@ -1,7 +1,7 @@
-import { useOrderEvents } from '../../shared/realtime/use-order-events';
-import { useTableEvents } from '../../shared/realtime/use-table-events';
-import { useStore } from '../../shared/store';
-import { useOrder } from '../../shared/use-order';
+import { useOrderEvents } from './realtime/use-order-events';
+import { useTableEvents } from './realtime/use-table-events';
+import { useStore } from './store';
+import { useOrder } from './use-order';
 
 /**
  * One order, kept live: a dine-in phone listens to its table's stream (it also hears the other phones'

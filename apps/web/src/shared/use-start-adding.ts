@@ -1,6 +1,11 @@
 import { useLocation } from 'wouter';
-import type { OrderSummary } from '../../shared/api-types';
-import { useStore } from '../../shared/store';
+import type { OrderSummary } from './api-types';
+import { useStore } from './store';
+
+/** Orders still in the kitchen's hands can take more items (server: pending, confirmed, preparing). */
+export function canAddItems(order: Pick<OrderSummary, 'status'>): boolean {
+  return order.status === 'pending' || order.status === 'confirmed' || order.status === 'preparing';
+}
 
 /** 'Add items': the menu and cart switch to "add to order #N" until the lines are sent or cancelled. */
 export function useStartAdding() {

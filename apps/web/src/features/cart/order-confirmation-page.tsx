@@ -3,18 +3,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocalized } from '../../shared/localized';
 import { useStore } from '../../shared/store';
-import { ButtonLink } from '../../shared/ui/button';
+import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Money } from '../../shared/ui/money';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { useOrder } from '../../shared/use-order';
+import { useLiveOrder } from '../../shared/use-live-order';
+import { canAddItems, useStartAdding } from '../../shared/use-start-adding';
 
-/** The order just placed (spec: order summary fields), as the server has it now. */
+/**
+ * The order just placed (spec: order summary fields), kept live like the details screens (the table's or
+ * the order's own stream), so its status follows the kitchen without a reload.
+ */
 export default function OrderConfirmationPage() {
   const { t } = useTranslation('cart');
   const text = useLocalized();
   const orderId = useStore((s) => s.order.orderId);
-  const query = useOrder(orderId);
+  const { order: query } = useLiveOrder(orderId);
+  const startAdding = useStartAdding();
   if (orderId === null) {
     return (
       <div className="flex flex-1 flex-col justify-center py-6">
@@ -84,9 +89,16 @@ export default function OrderConfirmationPage() {
       >
         {t('confirmation.details')}
       </ButtonLink>
-      <ButtonLink to="/restaurant-menu" variant="secondary" block>
-        {t('addMore')}
-      </ButtonLink>
+      {/* More items join this order while the kitchen can still take them; after that a new order starts. */}
+      {canAddItems(order) ? (
+        <Button variant="secondary" block onClick={() => startAdding(order)}>
+          {t('addMore')}
+        </Button>
+      ) : (
+        <ButtonLink to="/restaurant-menu" variant="secondary" block>
+          {t('common:actions.browseMenu')}
+        </ButtonLink>
+      )}
     </div>
   );
 }

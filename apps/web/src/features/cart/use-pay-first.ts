@@ -17,13 +17,18 @@ export function usePayFirst() {
   const mutation = useMutation({
     mutationFn: async ({ notes, couponCode }: { notes: string; couponCode: string | null }) => {
       const { restaurantId, body } = cartOrderRequest(i18n.language, { notes, couponCode });
-      const pending = await publicApi.createPendingPayment(restaurantId, {
+      const { pendingPayment, orderKey } = await publicApi.createPendingPayment(restaurantId, {
         kind: 'pay_before_order',
         order: body,
       });
-      return { pending, body };
+      return { pending: pendingPayment, orderKey, body };
     },
-    onSuccess: ({ pending, body }) => useStore.getState().startPayFirst(pending.id, body),
+    onSuccess: ({ pending, orderKey, body }) => {
+      const s = useStore.getState();
+      // A takeaway cart's secret (its order's, once created): the pay flow and the order open with it.
+      if (orderKey) s.rememberOrderKey(pending.id, orderKey);
+      s.startPayFirst(pending.id, body);
+    },
     onSettled: () => {
       inFlight.current = false;
     },

@@ -2,15 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { OrderSummary } from '../../shared/api-types';
-import { placedOrderFrom } from '../../shared/placed-order';
+import { rememberPlacedOrder } from '../../shared/placed-order';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import { cartOrderRequest } from './order-request';
-
-/** The placed order as the payment and confirmation screens read it from the store. */
-export function rememberPlacedOrder(order: OrderSummary): void {
-  useStore.getState().setPlacedOrder(placedOrderFrom(order));
-}
 
 /**
  * POST /api/public/restaurants/{id}/orders. The client says WHAT (items, options, quantities, context);
@@ -26,8 +21,9 @@ export function usePlaceOrder() {
       const { restaurantId, body } = cartOrderRequest(i18n.language, { notes, couponCode });
       return publicApi.placeOrder(restaurantId, body);
     },
-    onSuccess: (order) => {
-      rememberPlacedOrder(order);
+    onSuccess: ({ order, orderKey }) => {
+      // A takeaway order's secret comes this once: the phone keeps it to open the order later.
+      rememberPlacedOrder(order, orderKey ?? null);
       queryClient.setQueryData(queryKeys.order(order.id), order);
       const { session } = useStore.getState();
       if (session.restaurantId !== null && session.tableNumber !== null)
@@ -44,7 +40,7 @@ export function usePlaceOrder() {
   const place = (notes: string, couponCode: string | null, onPlaced: (order: OrderSummary) => void) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    mutation.mutate({ notes, couponCode }, { onSuccess: onPlaced });
+    mutation.mutate({ notes, couponCode }, { onSuccess: ({ order }) => onPlaced(order) });
   };
   return { ...mutation, place };
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from '../../i18n/use-translation';
 import { Button, ButtonLink } from '../../shared/ui/button';
+import { canAddItems, useStartAdding } from '../../shared/use-start-adding';
 import { InvoiceLines } from './invoice-lines';
 import { LiveIndicator } from './live-indicator';
 import { OrderFacts } from './order-facts';
-import { canAddItems, formatOrderDate } from './order-format';
+import { formatOrderDate } from './order-format';
 import { ReceiptEmailForm } from './receipt-email-form';
 import { RouteOrderState, useRouteOrder } from './route-order';
-import { useStartAdding } from './use-start-adding';
 
 /** /invoice-details and /invoice-details/:orderId (without an id: the order this phone placed last). */
 export default function InvoiceDetailsPage() {

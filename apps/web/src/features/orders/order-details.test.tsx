@@ -113,3 +113,31 @@ describe('takeaway order details', () => {
     });
   });
 });
+
+describe('takeaway tracker payment', () => {
+  it('offers Pay while money is owed, leading to the pay flow for this order', async () => {
+    useStore.getState().setTakeawaySession({ restaurant: NAJD, takeawayHash: 'tk' });
+    orderServer(orderSummary({ orderType: 'takeaway', tableNumber: null, status: 'preparing' }));
+    renderApp(`/takeaway-order-details/${ORDER_ID}`);
+    expect(await screen.findByRole('link', { name: 'Pay the bill' })).toHaveAttribute(
+      'href',
+      `/payment-method?order=${ORDER_ID}`,
+    );
+  });
+
+  it('has no Pay once the order is paid', async () => {
+    useStore.getState().setTakeawaySession({ restaurant: NAJD, takeawayHash: 'tk' });
+    orderServer(
+      orderSummary({
+        orderType: 'takeaway',
+        tableNumber: null,
+        status: 'preparing',
+        paymentStatus: 'paid',
+        paidAmount: 8640,
+      }),
+    );
+    renderApp(`/takeaway-order-details/${ORDER_ID}`);
+    expect(await screen.findByTestId('order-facts')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay the bill' })).toBeNull();
+  });
+});

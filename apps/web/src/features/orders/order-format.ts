@@ -30,11 +30,6 @@ export function invoiceAmounts(order: OrderSummary) {
   };
 }
 
-/** Orders still in the kitchen's hands can take more items (server: pending, confirmed, preparing). */
-export function canAddItems(order: Pick<OrderSummary, 'status'>): boolean {
-  return order.status === 'pending' || order.status === 'confirmed' || order.status === 'preparing';
-}
-
 export function formatOrderDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', {
     dateStyle: 'medium',

@@ -4,8 +4,8 @@ import { ApiError } from '../../shared/api-client';
 import { useStore } from '../../shared/store';
 import { LoadFailure } from '../../shared/ui/load-failure';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { useLiveOrder } from '../../shared/use-live-order';
 import { NoOrderState } from './no-order-state';
-import { useLiveOrder } from './use-live-order';
 
 /** The order a details page shows: the route's :orderId, else the order this phone placed last; kept live. */
 export function useRouteOrder() {

@@ -1,12 +1,11 @@
 import { useTranslation } from '../../i18n/use-translation';
-import { Button } from '../../shared/ui/button';
+import { Button, ButtonLink } from '../../shared/ui/button';
+import { canAddItems, useStartAdding } from '../../shared/use-start-adding';
 import { InvoiceLines } from './invoice-lines';
 import { LiveIndicator } from './live-indicator';
 import { OrderFacts } from './order-facts';
-import { canAddItems } from './order-format';
 import { PhoneNumberForm } from './phone-number-form';
 import { RouteOrderState, useRouteOrder } from './route-order';
-import { useStartAdding } from './use-start-adding';
 
 /** /takeaway-order-details(/:orderId): live tracker; 'ready' reads "ready for pickup" (spec section 2). */
 export default function TakeawayOrderDetailsPage() {
@@ -35,6 +34,11 @@ export default function TakeawayOrderDetailsPage() {
         <PhoneNumberForm orderId={order.id} />
       ) : null}
       <InvoiceLines order={order} />
+      {order.paymentStatus !== 'paid' && order.status !== 'cancelled' ? (
+        <ButtonLink to={`/payment-method?order=${encodeURIComponent(order.id)}`} block>
+          {t('invoice.pay')}
+        </ButtonLink>
+      ) : null}
       {canAddItems(order) ? (
         <Button variant="secondary" block onClick={() => startAdding(order)}>
           {t('invoice.addItems')}

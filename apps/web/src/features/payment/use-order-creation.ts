@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PendingPayment } from '../../shared/api-types';
-import { placedOrderFrom } from '../../shared/placed-order';
+import { useOrderProof } from '../../shared/order-proof';
+import { rememberPlacedOrder } from '../../shared/placed-order';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import { useOrder } from '../../shared/use-order';
@@ -30,7 +31,7 @@ export function useOrderCreation(pendingPaymentId: string) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const restaurantId = useStore((s) => s.session.restaurantId);
-  const hash = useStore((s) => s.session.tableHash ?? s.session.takeawayHash);
+  const hash = useOrderProof(pendingPaymentId);
   const queryKey = queryKeys.pendingPayment(pendingPaymentId);
   const offset = useRef(0);
   const [, restarted] = useState(0);
@@ -63,22 +64,31 @@ export function useOrderCreation(pendingPaymentId: string) {
       queryClient.setQueryData(queryKey, pending);
       restart();
     },
+    // Refused (its refund fell due meanwhile): read the payment again, so the page shows the refund.
+    onError: () => void query.refetch(),
   });
 
   const pending = query.data;
   const createdOrderId = pending?.orderCreation.status === 'created' ? pending.orderId : null;
-  const created = useOrder(createdOrderId);
+  // A takeaway cart's secret is its order's: file it under the order before reading the order with it.
+  const cartKey = useStore((s) => s.session.orderKeys[pendingPaymentId]);
+  useEffect(() => {
+    if (createdOrderId && cartKey) useStore.getState().rememberOrderKey(createdOrderId, cartKey);
+  }, [createdOrderId, cartKey]);
+  const createdProof = useOrderProof(createdOrderId);
+  const created = useOrder(createdProof ? createdOrderId : null);
   useEffect(() => {
     if (!created.data) return;
+    // A takeaway cart's secret opens its order too.
+    rememberPlacedOrder(created.data, cartKey ?? null);
     const s = useStore.getState();
-    s.setPlacedOrder(placedOrderFrom(created.data));
     s.clearCart();
     s.endPayFirst();
     const { restaurantId: rid, tableNumber } = s.session;
     if (rid !== null && tableNumber !== null)
       void queryClient.invalidateQueries({ queryKey: queryKeys.tableOrders(rid, tableNumber) });
     navigate('/order-placed-success', { replace: true });
-  }, [created.data, navigate, queryClient]);
+  }, [created.data, cartKey, navigate, queryClient]);
 
   return {
     query,

@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PendingPayment } from '../../shared/api-types';
+import { useOrderProof } from '../../shared/order-proof';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 
 type Interval = number | false | ((data: PendingPayment | undefined) => number | false);
 
 /**
- * GET /api/public/restaurants/:id/pending-payments/:pid?hash= with the session's table (or takeaway)
- * hash. Disabled without an id or a session: the screen then shows its empty state.
+ * GET /api/public/restaurants/:id/pending-payments/:pid?hash= with its proof: the session's table hash,
+ * or for takeaway the secret this phone was handed. Disabled without an id or a proof: the screen then
+ * shows its empty state.
  */
 export function usePendingPayment(pendingPaymentId: string | null, refetchInterval: Interval = false) {
   const restaurantId = useStore((s) => s.session.restaurantId);
-  const hash = useStore((s) => s.session.tableHash ?? s.session.takeawayHash);
+  const hash = useOrderProof(pendingPaymentId);
   const enabled = !!pendingPaymentId && restaurantId !== null && !!hash;
   const query = useQuery({
     queryKey: queryKeys.pendingPayment(pendingPaymentId ?? ''),

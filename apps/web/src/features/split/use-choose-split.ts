@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { ApiError } from '../../shared/api-client';
 import type { PendingPayment, SplitConfig } from '../../shared/api-types';
+import { orderProof } from '../../shared/order-proof';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import type { SplitPayment } from '../../shared/store/order-slice';
@@ -27,7 +28,7 @@ function isOpen(p: PendingPayment, orderId: string): boolean {
 async function splitFor(split: ChosenSplit, joining: string | null, fresh: boolean): Promise<string> {
   if (joining) return joining;
   const { session, order } = useStore.getState();
-  const hash = session.tableHash ?? session.takeawayHash;
+  const hash = orderProof(order.orderId);
   if (split.type === 'remaining' || session.restaurantId === null || !hash || !order.orderId)
     throw new ApiError(400, 'MISSING_ORDER_CONTEXT', '');
   const restaurantId = session.restaurantId;
@@ -51,12 +52,14 @@ async function splitFor(split: ChosenSplit, joining: string | null, fresh: boole
       if (!isGone) throw error;
     }
   }
-  const created = await publicApi.createPendingPayment(restaurantId, {
+  const { pendingPayment: created } = await publicApi.createPendingPayment(restaurantId, {
     kind: 'split',
     orderId: order.orderId,
     hash,
     split: config,
   });
+  // A takeaway order's split opens with the order's own secret.
+  if (session.orderKeys[order.orderId]) useStore.getState().rememberOrderKey(created.id, hash);
   return created.id;
 }
 

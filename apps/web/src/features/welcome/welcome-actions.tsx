@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../shared/ui/button';
 import { QrIcon } from '../../shared/ui/icons';
 import { Money } from '../../shared/ui/money';
 import { toast } from '../../shared/ui/toaster';
+import { TakeawayOpenOrders } from './takeaway-open-orders';
 import type { useTableStatus } from './use-table-status';
 
 function isStandalone(): boolean {
@@ -44,6 +45,7 @@ export function WelcomeActions({ status }: { status: ReturnType<typeof useTableS
           {t('actions.payTableBill')}
         </Button>
       ) : null}
+      {isTable ? null : <TakeawayOpenOrders />}
       <ButtonLink
         to="/restaurant-menu"
         variant={isTable && status.hasActiveOrder ? 'secondary' : 'primary'}

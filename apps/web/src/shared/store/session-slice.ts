@@ -19,6 +19,21 @@ export const DEFAULT_TABLE_CAPACITY: TableCapacity = {
   isAtCapacity: false,
 };
 
+/**
+ * A takeaway order this phone placed, so the takeaway welcome can offer it again (track / pay) after a
+ * reload or a new scan.
+ */
+export interface TakeawayOrderRef {
+  restaurantId: number;
+  orderId: string;
+  orderNumber: number;
+}
+
+/** A phone rarely has more than one or two open takeaway orders; older entries drop off. */
+export const MAX_REMEMBERED_TAKEAWAY_ORDERS = 10;
+/** Secrets kept: each takeaway order and paid-first cart of this phone (older ones drop off). */
+export const MAX_ORDER_KEYS = 20;
+
 export interface SessionState {
   restaurantId: number | null;
   restaurantName: string;
@@ -33,6 +48,14 @@ export interface SessionState {
   isSessionActive: boolean;
   sessionStartTime: number | null;
   hasActiveTableOrder: boolean;
+  /** Outlives a new scan or another restaurant's session: only its restaurant's welcome shows it. */
+  takeawayOrders: TakeawayOrderRef[];
+  /**
+   * The secrets the server handed this phone (docs/security.md, "Per-order takeaway secret"), by the id
+   * they open: a takeaway order's uuid, or a paid-first takeaway cart's pending payment. A table order's
+   * proof is the table's hash instead. Lost (another phone, cleared storage) → staff help the diner.
+   */
+  orderKeys: Record<string, string>;
 }
 
 export const DEFAULT_SESSION: SessionState = {
@@ -49,6 +72,8 @@ export const DEFAULT_SESSION: SessionState = {
   isSessionActive: false,
   sessionStartTime: null,
   hasActiveTableOrder: false,
+  takeawayOrders: [],
+  orderKeys: {},
 };
 
 export interface SessionRestaurant {
@@ -72,6 +97,10 @@ export interface SessionActions {
   setTableCapacity(capacity: TableCapacity): void;
   /** Fed by the table-orders poll; no active order clears the flag (spec section 4). */
   setActiveTableOrders(activeOrderCount: number): void;
+  rememberTakeawayOrder(ref: TakeawayOrderRef): void;
+  /** Closed (collected, cancelled) or unknown orders leave the welcome screen. */
+  forgetTakeawayOrders(orderIds: readonly string[]): void;
+  rememberOrderKey(id: string, key: string): void;
 }
 
 function restaurantFields(r: SessionRestaurant) {
@@ -107,6 +136,8 @@ export const createSessionSlice: SliceCreator<{ session: SessionState } & Sessio
         isSessionActive: true,
         sessionStartTime: Date.now(),
         hasActiveTableOrder: hasActiveTableOrder ?? false,
+        takeawayOrders: state.session.takeawayOrders,
+        orderKeys: state.session.orderKeys,
       },
       cart: cartForRestaurant(state, restaurant.id),
     })),
@@ -122,11 +153,40 @@ export const createSessionSlice: SliceCreator<{ session: SessionState } & Sessio
         isSessionActive: true,
         sessionStartTime: Date.now(),
         hasActiveTableOrder: false,
+        takeawayOrders: state.session.takeawayOrders,
+        orderKeys: state.session.orderKeys,
       },
       cart: cartForRestaurant(state, restaurant.id),
     })),
-  clearSession: () => set((state) => ({ session: DEFAULT_SESSION, cart: cartForRestaurant(state, null) })),
+  clearSession: () =>
+    set((state) => ({
+      session: {
+        ...DEFAULT_SESSION,
+        takeawayOrders: state.session.takeawayOrders,
+        orderKeys: state.session.orderKeys,
+      },
+      cart: cartForRestaurant(state, null),
+    })),
   setTableCapacity: (tableCapacity) => set((state) => ({ session: { ...state.session, tableCapacity } })),
   setActiveTableOrders: (count) =>
     set((state) => ({ session: { ...state.session, hasActiveTableOrder: count > 0 } })),
+  rememberTakeawayOrder: (ref) =>
+    set((state) => {
+      const others = state.session.takeawayOrders.filter((o) => o.orderId !== ref.orderId);
+      const takeawayOrders = [...others, ref].slice(-MAX_REMEMBERED_TAKEAWAY_ORDERS);
+      return { session: { ...state.session, takeawayOrders } };
+    }),
+  forgetTakeawayOrders: (orderIds) =>
+    set((state) => ({
+      session: {
+        ...state.session,
+        takeawayOrders: state.session.takeawayOrders.filter((o) => !orderIds.includes(o.orderId)),
+      },
+    })),
+  rememberOrderKey: (id, key) =>
+    set((state) => {
+      const kept = Object.entries(state.session.orderKeys).filter(([known]) => known !== id);
+      const orderKeys = Object.fromEntries([...kept, [id, key]].slice(-MAX_ORDER_KEYS));
+      return { session: { ...state.session, orderKeys } };
+    }),
 });
