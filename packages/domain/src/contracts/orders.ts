@@ -106,6 +106,8 @@ export const OrderSummarySchema = z.object({
   taxAmount: HalalasSchema,
   discountAmount: HalalasSchema,
   tipAmount: HalalasSchema,
+  /** Tips paid with the order's completed shares (on top of the total, never part of what is owed). */
+  tipsPaid: HalalasSchema,
   total: HalalasSchema,
   paidAmount: HalalasSchema,
   /** Captured money given back to the card (a cancelled order's shares, or a capture that could not count). */
@@ -127,8 +129,6 @@ export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 /** GET /api/public/orders/number/:number?restaurantId&hash (a table hash or a takeaway hash). */
 export const OrderNumberParamsSchema = z.object({ number: idSchema('ORDER_NOT_FOUND') });
-  /** Tips paid with the order's completed shares (on top of the total, never part of what is owed). */
-  tipsPaid: HalalasSchema,
 export const OrderNumberQuerySchema = z.object({
   restaurantId: RestaurantIdSchema,
   hash: qrHashSchema('ORDER_NOT_FOUND'),
