@@ -71,6 +71,8 @@ export function orderSummary(overrides: Record<string, unknown> = {}) {
     tipsPaid: 0,
     total: 8640,
     paidAmount: 0,
+    refundedAmount: 0,
+    creditNotes: [],
     appliedCoupon: { code: 'WELCOME10', discount: 960 },
     estimatedMinutes: 17,
     paymentStatus: 'unpaid',

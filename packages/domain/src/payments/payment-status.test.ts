@@ -6,6 +6,7 @@ import {
   isSettledPayment,
   ORDER_PAYMENT_STATUSES,
   orderPaymentStatus,
+  owesMoney,
   PAYMENT_STATUSES,
 } from './payment-status';
 
@@ -61,5 +62,16 @@ describe('orderPaymentStatus after a refund', () => {
     expect(orderPaymentStatus(halalas(11600), halalas(3000), 'preparing', halalas(500))).toBe(
       'partially_paid',
     );
+  });
+});
+
+describe('owesMoney', () => {
+  it('a standing order with money owed can be paid, whatever its kitchen status', () => {
+    expect(owesMoney({ status: 'confirmed', paymentStatus: 'unpaid' })).toBe(true);
+    expect(owesMoney({ status: 'completed', paymentStatus: 'partially_paid' })).toBe(true);
+    expect(owesMoney({ status: 'pending', paymentStatus: 'paid' })).toBe(false);
+    expect(owesMoney({ status: 'cancelled', paymentStatus: 'unpaid' })).toBe(false);
+    expect(owesMoney({ status: 'cancelled', paymentStatus: 'refunded' })).toBe(false);
+    expect(owesMoney({ status: 'paid_at_rest', paymentStatus: 'unpaid' })).toBe(false);
   });
 });

@@ -48,6 +48,16 @@ export function orderPaymentStatus(
   return paid > 0 ? 'partially_paid' : 'unpaid';
 }
 
+/**
+ * An order a diner can still pay: money is owed and the order stands (docs/decisions.md, "The payment
+ * label follows the money"). Pay Table Bill offers it whatever its kitchen status: a confirmed or
+ * completed order with money owed must stay payable.
+ */
+export function owesMoney(order: { status: OrderStatus; paymentStatus: OrderPaymentStatus }): boolean {
+  if (order.status === 'cancelled' || order.status === 'paid_at_rest') return false;
+  return order.paymentStatus === 'unpaid' || order.paymentStatus === 'partially_paid';
+}
+
 /** Texts for a declined card, by the gateway's reason (spec section 8 names them, not their wording). */
 export const failureReasonMessages: { ar: Record<FailureReason, string>; en: Record<FailureReason, string> } =
   {

@@ -1,6 +1,13 @@
 import { decodeZatcaQr } from '@sufra/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cancelOrder, moneyOf, payShare, refundJobsOf, runRefundJobs } from './testing/cancel-fixtures';
+import {
+  cancelOrder,
+  dinerGet,
+  moneyOf,
+  payShare,
+  refundJobsOf,
+  runRefundJobs,
+} from './testing/cancel-fixtures';
 import {
   createPaymentsTestApp,
   gatewayIdOf,
@@ -19,8 +26,7 @@ describe('cancelling an order gives its money back (issue 8 item 1)', () => {
   });
   afterEach(() => t.close());
 
-  const orderView = async (id: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/public/orders/${id}` })).json().data.order;
+  const orderView = async (id: string) => (await dinerGet(t, `/api/public/orders/${id}`)).order;
 
   it('refunds every captured share of a part-paid order through the gateway, with a credit note each', async () => {
     // Another order's invoice first, so invoice numbers and credit note numbers visibly differ.
@@ -87,9 +93,7 @@ describe('cancelling an order gives its money back (issue 8 item 1)', () => {
       { tag: 4, value: '30.00' },
       { tag: 5, value: '3.91' },
     ]);
-    const progress = (
-      await t.app.inject({ method: 'GET', url: `/api/public/${order.id}/payment-progress` })
-    ).json().data;
+    const progress = await dinerGet(t, `/api/public/${order.id}/payment-progress`);
     expect(progress).toMatchObject({ paidAmount: 0, refundedAmount: 5250, paymentStatus: 'refunded' });
   });
 

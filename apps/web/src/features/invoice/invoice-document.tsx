@@ -1,5 +1,5 @@
 import { halalas } from '@sufra/domain';
-import type { Invoice } from '@sufra/domain/contracts';
+import type { CreditNote, Invoice } from '@sufra/domain/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { Money } from '../../shared/ui/money';
 
@@ -26,9 +26,14 @@ function Row({ id, label, amount, strong }: { id: string; label: string; amount:
   );
 }
 
-/** The simplified tax invoice itself: what prints (seller, number, time, lines, VAT, tip, total, QR). */
-export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+/**
+ * The simplified tax invoice itself: what prints (seller, number, time, lines, VAT, tip, total, QR). A
+ * credit note prints the same way, titled as one, naming the invoice it credits and what was refunded.
+ */
+export function InvoiceDocument({ invoice }: { invoice: Invoice | CreditNote }) {
   const { t, i18n } = useTranslation('invoice');
+  const credit = 'originalInvoice' in invoice ? invoice : null;
+  const paidOrRefunded = credit ? credit.refunded : (invoice as Invoice).amountPaid;
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const pick = (en: string, ar: string) => (lang === 'ar' && ar ? ar : en);
   const place =
@@ -41,7 +46,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <header className="flex flex-col gap-1 text-center">
         <p className="text-xl font-bold text-primary">{pick(invoice.seller.name, invoice.seller.nameAr)}</p>
         <h1 id="invoice-title" className="text-lg font-bold">
-          {t('title')}
+          {credit ? t('creditNote.title') : t('title')}
         </h1>
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -53,10 +58,18 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             </dd>
           </>
         ) : null}
-        <dt className="text-muted">{t('number')}</dt>
+        <dt className="text-muted">{credit ? t('creditNote.number') : t('number')}</dt>
         <dd data-testid="invoice-number">
           <bdi>{invoice.number}</bdi>
         </dd>
+        {credit ? (
+          <>
+            <dt className="text-muted">{t('creditNote.original')}</dt>
+            <dd data-testid="credit-note-original">
+              {t('creditNote.originalNumber', { number: credit.originalInvoice.number })}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-muted">{t('issuedAt')}</dt>
         <dd data-testid="invoice-issued-at">
           <time dateTime={invoice.issuedAt}>{issuedAt(invoice.issuedAt, lang)}</time>
@@ -86,18 +99,18 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         {invoice.discount > 0 ? <Row id="discount" label={t('discount')} amount={-invoice.discount} /> : null}
         <Row id="vat" label={t(invoice.pricesIncludeVat ? 'vatIncluded' : 'vat')} amount={invoice.vat} />
         <Row id="total" label={t('total')} amount={invoice.total} strong />
-        {invoice.tip > 0 ? (
-          <>
-            <Row id="tip" label={t('tip')} amount={invoice.tip} />
-            <Row id="amount-paid" label={t('amountPaid')} amount={invoice.amountPaid} strong />
-          </>
+        {invoice.tip > 0 ? <Row id="tip" label={t('tip')} amount={invoice.tip} /> : null}
+        {credit ? (
+          <Row id="refunded" label={t('creditNote.refunded')} amount={paidOrRefunded} strong />
+        ) : invoice.tip > 0 ? (
+          <Row id="amount-paid" label={t('amountPaid')} amount={paidOrRefunded} strong />
         ) : null}
       </dl>
       {invoice.tip > 0 ? <p className="text-xs text-muted">{t('tipNote')}</p> : null}
       <figure className="flex flex-col items-center gap-1">
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(invoice.qrSvg)}`}
-          alt={t('qrAlt')}
+          alt={credit ? t('creditNote.qrAlt') : t('qrAlt')}
           width={176}
           height={176}
           className="size-44 bg-white"

@@ -5,6 +5,7 @@ import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { CreditNoteView } from './credit-note-view';
 import { invoiceApi } from './invoice-api';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceEmailForm } from './invoice-email-form';
@@ -24,8 +25,18 @@ function useInvoiceId(): { id: string | null; pending: boolean } {
   return { id: latest.data?.at(-1)?.id ?? null, pending: latest.isLoading };
 }
 
-/** /show-invoice?id={invoiceId}: the ZATCA simplified tax invoice of a paid share, printable and e-mailable. */
+/**
+ * /show-invoice?id={invoiceId}: the ZATCA simplified tax invoice of a paid share, printable and e-mailable;
+ * /show-invoice?creditNote={id}: the credit note of a refunded share, printable.
+ */
 export default function ShowInvoicePage() {
+  const [params] = useSearchParams();
+  const creditNoteId = params.get('creditNote');
+  if (creditNoteId) return <CreditNoteView id={creditNoteId} />;
+  return <InvoiceView />;
+}
+
+function InvoiceView() {
   const { t } = useTranslation('invoice');
   const { id, pending } = useInvoiceId();
   const invoice = useQuery({

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation';
 import type { OrderSummary } from '../../shared/api-types';
+import { RefundNotice } from '../../shared/refund-notice';
 import { StatusTracker } from './status-tracker';
 
 /** The order summary of spec section 2: status tracker, estimated time, items, paid/unpaid, type. */
@@ -28,6 +29,7 @@ export function OrderFacts({ order }: { order: OrderSummary }) {
           </div>
         ))}
       </dl>
+      <RefundNotice order={order} />
     </section>
   );
 }

@@ -61,6 +61,12 @@ export default function TableOrdersPage() {
                 <p className="text-sm text-muted">
                   {t('tableOrders.itemCount', { count: order.itemCount })} ·{' '}
                   {t(`payment.${order.paymentStatus}`)}
+                  {order.refundedAmount > 0 ? (
+                    <>
+                      {' '}
+                      <Money amount={halalas(order.refundedAmount)} />
+                    </>
+                  ) : null}
                 </p>
               </div>
               <Money amount={halalas(order.total)} className="font-bold" />

@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../shared/api-client';
 import { useOrderProof } from '../../shared/order-proof';
+import { RefundNotice } from '../../shared/refund-notice';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';
 import { LoadFailure } from '../../shared/ui/load-failure';
@@ -63,6 +64,14 @@ function BillPayment() {
     return <LoadFailure error={orderQuery.error} onRetry={() => void orderQuery.refetch()} />;
   if (!isReady || !choice) return <Skeleton className="my-4 h-96 w-full" />;
   const view = progress.data;
+  // Cancelled: nothing more to pay; what was paid goes back (and says so).
+  if (orderQuery.data.status === 'cancelled')
+    return (
+      <div className="flex flex-col gap-4 py-4" data-testid="order-cancelled">
+        <h1 className="text-2xl font-bold">{t('method.cancelled')}</h1>
+        <RefundNotice order={orderQuery.data} />
+      </div>
+    );
   if (view?.isFullyPaid || orderQuery.data.paymentStatus === 'paid') return <FullyPaid orderId={orderId} />;
   const base = subtractMoney(order.paymentAmount, order.tipAmount);
   const amount = quote ? halalas(quote.amount) : base;

@@ -1,4 +1,4 @@
-import { halalas, isActiveOrder } from '@sufra/domain';
+import { halalas, isActiveOrder, owesMoney } from '@sufra/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../shared/api-client';
@@ -15,9 +15,13 @@ function noneIfMissing<T>(promise: Promise<T[]>): Promise<T[]> {
   });
 }
 
-/** Spec section 4: active orders exclude completed, cancelled, confirmed and paid_at_rest. */
+/**
+ * Spec section 4: active orders exclude completed, cancelled, confirmed and paid_at_rest. Also active here:
+ * any standing order with money still owed (a confirmed unpaid order must keep Pay Table Bill;
+ * docs/decisions.md, "The payment label follows the money").
+ */
 function activeOrdersFrom(orders: TableOrderSummary[]): TableOrderSummary[] {
-  return orders.filter((o) => isActiveOrder(o.status));
+  return orders.filter((o) => isActiveOrder(o.status) || owesMoney(o));
 }
 
 /**

@@ -25,7 +25,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-function serverWith(orders: { id: number; status: string }[] | 'missing') {
+function serverWith(orders: { id: number; status: string; paymentStatus?: string }[] | 'missing') {
   return mockApi((url) => {
     if (url.pathname === '/api/public/tables/validate') {
       if (url.searchParams.get('hash') !== 'good-hash')
@@ -127,6 +127,17 @@ describe('welcome page', () => {
     renderApp('/welcome/najd-house-1');
     await userEvent.click(await screen.findByRole('button', { name: 'Pay Table Bill' }));
     await waitFor(() => expect(window.location.pathname).toBe('/invoice-details/32'));
+  });
+
+  it('Pay Table Bill stays for a confirmed order with money owed, and opens it (issue 8 item 3)', async () => {
+    serverWith([
+      { id: 41, status: 'confirmed', paymentStatus: 'paid' },
+      { id: 42, status: 'confirmed', paymentStatus: 'unpaid' },
+    ]);
+    useStore.getState().setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: 'good-hash' });
+    renderApp('/welcome/najd-house-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay Table Bill' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/invoice-details/42'));
   });
 
   it('Pay Table Bill with no active order left shows the no-order toast', async () => {

@@ -79,3 +79,10 @@ export const refundJobsOf = (t: PaymentsTestApp, paymentIds: number[]) =>
       paymentIds.map((id) => `refund:${id}`),
     )
     .execute();
+
+/** A diner's read of their table order: the table's QR hash is the order's proof (order-proof.ts). */
+export async function dinerGet(t: PaymentsTestApp, url: string) {
+  const res = await t.app.inject({ url, headers: { 'x-sufra-order-key': t.fixture.table.hash } });
+  if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
