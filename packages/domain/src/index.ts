@@ -4,6 +4,7 @@ export * from './errors';
 export * from './i18n-lang';
 export * from './money/money';
 export * from './orders/order-status';
+export * from './payments/order-creation';
 export * from './payments/payment-status';
 export * from './phone/phone';
 export * from './restaurant/greeting';

@@ -188,10 +188,11 @@ describe('demo seed', () => {
     expect(await verifyPassword('wrong', owner.passwordHash)).toBe(false);
     expect(await verifyPassword(DEMO_ADMIN.password, admin.passwordHash)).toBe(true);
     const coupons = await handle.db.selectFrom('coupons').selectAll().orderBy('code').execute();
-    expect(coupons.map((c) => [c.code, c.kind, c.value, c.minOrderHalalas])).toEqual([
-      ['OLD20', 'percent', 2000, null],
-      ['SAVE15', 'fixed', 1500, 10000],
-      ['WELCOME10', 'percent', 1000, 3000],
+    expect(coupons.map((c) => [c.code, c.kind, c.value, c.minOrderHalalas, c.perCustomerLimit])).toEqual([
+      ['OLD20', 'percent', 2000, null, null],
+      ['SAVE15', 'fixed', 1500, 10000, null],
+      ['TWICE5', 'fixed', 500, 2000, 2],
+      ['WELCOME10', 'percent', 1000, 3000, 1],
     ]);
     expect(coupons[0]!.endsAt!.getTime()).toBeLessThan(Date.now());
   });
@@ -214,6 +215,24 @@ describe('demo seed', () => {
     );
     expect(links.owner).toEqual(DEMO_OWNER);
     expect(links.admin).toEqual(DEMO_ADMIN);
+  });
+
+  it('gives a database seeded before the per-customer coupons TWICE5 and a once-per-customer WELCOME10', async () => {
+    handle = await createTestDatabase({ seed: true });
+    const db = handle.db;
+    const coupons = () =>
+      db.selectFrom('coupons').select(['code', 'perCustomerLimit']).orderBy('code').execute();
+    const seeded = await coupons();
+    // As it was seeded before: no TWICE5, WELCOME10 without a limit.
+    await db.deleteFrom('coupons').where('code', '=', 'TWICE5').execute();
+    await db.updateTable('coupons').set({ perCustomerLimit: null }).where('code', '=', 'WELCOME10').execute();
+    expect(await seedDemoIfEmpty(db)).toEqual({ seeded: true });
+    expect(await coupons()).toEqual(seeded);
+    expect(await seedDemoIfEmpty(db)).toEqual({ seeded: false });
+    // An owner's own limit on WELCOME10 is left alone.
+    await db.updateTable('coupons').set({ perCustomerLimit: 3 }).where('code', '=', 'WELCOME10').execute();
+    expect(await seedDemoIfEmpty(db)).toEqual({ seeded: false });
+    expect((await coupons()).find((c) => c.code === 'WELCOME10')?.perCustomerLimit).toBe(3);
   });
 
   it('adds the pay-first café, which takes payment before the order, also to a database seeded before it', async () => {

@@ -112,41 +112,63 @@ async function insertRestaurant(trx: Database): Promise<number> {
   return id;
 }
 
-async function insertCoupons(trx: Database, restaurantId: number) {
-  await trx
+/** Najd House's coupons; each rejection a diner can meet has one that shows it (README, "Try it"). */
+const DEMO_COUPONS = [
+  // 10% off orders from 30 SAR, once per customer: a second order shows 'already used'.
+  { code: 'WELCOME10', kind: 'percent', value: 1000, minOrderHalalas: 3000, perCustomerLimit: 1 },
+  // 15 SAR off orders from 100 SAR.
+  { code: 'SAVE15', kind: 'fixed', value: 1500, minOrderHalalas: 10000 },
+  // 5 SAR off orders from 20 SAR, twice per customer: a third order shows 'limit reached'.
+  { code: 'TWICE5', kind: 'fixed', value: 500, minOrderHalalas: 2000, perCustomerLimit: 2 },
+  // Expired: shows the 'expired' rejection.
+  {
+    code: 'OLD20',
+    kind: 'percent',
+    value: 2000,
+    minOrderHalalas: null,
+    startsAt: new Date('2025-01-01T00:00:00+03:00'),
+    endsAt: new Date('2025-12-31T23:59:59+03:00'),
+  },
+] as const;
+
+/** Inserts the demo coupons the restaurant does not have yet (by code); returns how many were added. */
+async function insertCoupons(trx: Database, restaurantId: number): Promise<number> {
+  const added = await trx
     .insertInto('coupons')
-    .values([
-      // 10% off orders from 30 SAR.
-      {
-        restaurantId,
-        code: 'WELCOME10',
-        kind: 'percent',
-        value: 1000,
-        minOrderHalalas: 3000,
-        maxDiscountHalalas: null,
-      },
-      // 15 SAR off orders from 100 SAR.
-      {
-        restaurantId,
-        code: 'SAVE15',
-        kind: 'fixed',
-        value: 1500,
-        minOrderHalalas: 10000,
-        maxDiscountHalalas: null,
-      },
-      // Expired: shows the 'expired' rejection.
-      {
-        restaurantId,
-        code: 'OLD20',
-        kind: 'percent',
-        value: 2000,
-        minOrderHalalas: null,
-        maxDiscountHalalas: null,
-        startsAt: new Date('2025-01-01T00:00:00+03:00'),
-        endsAt: new Date('2025-12-31T23:59:59+03:00'),
-      },
-    ])
+    .values(DEMO_COUPONS.map((c) => ({ maxDiscountHalalas: null, ...c, restaurantId })))
+    .onConflict((oc) => oc.columns(['restaurantId', 'code']).doNothing())
+    .returning('id')
     .execute();
+  return added.length;
+}
+
+/**
+ * A demo seeded before coupons were limited per customer gets what it lacks: the new coupons, and
+ * WELCOME10's once-per-customer limit (only while it has none, so an owner's own setting stays).
+ */
+async function topUpDemoCoupons(trx: Database): Promise<boolean> {
+  const setting = await trx
+    .selectFrom('appSettings')
+    .select('value')
+    .where('key', '=', DEMO_SETTING_KEY)
+    .executeTakeFirst();
+  const restaurantId = (setting?.value as { restaurantId?: unknown } | undefined)?.restaurantId;
+  if (typeof restaurantId !== 'number') return false;
+  const restaurant = await trx
+    .selectFrom('restaurants')
+    .select('id')
+    .where('id', '=', restaurantId)
+    .executeTakeFirst();
+  if (!restaurant) return false;
+  const added = await insertCoupons(trx, restaurantId);
+  const limited = await trx
+    .updateTable('coupons')
+    .set({ perCustomerLimit: 1 })
+    .where('restaurantId', '=', restaurantId)
+    .where('code', '=', 'WELCOME10')
+    .where('perCustomerLimit', 'is', null)
+    .executeTakeFirst();
+  return added > 0 || Number(limited.numUpdatedRows) > 0;
 }
 
 async function insertMenu(trx: Database, restaurantId: number, menu: typeof DEMO_MENU) {
@@ -260,17 +282,19 @@ async function hasSetting(trx: Database, key: string) {
 
 /**
  * Seeds the demo restaurants when the database has no restaurant yet; a database seeded before the
- * pay-first café existed gets the café alone. Otherwise does nothing. Safe when several server instances
- * start together: an advisory lock serialises them and the checks run under it.
+ * pay-first café existed gets the café alone, and one seeded before the per-customer coupons gets those
+ * (topUpDemoCoupons). Otherwise does nothing. Safe when several server instances start together: an
+ * advisory lock serialises them and the checks run under it.
  */
 export async function seedDemoIfEmpty(db: Database): Promise<{ seeded: boolean }> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     if (!(await isDatabaseEmpty(trx))) {
-      if (!(await hasSetting(trx, DEMO_SETTING_KEY)) || (await hasSetting(trx, PAY_FIRST_SETTING_KEY)))
-        return { seeded: false };
-      await insertPayFirstDemo(trx);
-      return { seeded: true };
+      if (!(await hasSetting(trx, DEMO_SETTING_KEY))) return { seeded: false };
+      const cafe = !(await hasSetting(trx, PAY_FIRST_SETTING_KEY));
+      if (cafe) await insertPayFirstDemo(trx);
+      const coupons = await topUpDemoCoupons(trx);
+      return { seeded: cafe || coupons };
     }
     await insertDemo(trx);
     await insertPayFirstDemo(trx);

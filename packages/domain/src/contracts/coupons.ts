@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { dataOf, HalalasSchema } from './common';
-import { OrderLinesSchema } from './orders';
+import { CustomerIdentitySchema, OrderLinesSchema } from './orders';
 
 /** POST /api/public/restaurants/:id/coupons/validate: checks a code against the cart, priced by the server. */
 export const ValidateCouponBodySchema = z.object({
+  ...CustomerIdentitySchema.shape,
   code: z.string().trim().min(1).max(40),
   items: OrderLinesSchema,
 });

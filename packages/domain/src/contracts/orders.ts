@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../cart/cart';
 import { ORDER_STATUSES, ORDER_TYPES } from '../orders/order-status';
 import { ORDER_PAYMENT_STATUSES } from '../payments/payment-status';
+import { normalizeSaudiPhone } from '../phone/phone';
 import {
   dataOf,
   HalalasSchema,
@@ -42,8 +43,27 @@ export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 
 export const OrderLinesSchema = z.array(OrderLineInputSchema).max(MAX_ORDER_LINES);
 
+/**
+ * Who the diner is, for coupons limited per customer (docs/decisions.md, "Coupon limits per customer"): the
+ * phone number when the diner gave one, and the random id the phone keeps for Sufra (sent with the order and
+ * with every coupon check). Either one matching an earlier use counts.
+ */
+export const CustomerIdentitySchema = z.object({
+  deviceId: z
+    .string(withCode('VALIDATION_FAILED'))
+    .regex(/^[\w-]{16,64}$/, withCode('VALIDATION_FAILED'))
+    .optional(),
+  customerPhone: z
+    .string(withCode('PHONE_INVALID'))
+    .max(40, withCode('PHONE_INVALID'))
+    .refine((v) => normalizeSaudiPhone(v) !== null, withCode('PHONE_INVALID'))
+    .optional(),
+});
+export type CustomerIdentity = z.infer<typeof CustomerIdentitySchema>;
+
 /** POST /api/public/restaurants/:id/orders. Unknown fields (prices, totals, ...) are dropped. */
 export const PlaceOrderBodySchema = z.object({
+  ...CustomerIdentitySchema.shape,
   orderType: z.enum(ORDER_TYPES, withCode('INVALID_ORDER_TYPE')),
   tableNumber: idSchema('TABLE_NOT_FOUND').optional(),
   tableHash: qrHashSchema('INVALID_TABLE_HASH').optional(),

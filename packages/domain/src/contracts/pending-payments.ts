@@ -28,9 +28,10 @@ import { PAYMENT_MODES, PaymentStatusSchema, PayOrderBodySchema } from './paymen
  *   capacity, maintenance, items, options, coupon) and its total. It is paid whole (mode 'full' or
  *   'remaining', with a tip). Once the payment is captured the server creates the order from the cart
  *   (an outbox job, so a crash between capture and creation only delays it). If creation fails (an item sold
- *   out meanwhile, the table full), orderCreation.status is 'failed' with its error code; the diner may retry
- *   (POST …/retry-order) up to ORDER_CREATION_MAX_ATTEMPTS attempts in all; after that, or when
- *   ORDER_CREATION_REFUND_MINUTES pass without an order, the payment is refunded (refund.status).
+ *   out meanwhile, the table full), orderCreation.status is 'failed' with its error code; while
+ *   orderCreation.canRetry the diner may retry (POST …/retry-order), up to ORDER_CREATION_MAX_ATTEMPTS
+ *   attempts in all and until orderCreation.retryUntil (ORDER_CREATION_REFUND_MINUTES after the first
+ *   failure); only then, with no order, is the payment refunded (refund.status).
  *
  * Access: every call carries the table's (or takeaway point's) QR hash; a wrong hash is 403 FORBIDDEN, an
  * unknown id or another restaurant's is 404 PENDING_PAYMENT_NOT_FOUND.
@@ -174,16 +175,20 @@ export const PendingPaymentSchema = z.object({
     status: z.enum(ORDER_CREATION_STATUSES),
     attempts: z.number().int().nonnegative(),
     maxAttempts: z.number().int().positive(),
-    /** why the last attempt failed (show errors:{code}) */
+    /** why the last attempt failed (show errors:{code} with errorParams) */
     errorCode: ErrorCodeSchema.nullable(),
+    /** the failure's message parameters (TABLE_AT_CAPACITY: current, total) */
+    errorParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+    /** a failed creation the diner may still retry: attempts left and its refund not yet due */
+    canRetry: z.boolean(),
+    /** failed and retryable: when the payment is refunded unless a retry has created the order */
+    retryUntil: z.iso.datetime({ offset: true }).nullable(),
   }),
-  /** pay before order, when its payment is being or was refunded because no order could be created */
+  /** pay before order, once its payment is being or was refunded because no order could be created */
   refund: z
     .object({
       amount: HalalasSchema,
       status: z.enum(['pending', 'refunded']),
-      /** when an automatic refund happens if no retry succeeds before (null once decided) */
-      dueAt: z.iso.datetime({ offset: true }).nullable(),
     })
     .nullable(),
   createdAt: z.iso.datetime({ offset: true }),

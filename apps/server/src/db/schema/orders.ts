@@ -1,5 +1,12 @@
 import type { Generated } from 'kysely';
-import type { CreatedAt, Defaulted, JsonDefaulted, LanguageColumn, OrderStatusColumn } from './columns';
+import type {
+  CreatedAt,
+  Defaulted,
+  JsonDefaulted,
+  LanguageColumn,
+  NullableTimestamp,
+  OrderStatusColumn,
+} from './columns';
 
 // Orders, their lines and status history, and the coupons they redeemed.
 
@@ -77,4 +84,8 @@ export interface CouponRedemptionsTable {
   customerPhone: string | null;
   discountHalalas: number;
   createdAt: CreatedAt;
+  /** Migration 0015: the diner's device id (per-customer limits without a phone number). */
+  deviceId: string | null;
+  /** Migration 0015: set when the order was cancelled; a released use no longer counts. */
+  releasedAt: NullableTimestamp;
 }

@@ -17,6 +17,12 @@ export interface PendingPaymentsTable {
   orderCreationStatus: Defaulted<'not_needed' | 'waiting' | 'creating' | 'created' | 'failed'>;
   orderCreationAttempts: Defaulted<number>;
   orderCreationError: string | null;
+  /** Migration 0015: the failed attempt's error parameters (TABLE_AT_CAPACITY's current/total). */
+  orderCreationErrorParams: ColumnType<
+    Record<string, string | number> | null,
+    string | null | undefined,
+    string | null
+  >;
   expiresAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;

@@ -1,18 +1,38 @@
-import { AppError, type CouponRule, evaluateCoupon, type Halalas, halalas } from '@sufra/domain';
-import type { CouponCheck, ValidateCouponBody } from '@sufra/domain/contracts';
+import {
+  AppError,
+  type CouponRule,
+  evaluateCoupon,
+  type Halalas,
+  halalas,
+  normalizeSaudiPhone,
+} from '@sufra/domain';
+import type { CouponCheck, CustomerIdentity, ValidateCouponBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { linesSubtotal, orderTotals, type PricedLine } from '../orders/order-pricing';
 import { priceCart } from '../orders/order-pricing.service';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
 import {
+  type CouponCustomer,
   type CouponRow,
-  countRedemptionsByPhone,
+  countCustomerRedemptions,
   findCouponByCode,
   findCouponById,
+  findRedemptionCustomer,
   insertRedemption,
+  releaseRedemptions,
   updateRedemptionDiscount,
 } from './coupons.repository';
+
+export type { CouponCustomer } from './coupons.repository';
+
+/** The customer a request names (docs/decisions.md, "Coupon limits per customer"). */
+export function couponCustomerOf(identity: CustomerIdentity): CouponCustomer {
+  return {
+    phone: identity.customerPhone ? normalizeSaudiPhone(identity.customerPhone) : null,
+    deviceId: identity.deviceId ?? null,
+  };
+}
 
 export interface AppliedCoupon {
   couponId: number;
@@ -56,8 +76,9 @@ function couponContext(lines: CouponLine[], now: Date, usesByCustomer: number) {
 
 /**
  * Checks a code against priced lines and returns the discount, or throws the rejection code. A code of
- * another restaurant is simply not found here: COUPON_INVALID. Per-customer limits count by phone
- * number, so they only bite when the phone is known.
+ * another restaurant is simply not found here: COUPON_INVALID. Per-customer limits count the customer's
+ * earlier uses by phone number or device id; with `forUpdate` (placing an order) they are counted under
+ * the coupon row's lock, so two phones of one customer racing for a last use are served one at a time.
  */
 export async function applyCouponCode(
   trx: Database,
@@ -65,14 +86,14 @@ export async function applyCouponCode(
     restaurantId: number;
     code: string;
     lines: PricedLine[];
-    customerPhone?: string | null;
+    customer: CouponCustomer;
     forUpdate?: boolean;
   },
 ): Promise<AppliedCoupon> {
   const code = normalizeCouponCode(q.code);
   const row = await findCouponByCode(trx, q.restaurantId, code, { forUpdate: q.forUpdate ?? false });
   if (!row) throw new AppError('COUPON_INVALID');
-  const uses = q.customerPhone ? await countRedemptionsByPhone(trx, row.id, q.customerPhone) : 0;
+  const uses = await countCustomerRedemptions(trx, row.id, q.customer);
   const result = evaluateCoupon(toRule(row), couponContext(q.lines, new Date(), uses));
   if (!result.ok) throw new AppError(result.code);
   return { couponId: row.id, code: row.code, discount: result.discount };
@@ -80,14 +101,23 @@ export async function applyCouponCode(
 
 export async function redeemCoupon(
   trx: Database,
-  r: { couponId: number; orderId: number; discount: Halalas; customerPhone: string | null },
+  r: { couponId: number; orderId: number; discount: Halalas; customer: CouponCustomer },
 ): Promise<void> {
   await insertRedemption(trx, {
     couponId: r.couponId,
     orderId: r.orderId,
-    customerPhone: r.customerPhone,
+    customerPhone: r.customer.phone,
+    deviceId: r.customer.deviceId,
     discountHalalas: r.discount,
   });
+}
+
+/**
+ * A cancelled order gives its coupon use back: the coupon's uses and the customer's count drop by one
+ * (the redemption stays, marked released, for the record). Call in the cancelling transaction.
+ */
+export async function releaseOrderCoupon(trx: Database, orderId: number): Promise<void> {
+  await releaseRedemptions(trx, orderId);
 }
 
 /**
@@ -103,13 +133,13 @@ export async function reapplyOrderCoupon(
     orderId: number;
     lines: CouponLine[];
     placedAt: Date;
-    customerPhone: string | null;
     previous: Halalas;
   },
 ): Promise<Halalas> {
   const row = await findCouponById(trx, q.couponId);
   if (!row) return q.previous;
-  const uses = q.customerPhone ? await countRedemptionsByPhone(trx, row.id, q.customerPhone, q.orderId) : 0;
+  const customer = await findRedemptionCustomer(trx, row.id, q.orderId);
+  const uses = await countCustomerRedemptions(trx, row.id, customer, q.orderId);
   const rule = toRule(row, { isActive: true, usedCount: Math.max(0, row.usedCount - 1) });
   const result = evaluateCoupon(rule, couponContext(q.lines, q.placedAt, uses));
   const discount = result.ok ? result.discount : q.previous;
@@ -126,7 +156,12 @@ export function validateCoupon(
   return inTransaction(db, async (trx) => {
     const restaurant = await getPublicRestaurant(trx, restaurantId);
     const lines = await priceCart(trx, restaurantId, body.items);
-    const applied = await applyCouponCode(trx, { restaurantId, code: body.code, lines });
+    const applied = await applyCouponCode(trx, {
+      restaurantId,
+      code: body.code,
+      lines,
+      customer: couponCustomerOf(body),
+    });
     const totals = orderTotals(linesSubtotal(lines), applied.discount, restaurant.pricingMode);
     return { code: applied.code, discount: applied.discount, subtotal: totals.subtotal, total: totals.total };
   });

@@ -50,7 +50,6 @@ export async function addOrderItems(
             orderId: row.id,
             lines: all,
             placedAt: row.createdAt,
-            customerPhone: row.customerPhone,
             previous: halalas(row.discountHalalas),
           });
     const totals = orderTotals(linesSubtotal(all), discount, restaurant.pricingMode);

@@ -3,7 +3,12 @@ import type { OrderSummary, PlaceOrderBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { type EventBus, publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
-import { type AppliedCoupon, applyCouponCode, redeemCoupon } from '../coupons/coupons.service';
+import {
+  type AppliedCoupon,
+  applyCouponCode,
+  couponCustomerOf,
+  redeemCoupon,
+} from '../coupons/coupons.service';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
 import { qrHashesMatch } from '../tables/qr-hash';
 import { OPEN_ORDER_STATUSES, requireTakeawayPoint } from '../tables/tables.service';
@@ -84,7 +89,13 @@ export async function prepareOrderInTransaction(
   const lines = await priceCart(trx, restaurantId, body.items);
   const code = body.couponCode?.trim();
   const coupon: AppliedCoupon | null = code
-    ? await applyCouponCode(trx, { restaurantId, code, lines, forUpdate: true })
+    ? await applyCouponCode(trx, {
+        restaurantId,
+        code,
+        lines,
+        customer: couponCustomerOf(body),
+        forUpdate: true,
+      })
     : null;
   const totals = orderTotals(linesSubtotal(lines), coupon?.discount ?? ZERO, restaurant.pricingMode);
   return { place, lines, coupon, totals };
@@ -124,7 +135,7 @@ export async function placeOrderInTransaction(
       couponId: coupon.couponId,
       orderId: id,
       discount: coupon.discount,
-      customerPhone: null,
+      customer: couponCustomerOf(body),
     });
   const order = await loadOrderSummary(trx, publicId);
   return { order, events: [orderEvent('order.created', order)] };

@@ -10,6 +10,7 @@ import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
 import { publishAll } from '../../platform/realtime/event-bus';
+import { releaseOrderCoupon } from '../coupons/coupons.service';
 import { refundCancelledOrder } from '../payments/cancel-refunds.service';
 import { loadSummaries, orderEvent, publicView } from './order-view';
 import {
@@ -81,6 +82,7 @@ export async function updateOrderStatus(
     let refund: OrderRefund | undefined;
     if (body.status === 'cancelled') {
       refund = await refundCancelledOrder(trx, row.id);
+      await releaseOrderCoupon(trx, row.id);
     }
     if (body.status === 'ready' && row.type === 'takeaway' && row.customerPhone) {
       await enqueueJob(trx, {

@@ -94,6 +94,8 @@ describe('cart: placing the order', () => {
       ],
       notes: '',
       language: 'en',
+      // This phone's id, for coupons limited per customer.
+      deviceId: expect.stringMatching(/^[\w-]{16,64}$/),
     });
     expect(JSON.stringify(posts[0])).not.toMatch(/price|total|amount/i);
     expect(useStore.getState().cart.items).toEqual([]);
@@ -144,6 +146,7 @@ describe('cart: placing the order', () => {
           ],
           notes: '',
           language: 'en',
+          deviceId: expect.stringMatching(/^[\w-]{16,64}$/),
         },
       },
     ]);

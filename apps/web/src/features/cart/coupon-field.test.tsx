@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEVICE_ID_KEY } from '../../shared/customer-identity';
 import { useStore } from '../../shared/store';
 import { orderSummary, tableCart } from '../../test/order-fixtures';
 import { mockApi, renderApp, resetStore } from '../../test/render';
@@ -55,6 +56,26 @@ describe('cart: coupon', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByText('Your order has been placed!');
     expect(orders[0]).toMatchObject({ couponCode: 'WELCOME10' });
+  });
+
+  it('names this phone to the check and the order (per-customer limits): one id kept in localStorage, and the number given for SMS', async () => {
+    localStorage.removeItem(DEVICE_ID_KEY);
+    tableCart();
+    useStore.getState().setCustomerPhone('+966551234567', 'en');
+    const { orders, checks } = couponServer({});
+    renderApp('/cart');
+    await applyCoupon('welcome10');
+    await screen.findByText(/Coupon applied/);
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByText('Your order has been placed!');
+    const kept = localStorage.getItem(DEVICE_ID_KEY);
+    expect(kept).toMatch(/^[\w-]{16,64}$/);
+    expect(checks[0]).toMatchObject({ deviceId: kept, customerPhone: '+966551234567' });
+    expect(orders[0]).toMatchObject({
+      couponCode: 'WELCOME10',
+      deviceId: kept,
+      customerPhone: '+966551234567',
+    });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { type ErrorCode, isLanguage, type Language } from '@sufra/domain';
 import type { PlaceOrderBody } from '../../shared/api-types';
+import { customerIdentity } from '../../shared/customer-identity';
 import { type CartState, type SessionState, useStore } from '../../shared/store';
 
 /** A cart problem found before anything is sent; its code is one of the domain catalogue's. */
@@ -55,8 +56,15 @@ export function buildOrderRequest(
   };
 }
 
-/** The request for the cart as it is now, in the diner's language: what placing it and paying first both send. */
+/**
+ * The request for the cart as it is now, in the diner's language: what placing it and paying first both
+ * send. It names the diner (customerIdentity) for coupons limited per customer.
+ */
 export function cartOrderRequest(language: string, input: { notes: string; couponCode: string | null }) {
   const { session, cart } = useStore.getState();
-  return buildOrderRequest(session, cart, { ...input, language: isLanguage(language) ? language : 'ar' });
+  const request = buildOrderRequest(session, cart, {
+    ...input,
+    language: isLanguage(language) ? language : 'ar',
+  });
+  return { ...request, body: { ...request.body, ...customerIdentity() } };
 }

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
 import { useStore } from '../../shared/store';
 import { installFakeEventSource } from '../../test/fake-event-source';
 import { ORDER_ID, tableCart } from '../../test/order-fixtures';
@@ -16,7 +17,8 @@ beforeEach(() => {
   tableCart({ requirePaymentBeforeOrder: true });
   useStore.getState().startPayFirst(PENDING_ID, null);
 });
-afterEach(() => {
+afterEach(async () => {
+  await changeLanguage('en');
   vi.useRealTimers();
   globalThis.fetch = realFetch;
   uninstall();
@@ -35,7 +37,16 @@ const paidCart = (creation: Record<string, unknown>, overrides: Record<string, u
     split: null,
     orderId: null,
     orderNumber: null,
-    orderCreation: { status: 'creating', attempts: 1, maxAttempts: 5, errorCode: null, ...creation },
+    orderCreation: {
+      status: 'creating',
+      attempts: 1,
+      maxAttempts: 5,
+      errorCode: null,
+      errorParams: null,
+      canRetry: false,
+      retryUntil: null,
+      ...creation,
+    },
     ...overrides,
   });
 
@@ -66,7 +77,8 @@ describe('/order-creation-waiting', () => {
   });
 
   it('a failed creation names why and retries on request, then the order is placed', async () => {
-    let state = paidCart({ status: 'failed', errorCode: 'ITEM_SOLD_OUT' });
+    const failed = { status: 'failed', errorCode: 'ITEM_SOLD_OUT', canRetry: true };
+    let state = paidCart({ ...failed, retryUntil: '2026-11-21T18:30:00.000Z' });
     const routes = pendingPaymentRoutes({
       get: () => state,
       retry: () => {
@@ -92,13 +104,57 @@ describe('/order-creation-waiting', () => {
     });
   });
 
+  /** The server's answer after the first failed attempt at a full table (4 open orders of 4). */
+  const tableFull = (creation: Record<string, unknown> = {}) =>
+    paidCart({
+      status: 'failed',
+      errorCode: 'TABLE_AT_CAPACITY',
+      errorParams: { current: 4, total: 4 },
+      canRetry: true,
+      retryUntil: '2026-11-21T18:30:00.000Z',
+      ...creation,
+    });
+
+  it.each<['en' | 'ar', string, string, string]>([
+    ['en', 'This table is at full capacity (4/4 orders).', 'Try again', '21:30'],
+    ['ar', 'هذه الطاولة مكتملة الطلبات حاليًا (4/4).', 'حاول مرة أخرى', '9:30 م'],
+  ])(
+    '%s: a full table names its count, offers Retry and says when the refund would come',
+    async (lang, text, retry, time) => {
+      await changeLanguage(lang);
+      paymentServer({ extra: pendingPaymentRoutes({ get: () => tableFull() }).handler });
+      renderApp('/order-creation-waiting');
+      expect(await screen.findByRole('button', { name: retry })).toBeVisible();
+      expect(screen.getByTestId('creation-error')).toHaveTextContent(text);
+      expect(screen.getByTestId('creation-error').textContent).not.toContain('{{');
+      // 18:30 UTC is 21:30 in Riyadh; nothing is being refunded yet.
+      expect(screen.getByTestId('refund-due')).toHaveTextContent(time);
+      expect(screen.queryByTestId('refund')).toBeNull();
+    },
+  );
+
+  it('when no retry can create the order any more (its refund is due), no Retry', async () => {
+    paymentServer({
+      extra: pendingPaymentRoutes({ get: () => tableFull({ canRetry: false, retryUntil: null }) }).handler,
+    });
+    renderApp('/order-creation-waiting');
+    expect(await screen.findByTestId('creation-error')).toHaveTextContent('(4/4 orders)');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByTestId('refund-due')).toBeNull();
+  });
+
   it('once the payment is being refunded: no retry, the refund with its amount', async () => {
     paymentServer({
       extra: pendingPaymentRoutes({
         get: () =>
           paidCart(
-            { status: 'failed', attempts: 5, errorCode: 'TABLE_AT_CAPACITY' },
-            { refund: { amount: 9600, status: 'pending', dueAt: '2026-11-21T18:30:00.000Z' } },
+            {
+              status: 'failed',
+              attempts: 5,
+              errorCode: 'TABLE_AT_CAPACITY',
+              errorParams: { current: 4, total: 4 },
+            },
+            { status: 'cancelled', refund: { amount: 9600, status: 'pending' } },
           ),
       }).handler,
     });
@@ -106,8 +162,6 @@ describe('/order-creation-waiting', () => {
     expect(await screen.findByTestId('refund')).toHaveTextContent(
       'Your payment of SAR 96.00 is being refunded to your card.',
     );
-    // 18:30 UTC is 21:30 in Riyadh.
-    expect(screen.getByTestId('refund')).toHaveTextContent('21:30');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 

@@ -26,17 +26,12 @@ function RefundState({ refund }: { refund: NonNullable<PendingPayment['refund']>
     <section className="flex flex-col gap-1 rounded-2xl bg-accent-soft p-4 text-start" data-testid="refund">
       <h2 className="font-bold">{t('waiting.refund.title')}</h2>
       <p>{t(`waiting.refund.${refund.status}`, { amount })}</p>
-      {refund.dueAt && refund.status === 'pending' ? (
-        <p className="text-sm text-muted">
-          {t('waiting.refund.due', { time: formatTime(refund.dueAt, i18n.language) })}
-        </p>
-      ) : null}
     </section>
   );
 }
 
 function Progress({ pendingPaymentId }: { pendingPaymentId: string }) {
-  const { t } = useTranslation(WITH_ERRORS);
+  const { t, i18n } = useTranslation(WITH_ERRORS);
   const errorText = useErrorText();
   const { query, pending, attempts, isGivenUp, restart, retry, hasSession } =
     useOrderCreation(pendingPaymentId);
@@ -50,12 +45,16 @@ function Progress({ pendingPaymentId }: { pendingPaymentId: string }) {
   const creation = pending?.orderCreation;
 
   if (pending && creation?.status === 'failed') {
-    const canRetry = pending.refund === null && creation.attempts < creation.maxAttempts;
+    // The server says whether a retry can still create the order; the refund comes only once none can.
+    const canRetry = creation.canRetry && pending.refund === null;
     return (
       <div className="flex flex-1 flex-col justify-center gap-4 py-6 text-center" role="alert">
         <h1 className="text-xl font-bold">{t('waiting.failedTitle')}</h1>
         <p className="text-danger" data-testid="creation-error">
-          {t(`errors:${creation.errorCode ?? 'ORDER_FAILED'}`, { defaultValue: t('errors:ORDER_FAILED') })}
+          {t(`errors:${creation.errorCode ?? 'ORDER_FAILED'}`, {
+            ...creation.errorParams,
+            defaultValue: t('errors:ORDER_FAILED'),
+          })}
         </p>
         <p className="text-sm text-muted">
           {t('waiting.attempts', { attempts: creation.attempts, max: creation.maxAttempts })}
@@ -66,6 +65,11 @@ function Progress({ pendingPaymentId }: { pendingPaymentId: string }) {
           <Button block disabled={retry.isPending} onClick={() => retry.mutate()}>
             {retry.isPending ? t('waiting.retrying') : t('waiting.retry')}
           </Button>
+        ) : null}
+        {canRetry && creation.retryUntil ? (
+          <p className="text-sm text-muted" data-testid="refund-due">
+            {t('waiting.refund.due', { time: formatTime(creation.retryUntil, i18n.language) })}
+          </p>
         ) : null}
         <ContactRestaurant />
         {backToMenu}

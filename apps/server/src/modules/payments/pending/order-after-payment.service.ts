@@ -1,4 +1,4 @@
-import { AppError } from '@sufra/domain';
+import { AppError, canRetryOrderCreation, type ErrorParams } from '@sufra/domain';
 import {
   ORDER_CREATION_MAX_ATTEMPTS,
   ORDER_CREATION_REFUND_MINUTES,
@@ -75,6 +75,7 @@ export async function createOrderAfterPayment(
         orderCreationStatus: 'created',
         orderCreationAttempts: pending.orderCreationAttempts + 1,
         orderCreationError: null,
+        orderCreationErrorParams: null,
         expiresAt: null,
       });
       return loadOrderSummary(trx, placed.order.id);
@@ -86,16 +87,23 @@ export async function createOrderAfterPayment(
     return 'created';
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    await recordFailure(ctx, pendingPaymentId, err.code);
+    await recordFailure(ctx, pendingPaymentId, err.code, err.params);
     return 'failed';
   }
 }
 
 /**
- * A failed attempt: counted with its reason. The first failure schedules the refund (in
- * ORDER_CREATION_REFUND_MINUTES unless a retry succeeds first); the last allowed attempt refunds now.
+ * A failed attempt: counted with its reason and the reason's parameters (the diner reads "4/4", not a
+ * placeholder). The first failure sets the time the refund falls due (ORDER_CREATION_REFUND_MINUTES) and
+ * queues the job that refunds then unless a retry has created the order; until then the diner may retry.
+ * The last allowed attempt refunds now: no retry is left that could create the order.
  */
-async function recordFailure(ctx: PaymentsContext, pendingPaymentId: number, code: string) {
+async function recordFailure(
+  ctx: PaymentsContext,
+  pendingPaymentId: number,
+  code: string,
+  params: ErrorParams | undefined,
+) {
   await inTransaction(ctx.db, async (trx) => {
     const pending = await lockPendingPayment(trx, pendingPaymentId);
     if (!pending || pending.orderCreationStatus === 'created' || pending.status === 'cancelled') return;
@@ -105,6 +113,7 @@ async function recordFailure(ctx: PaymentsContext, pendingPaymentId: number, cod
       orderCreationStatus: 'failed',
       orderCreationAttempts: attempts,
       orderCreationError: code,
+      orderCreationErrorParams: params ? JSON.stringify(params) : null,
       ...(firstFailure
         ? {
             expiresAt:
@@ -143,6 +152,29 @@ async function refundPaidCart(trx: Database, pendingPaymentId: number) {
   await updatePendingPayment(trx, pendingPaymentId, { status: 'cancelled', expiresAt: null });
 }
 
+/**
+ * A retry asked for after the refund fell due (its job has not run yet): no retry can create the order
+ * any more, so the refund is issued now. Returns whether the cart is closed.
+ */
+async function closeIfRefundDue(ctx: PaymentsContext, pendingPaymentId: number): Promise<boolean> {
+  return inTransaction(ctx.db, async (trx) => {
+    const pending = await lockPendingPayment(trx, pendingPaymentId);
+    if (!pending || pending.orderCreationStatus !== 'failed') return false;
+    if (pending.status === 'cancelled') return true;
+    const retryable = canRetryOrderCreation({
+      status: pending.status,
+      creationStatus: pending.orderCreationStatus,
+      attempts: pending.orderCreationAttempts,
+      maxAttempts: ORDER_CREATION_MAX_ATTEMPTS,
+      refundDueAt: pending.expiresAt,
+      now: new Date(),
+    });
+    if (retryable) return false;
+    await refundPaidCart(trx, pendingPaymentId);
+    return true;
+  });
+}
+
 /** POST /api/public/pending-payments/:id/retry-order (after the caller checked access). */
 export async function retryOrderCreation(
   ctx: PaymentsContext,
@@ -153,6 +185,7 @@ export async function retryOrderCreation(
   if (pending.status === 'cancelled') throw new AppError('ORDER_CREATION_CLOSED');
   const paid = await settledAmount(ctx.db, { pendingPaymentId: pending.id }, 0);
   if (paid === 0) throw new AppError('PAYMENT_REQUIRED_FIRST');
+  if (await closeIfRefundDue(ctx, pending.id)) throw new AppError('ORDER_CREATION_CLOSED');
   await createOrderAfterPayment(ctx, pending.id, { retry: true });
 }
 

@@ -86,6 +86,9 @@ describe('payment before order: the order is created from the paid cart', () => 
         attempts: 0,
         maxAttempts: ORDER_CREATION_MAX_ATTEMPTS,
         errorCode: null,
+        errorParams: null,
+        canRetry: false,
+        retryUntil: null,
       },
       refund: null,
     });
@@ -138,15 +141,17 @@ describe('payment before order: the order is created from the paid cart', () => 
     await setJuiceAvailable(false);
     await payWhole(pending.id);
     const failed = await view(pending.id);
+    // Retryable, and no refund yet: it is issued only once no retry can create the order.
     expect(failed).toMatchObject({
       status: 'completed',
       orderId: null,
-      orderCreation: { status: 'failed', attempts: 1, errorCode: 'ITEM_SOLD_OUT' },
-      refund: { amount: 4500, status: 'pending' },
+      orderCreation: { status: 'failed', attempts: 1, errorCode: 'ITEM_SOLD_OUT', canRetry: true },
+      refund: null,
     });
-    expect(Date.parse(failed.refund.dueAt) - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(Date.parse(failed.orderCreation.retryUntil) - Date.now()).toBeGreaterThan(9 * 60_000);
     const stillFailing = (await api.retry(pending.id, f.table.hash)).json().data.pendingPayment;
-    expect(stillFailing.orderCreation).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(stillFailing.orderCreation).toMatchObject({ status: 'failed', attempts: 2, canRetry: true });
+    expect(stillFailing.refund).toBeNull();
     await setJuiceAvailable(true);
     const created = (await api.retry(pending.id, f.table.hash)).json().data.pendingPayment;
     expect(created).toMatchObject({ orderCreation: { status: 'created', attempts: 3 }, refund: null });
@@ -164,8 +169,13 @@ describe('payment before order: the order is created from the paid cart', () => 
     expect(refunded).toMatchObject({
       status: 'cancelled',
       orderId: null,
-      orderCreation: { status: 'failed', attempts: ORDER_CREATION_MAX_ATTEMPTS },
-      refund: { amount: 4500, status: 'pending', dueAt: null },
+      orderCreation: {
+        status: 'failed',
+        attempts: ORDER_CREATION_MAX_ATTEMPTS,
+        canRetry: false,
+        retryUntil: null,
+      },
+      refund: { amount: 4500, status: 'pending' },
       transactions: [{ status: 'voided' }],
     });
     const closed = await api.retry(exhausted.id, f.table.hash);
@@ -190,10 +200,66 @@ describe('payment before order: the order is created from the paid cart', () => 
     await runJob(REFUND_IF_NO_ORDER_JOB, due.id);
     expect(await view(due.id)).toMatchObject({
       status: 'cancelled',
-      refund: { status: 'pending', dueAt: null },
+      orderCreation: { canRetry: false },
+      refund: { status: 'pending' },
     });
     expect((await ordersOf()).length).toBe(0 + (await ordersOf()).length);
     await setJuiceAvailable(true);
+  });
+
+  it('a full table names its count; once the refund falls due a retry refunds instead of ordering', async () => {
+    // One place left at the table (earlier tests left orders open there).
+    const open = (
+      await t.db
+        .selectFrom('orders')
+        .select('id')
+        .where('restaurantId', '=', f.restaurantId)
+        .where('type', '=', 'table')
+        .where('status', 'in', ['pending', 'confirmed', 'preparing', 'ready'])
+        .execute()
+    ).length;
+    await t.db
+      .updateTable('tables')
+      .set({ capacity: open + 1 })
+      .where('restaurantId', '=', f.restaurantId)
+      .execute();
+    try {
+      const first = await startCart();
+      const second = await startCart();
+      await payWhole(first.id);
+      expect((await view(first.id)).orderCreation.status).toBe('created');
+      await payWhole(second.id);
+      // The second cart finds the table full: the text's numbers travel with the code.
+      const full = await view(second.id);
+      expect(full.orderCreation).toMatchObject({
+        status: 'failed',
+        errorCode: 'TABLE_AT_CAPACITY',
+        errorParams: { current: open + 1, total: open + 1 },
+        canRetry: true,
+      });
+      // The refund's time comes before the outbox job runs: no retry may create the order any more.
+      await t.db
+        .updateTable('pendingPayments')
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where('publicId', '=', second.id)
+        .execute();
+      expect((await view(second.id)).orderCreation).toMatchObject({ canRetry: false, retryUntil: null });
+      const late = await api.retry(second.id, f.table.hash);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.code).toBe('ORDER_CREATION_CLOSED');
+      expect(await view(second.id)).toMatchObject({
+        status: 'cancelled',
+        orderId: null,
+        refund: { amount: 4500, status: 'pending' },
+        transactions: [{ status: 'voided' }],
+      });
+    } finally {
+      await t.db
+        .updateTable('tables')
+        .set({ capacity: 500 })
+        .where('restaurantId', '=', f.restaurantId)
+        .execute();
+    }
   });
 
   it('a capture arriving after the cart’s refund was decided is voided and refunded too', async () => {

@@ -1,4 +1,4 @@
-import { AppError, halalas, isErrorCode } from '@sufra/domain';
+import { AppError, canRetryOrderCreation, halalas, isErrorCode } from '@sufra/domain';
 import {
   ORDER_CREATION_MAX_ATTEMPTS,
   type PendingPayment,
@@ -56,20 +56,36 @@ function oneShare(pending: PendingPaymentRow, state: BillState): number {
   }
 }
 
-function refundOf(pending: PendingPaymentRow, transactions: Transactions): PendingPayment['refund'] {
+/** The refund once it is decided (no retry could create the order); none while a retry still can. */
+function refundOf(transactions: Transactions): PendingPayment['refund'] {
   const refunded = transactions.filter((t) => t.refundReason === 'order_failed');
-  if (refunded.length > 0)
-    return {
-      amount: refunded.reduce((n, t) => n + t.amountHalalas + t.tipHalalas, 0),
-      status: refunded.every((t) => t.refundedAt !== null) ? 'refunded' : 'pending',
-      dueAt: null,
-    };
-  if (pending.kind !== 'pay_before_order' || pending.orderCreationStatus !== 'failed') return null;
-  const captured = transactions.filter((t) => t.status === 'completed' || t.status === 'authorized');
+  if (refunded.length === 0) return null;
   return {
-    amount: captured.reduce((n, t) => n + t.amountHalalas + t.tipHalalas, 0),
-    status: 'pending',
-    dueAt: pending.expiresAt ? pending.expiresAt.toISOString() : null,
+    amount: refunded.reduce((n, t) => n + t.amountHalalas + t.tipHalalas, 0),
+    status: refunded.every((t) => t.refundedAt !== null) ? 'refunded' : 'pending',
+  };
+}
+
+function orderCreationOf(pending: PendingPaymentRow): PendingPayment['orderCreation'] {
+  const error = pending.orderCreationError;
+  const canRetry =
+    pending.kind === 'pay_before_order' &&
+    canRetryOrderCreation({
+      status: pending.status,
+      creationStatus: pending.orderCreationStatus,
+      attempts: pending.orderCreationAttempts,
+      maxAttempts: ORDER_CREATION_MAX_ATTEMPTS,
+      refundDueAt: pending.expiresAt,
+      now: new Date(),
+    });
+  return {
+    status: pending.orderCreationStatus,
+    attempts: pending.orderCreationAttempts,
+    maxAttempts: ORDER_CREATION_MAX_ATTEMPTS,
+    errorCode: error && isErrorCode(error) ? error : null,
+    errorParams: error ? pending.orderCreationErrorParams : null,
+    canRetry,
+    retryUntil: canRetry && pending.expiresAt ? pending.expiresAt.toISOString() : null,
   };
 }
 
@@ -94,7 +110,6 @@ export async function toPendingPaymentView(
           shareAmount: oneShare(pending, state),
         }
       : null;
-  const error = pending.orderCreationError;
   return {
     id: pending.publicId,
     kind: pending.kind,
@@ -119,13 +134,8 @@ export async function toPendingPaymentView(
       peoplePaidFor: t.peoplePaidFor,
       createdAt: t.createdAt.toISOString(),
     })),
-    orderCreation: {
-      status: pending.orderCreationStatus,
-      attempts: pending.orderCreationAttempts,
-      maxAttempts: ORDER_CREATION_MAX_ATTEMPTS,
-      errorCode: error && isErrorCode(error) ? error : null,
-    },
-    refund: refundOf(pending, transactions),
+    orderCreation: orderCreationOf(pending),
+    refund: refundOf(transactions),
     createdAt: pending.createdAt.toISOString(),
     updatedAt: pending.updatedAt.toISOString(),
   };
