@@ -151,7 +151,14 @@ describe('demo seed', () => {
 
   it('writes every number in its texts in Latin digits, as the app shows them (no "٦ قطع")', async () => {
     handle = await createTestDatabase({ seed: true });
-    const tables = ['restaurants', 'menuCategories', 'menuItems', 'optionGroups', 'options', 'coupons'] as const;
+    const tables = [
+      'restaurants',
+      'menuCategories',
+      'menuItems',
+      'optionGroups',
+      'options',
+      'coupons',
+    ] as const;
     for (const table of tables) {
       const rows = await handle.db.selectFrom(table).selectAll().execute();
       expect(rows.length, table).toBeGreaterThan(0);

@@ -159,7 +159,7 @@ async function refundPaidCart(trx: Database, pendingPaymentId: number) {
 async function closeIfRefundDue(ctx: PaymentsContext, pendingPaymentId: number): Promise<boolean> {
   return inTransaction(ctx.db, async (trx) => {
     const pending = await lockPendingPayment(trx, pendingPaymentId);
-    if (!pending || pending.orderCreationStatus !== 'failed') return false;
+    if (pending?.orderCreationStatus !== 'failed') return false;
     if (pending.status === 'cancelled') return true;
     const retryable = canRetryOrderCreation({
       status: pending.status,
