@@ -61,6 +61,8 @@ export async function staff(request: APIRequestContext) {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(res.status(), await res.text()).toBe(200);
+      // The answer: the order, and for a cancel what is refunded ({ amount, shares, creditNotes }).
+      return ((await res.json()) as { data: Record<string, unknown> }).data;
     },
   };
 }
