@@ -91,7 +91,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerDemoAssets(app, deps.demoAssetsDir);
   await registerUploads(app, config.dataDir);
   // The sandbox's hosted page lives outside /api, like a gateway's own domain.
-  if (isSandboxGateway(paymentGateway)) await registerSandboxPages(app, { gateway: paymentGateway });
+  if (isSandboxGateway(paymentGateway))
+    await registerSandboxPages(app, { gateway: paymentGateway, webDistDir: config.webDistDir });
 
   await app.register(
     async (api) => {

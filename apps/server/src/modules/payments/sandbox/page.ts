@@ -15,6 +15,13 @@ export interface FormErrors {
   form?: 'errNotTestCard';
 }
 
+/**
+ * Sufra's mark as drawn for the primary colour: the round table seen from above, with its plate
+ * (apps/web/public/brand/logo-white.svg without the wordmark; the brand name follows as text). Inline
+ * SVG is markup, not script, so the CSP holds.
+ */
+const LOGO_MARK = `<svg class="logo" viewBox="0 0 64 64" aria-hidden="true" focusable="false"><circle cx="32" cy="32" r="30" fill="none" stroke="#FBF8F3" stroke-width="2" opacity=".5"/><circle cx="32" cy="32" r="22" fill="#FBF8F3"/><circle cx="32" cy="32" r="22" fill="none" stroke="#E0A030" stroke-width="2.5" stroke-dasharray="2.5 4.41"/><circle cx="32" cy="32" r="12.5" fill="#E0A030" stroke="#C7861C" stroke-width="1.5"/><path d="M25 34.5a7 7 0 0 1 14 0z" fill="#F6D58E"/></svg>`;
+
 /** The page shell: external CSS and JS only (the CSP forbids inline scripts), right-to-left in Arabic. */
 function shell(lang: Language, title: string, body: string, langSwitchPath: string): string {
   const other: Language = lang === 'ar' ? 'en' : 'ar';
@@ -31,7 +38,7 @@ function shell(lang: Language, title: string, body: string, langSwitchPath: stri
 </head>
 <body>
 <header class="bar">
-  <span class="logo" aria-hidden="true"></span><span class="brand">${lang === 'ar' ? 'سفرة' : 'Sufra'}</span>
+  ${LOGO_MARK}<span class="brand">${lang === 'ar' ? 'سفرة' : 'Sufra'}</span>
   <a class="lang" href="${e(langSwitchPath)}?lang=${other}" lang="${other}">${other === 'ar' ? 'العربية' : 'English'}</a>
 </header>
 <main class="card">${body}</main>

@@ -5,6 +5,7 @@ import { requestLanguage } from '../../../platform/http/language';
 import type { GatewayPayment } from '../gateways/gateway';
 import { GatewayError } from '../gateways/gateway';
 import type { SandboxGateway } from '../gateways/sandbox';
+import { appFontFaces } from './app-font';
 import {
   cardDigits,
   detectBrand,
@@ -19,6 +20,8 @@ import { findTestCard } from './test-cards';
 
 export interface SandboxRoutesOptions {
   gateway: SandboxGateway;
+  /** The built web app, whose font files (IBM Plex Sans Arabic) the page uses. */
+  webDistDir?: string;
 }
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
@@ -70,9 +73,12 @@ function checkCard(form: Form): {
  * GET shows the card form, the 3-D Secure step or the outcome; POSTs settle and redirect (302) to the
  * payment's callback with id, status and message. Replays of a settled payment change nothing.
  */
-export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { gateway }) => {
+export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (
+  app,
+  { gateway, webDistDir },
+) => {
   const js = asset('pay.js');
-  const css = asset('pay.css');
+  const css = `${webDistDir ? appFontFaces(webDistDir) : ''}\n${asset('pay.css')}`;
   // Forms post urlencoded; parsed here only (encapsulated), small, never as JSON.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
