@@ -56,8 +56,11 @@ async function renderIn(lng: Lang, ui: ReactNode) {
 /** The API answers every request with `answer.code`, shaped and worded as the server does. */
 function serveErrors(lng: Lang) {
   const answer: { code: ErrorCode } = { code: 'INTERNAL' };
-  const calls = mockApi((_url, init) => {
+  // Only what the forms send counts (a screen may also read, e.g. whether an order is rated).
+  const calls: URL[] = [];
+  mockApi((url, init) => {
     if (init?.method !== 'POST' && init?.method !== 'PATCH') return undefined;
+    calls.push(url);
     return {
       status: ERROR_STATUS[answer.code],
       body: { error: { code: answer.code, message: errorMessage(answer.code, lng, PARAMS), params: PARAMS } },

@@ -100,6 +100,10 @@ export type Rating = z.infer<typeof RatingSchema>;
 export const RatingResponseSchema = dataOf(z.object({ rating: RatingSchema }));
 export type RatingResponse = z.infer<typeof RatingResponseSchema>;
 
+/** GET /api/public/orders/:id/rating: whether the order was rated (the form is not offered twice). */
+export const RatingStatusResponseSchema = dataOf(z.object({ isRated: z.boolean() }));
+export type RatingStatusResponse = z.infer<typeof RatingStatusResponseSchema>;
+
 /** GET /api/staff/ratings?limit=50: the session's restaurant only, newest first. */
 export const StaffRatingsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),

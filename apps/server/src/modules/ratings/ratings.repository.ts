@@ -14,6 +14,17 @@ export function findOrderForRating(db: Database, publicId: string) {
     .executeTakeFirst();
 }
 
+/** Whether an order was rated, read without a lock; undefined when there is no such order. */
+export async function findRatingStatus(db: Database, publicId: string) {
+  const row = await db
+    .selectFrom('orders')
+    .leftJoin('ratings', 'ratings.orderId', 'orders.id')
+    .select(['orders.id', 'ratings.id as ratingId'])
+    .where('orders.publicId', '=', publicId)
+    .executeTakeFirst();
+  return row && { isRated: row.ratingId !== null };
+}
+
 export async function hasRating(db: Database, orderId: number): Promise<boolean> {
   const row = await db.selectFrom('ratings').select('id').where('orderId', '=', orderId).executeTakeFirst();
   return row !== undefined;

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import {
   findOrderForRating,
+  findRatingStatus,
   hasRating,
   insertRating,
   listRatings,
@@ -61,6 +62,15 @@ export function rateOrder(db: Database, publicId: string, body: RatingBody): Pro
       preferredContact: body.preferredContact,
     });
     return toRating(row, order.publicId);
+  });
+}
+
+/** GET /public/orders/:id/rating: the /rating page says "already rated" up front instead of an empty form. */
+export function getRatingStatus(db: Database, publicId: string): Promise<{ isRated: boolean }> {
+  return inTransaction(db, async (trx) => {
+    const status = await findRatingStatus(trx, publicId);
+    if (!status) throw new AppError('ORDER_NOT_FOUND');
+    return status;
   });
 }
 

@@ -1,10 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, apiClient } from '../../shared/api-client';
+import { proofHeaders } from '../../shared/order-proof';
 import { useStore } from '../../shared/store';
 import { ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { useErrorText } from '../../shared/use-error-text';
 import { RatingForm } from './rating-form';
 import {
@@ -47,14 +49,29 @@ export default function RatingPage() {
   const [problems, setProblems] = useState<RatingProblems>({});
   const submit = useMutation({
     mutationFn: (body: ReturnType<typeof ratingBody>) =>
-      apiClient.post(`/public/orders/${encodeURIComponent(orderId ?? '')}/rating`, body),
+      apiClient.post(
+        `/public/orders/${encodeURIComponent(orderId ?? '')}/rating`,
+        body,
+        proofHeaders(orderId ?? ''),
+      ),
     onError: (error) => {
       const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
       if (field) setProblems({ [field]: `errors:${(error as ApiError).code}` });
     },
   });
-  // One rating per order: a 409 means this order was rated already (another tab, an earlier visit).
-  const isAlreadyRated = submit.error instanceof ApiError && submit.error.code === 'CONFLICT';
+  // One rating per order: the server says up front whether it has one (an earlier visit, another phone
+  // at the table); a 409 on sending says the same if it was rated meanwhile.
+  const status = useQuery({
+    queryKey: ['rating-status', orderId],
+    queryFn: () =>
+      apiClient.get<{ isRated: boolean }>(
+        `/public/orders/${encodeURIComponent(orderId ?? '')}/rating`,
+        proofHeaders(orderId ?? ''),
+      ),
+    enabled: !!orderId,
+  });
+  const isAlreadyRated =
+    status.data?.isRated === true || (submit.error instanceof ApiError && submit.error.code === 'CONFLICT');
 
   if (!orderId) {
     return (
@@ -65,6 +82,8 @@ export default function RatingPage() {
       </div>
     );
   }
+  // Unknown yet: wait rather than show a form that may vanish (a failed check leaves the form to the POST).
+  if (status.isPending) return <Skeleton className="my-4 h-96 w-full" />;
   if (submit.isSuccess || isAlreadyRated) {
     return (
       <div className="flex flex-1 flex-col justify-center py-6">
