@@ -24,6 +24,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
 import { waiterCallsRoutes } from './modules/waiter-calls/waiter-calls.routes';
 import { registerErrorHandler } from './platform/errors/error-handler';
+import { serializeRequest } from './platform/http/log-redaction';
 import { type CspAdditions, registerSecurity } from './platform/http/security';
 import { createEventBus, type EventBus } from './platform/realtime/event-bus';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
@@ -52,6 +53,8 @@ export interface AppDeps {
   events?: EventBus;
   /** Server-sent events options (tests shorten the heartbeat). */
   sse?: SseOptions;
+  /** Where the log goes (tests read it). Default: stdout. */
+  logStream?: { write(line: string): void };
   /** The payment gateway. Default: createPaymentGateway(config.payments, …). */
   paymentGateway?: PaymentGateway;
 }
@@ -59,7 +62,12 @@ export interface AppDeps {
 /** Builds the whole HTTP app without listening: plugins, error handling, API modules, the SPA. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // Our own ids only: a client-chosen id could forge log lines.
     genReqId: () => randomUUID(),
@@ -80,11 +88,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('events', events);
   if (!deps.events) app.addHook('onClose', async () => events.close());
   const paymentGateway =
-    deps.paymentGateway ?? createPaymentGateway(config.payments, { db: database.db, log: app.log });
+    deps.paymentGateway ??
+    createPaymentGateway(config.payments, {
+      db: database.db,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
   app.decorate('paymentGateway', paymentGateway);
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // Staff answers carry personal data (phones, e-mails, orders): never kept by a browser or proxy.
+    if (req.url.startsWith('/api/staff/')) reply.header('cache-control', 'no-store');
   });
   registerErrorHandler(app);
   await registerSecurity(app, deps.csp);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, parseConfig, REPO_ROOT } from './config';
+import { CONFIG_VARIABLES, ConfigError, parseConfig, productionProblems, REPO_ROOT } from './config';
 
 describe('parseConfig', () => {
   it('has defaults for a bare environment', () => {
@@ -68,5 +68,65 @@ describe('parseConfig', () => {
     );
     for (const v of CONFIG_VARIABLES)
       expect(table, v.name).toMatch(new RegExp(`\\|\\s*\`${v.name}\`\\s*\\|`));
+  });
+});
+
+// Issue 9 item 1: production never starts on demo defaults.
+describe('production readiness', () => {
+  const ready = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://sufra.example',
+    SMTP_URL: 'smtp://mail.example:587',
+    PAYMENT_GATEWAY: 'moyasar',
+    MOYASAR_SECRET_KEY: 'sk_live_abc',
+    MOYASAR_PUBLISHABLE_KEY: 'pk_live_abc',
+    MOYASAR_WEBHOOK_SECRET: 'w'.repeat(20),
+  };
+
+  it('development and test need nothing and seed the demo', () => {
+    expect(productionProblems({})).toEqual([]);
+    expect(productionProblems({ NODE_ENV: 'test' })).toEqual([]);
+    expect(parseConfig({}).seedDemo).toBe(true);
+  });
+
+  it('a bare production environment names everything missing at once', () => {
+    const problems = productionProblems({ NODE_ENV: 'production' }).join('\n');
+    expect(problems).toMatch(/^PUBLIC_URL: required/m);
+    expect(problems).toMatch(/^SMTP_URL: required/m);
+    expect(problems).toMatch(/^PAYMENT_GATEWAY: the sandbox gateway/m);
+  });
+
+  it('needs an https PUBLIC_URL and every Moyasar key', () => {
+    const problems = productionProblems({
+      ...ready,
+      PUBLIC_URL: 'http://sufra.example',
+      MOYASAR_WEBHOOK_SECRET: '',
+    });
+    expect(problems).toEqual([
+      'PUBLIC_URL: must be https:// in production',
+      'MOYASAR_WEBHOOK_SECRET: required with PAYMENT_GATEWAY=moyasar',
+    ]);
+  });
+
+  it('a complete production environment passes and seeds no demo unless asked', () => {
+    expect(productionProblems(ready)).toEqual([]);
+    expect(parseConfig(ready).seedDemo).toBe(false);
+    expect(parseConfig({ ...ready, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('the sandbox runs in production only when explicitly allowed', () => {
+    const sandbox = { ...ready, PAYMENT_GATEWAY: 'sandbox' };
+    expect(productionProblems(sandbox)).toHaveLength(1);
+    expect(productionProblems({ ...sandbox, ALLOW_SANDBOX_IN_PRODUCTION: 'true' })).toEqual([]);
+  });
+
+  it('TRUST_PROXY: off by default, a list of proxies, or everyone; never a hop count', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => parseConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(ConfigError);
   });
 });

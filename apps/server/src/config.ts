@@ -55,8 +55,25 @@ const EnvSchema = z.object({
     .default('info')
     .describe('pino log level.'),
   SEED_DEMO: booleanFromEnv
-    .default(true)
-    .describe('Seed the demo restaurant on first start with an empty database (true/false).'),
+    .optional()
+    .describe(
+      'Seed the demo restaurant (with its printed demo logins) on first start with an empty database (true/false). Default: true, except with NODE_ENV=production.',
+    ),
+  ALLOW_SANDBOX_IN_PRODUCTION: booleanFromEnv
+    .default(false)
+    .describe(
+      'With NODE_ENV=production the server refuses to start on the sandbox gateway (its test cards mark orders paid without money); true allows it, for a public demo only.',
+    ),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)(,(loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+))*)$/,
+      'must be false, true, or a comma list of proxy addresses/CIDRs',
+    )
+    .default('false')
+    .describe(
+      "Reverse proxies whose X-Forwarded-For is believed, so rate limits see the real client: false (default: direct traffic), or a comma list of the proxies' addresses/CIDRs (e.g. 10.0.0.0/8, or loopback for a proxy on the same host). true believes any sender: only when nothing can reach the server except through the proxy.",
+    ),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -95,6 +112,8 @@ export interface Config {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemo: boolean;
   bodyLimitBytes: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For set `req.ip` (the key of every rate limit). */
+  trustProxy: boolean | string[];
   nodeEnv: z.infer<typeof EnvSchema>['NODE_ENV'];
   /** Mail, SMS and the background job worker. */
   notify: NotifyConfig;
@@ -143,8 +162,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: toTrustProxy(e.TRUST_PROXY),
     nodeEnv: e.NODE_ENV,
     notify,
     payments,
@@ -152,15 +172,71 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** For entry points: parse or print a clear message and exit 1. */
-export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
-  try {
-    return parseConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      process.stderr.write(`${err.message}\n`);
-      process.exit(1);
+// No hop count: it cannot tell a proxy from a client who sends the header itself (Fastify refuses it too).
+function toTrustProxy(value: string): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value.split(',');
+}
+
+/**
+ * What production needs and development defaults away (issue 9 item 1), one line each, so the operator
+ * fixes everything in one go. Empty outside NODE_ENV=production. Reads the raw environment: a default
+ * (PUBLIC_URL = localhost, the sandbox gateway, mail kept in the database) is exactly what is missing.
+ */
+export function productionProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const get = (name: string) => (env[name] === '' ? undefined : env[name]);
+  if (get('NODE_ENV') !== 'production') return [];
+  const problems: string[] = [];
+  const publicUrl = get('PUBLIC_URL');
+  if (!publicUrl) {
+    problems.push('PUBLIC_URL: required (the https address diners and the payment gateway reach)');
+  } else if (!publicUrl.startsWith('https://')) {
+    problems.push('PUBLIC_URL: must be https:// in production');
+  }
+  if (!get('SMTP_URL')) {
+    problems.push('SMTP_URL: required (e-mail receipts and invoices are sent, not kept in the database)');
+  }
+  const gateway = get('PAYMENT_GATEWAY') ?? 'sandbox';
+  const sandboxAllowed = ['true', '1', 'yes'].includes(get('ALLOW_SANDBOX_IN_PRODUCTION') ?? '');
+  if (gateway === 'sandbox' && !sandboxAllowed) {
+    problems.push(
+      'PAYMENT_GATEWAY: the sandbox gateway marks orders paid with test cards; set PAYMENT_GATEWAY=moyasar ' +
+        'with MOYASAR_SECRET_KEY, MOYASAR_PUBLISHABLE_KEY and MOYASAR_WEBHOOK_SECRET ' +
+        '(or ALLOW_SANDBOX_IN_PRODUCTION=true for a public demo)',
+    );
+  }
+  if (gateway === 'moyasar') {
+    for (const key of ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY', 'MOYASAR_WEBHOOK_SECRET']) {
+      if (!get(key)) problems.push(`${key}: required with PAYMENT_GATEWAY=moyasar`);
     }
+  }
+  return problems;
+}
+
+/**
+ * For entry points: parse or print a clear message and exit 1. The server also refuses an incomplete
+ * production setup; tools that only need the database (admin:create) pass `{ server: false }`.
+ */
+export function loadConfigOrExit(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { server?: boolean } = {},
+): Config {
+  const problems = options.server === false ? [] : productionProblems(env);
+  const refuse = (message: string) => {
+    process.stderr.write(`${message}\n`);
+    process.exit(1);
+  };
+  const production =
+    problems.length > 0
+      ? `Sufra will not start with NODE_ENV=production until these are set:\n${problems.map((p) => `  ${p}`).join('\n')}`
+      : '';
+  let config: Config;
+  try {
+    config = parseConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) refuse([err.message, production].filter(Boolean).join('\n'));
     throw err;
   }
+  if (production) refuse(production);
+  return config;
 }

@@ -14,6 +14,7 @@ import {
   orderAfterPaymentJobHandlers,
 } from './modules/payments/pending/order-after-payment.service';
 import { paymentJobHandlers } from './modules/payments/refund-job';
+import { hasPlatformAdmin } from './modules/staff/staff.repository';
 import {
   demoLinksPath,
   removeServerFile,
@@ -101,6 +102,11 @@ async function main(): Promise<void> {
     mkdirSync(config.dataDir, { recursive: true });
     writeFileSync(demoLinksPath(config.dataDir), `${json}\n`);
     process.stdout.write(`\nDemo links${seeded ? ' (demo restaurant just seeded)' : ''}:\n${json}\n`);
+  }
+  if (!(await hasPlatformAdmin(database.db))) {
+    process.stdout.write(
+      '\nNo platform admin yet: create one with  npm run admin:create -- --email you@example.com\n',
+    );
   }
   process.stdout.write(`\nSufra is running at ${config.publicUrl}\n\n`);
 }

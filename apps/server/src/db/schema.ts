@@ -17,7 +17,13 @@ import type {
   SandboxPaymentsTable,
   SplitConfigurationsTable,
 } from './schema/payments';
-import type { RatingsTable, StaffSessionsTable, StaffUsersTable, WaiterCallsTable } from './schema/people';
+import type {
+  RatingsTable,
+  StaffSessionsTable,
+  StaffStreamTicketsTable,
+  StaffUsersTable,
+  WaiterCallsTable,
+} from './schema/people';
 import type {
   AppSettingsTable,
   DemoRequestsTable,
@@ -79,6 +85,7 @@ export interface DB {
   creditNotes: CreditNotesTable;
   staffUsers: StaffUsersTable;
   staffSessions: StaffSessionsTable;
+  staffStreamTickets: StaffStreamTicketsTable;
   ratings: RatingsTable;
   waiterCalls: WaiterCallsTable;
   demoRequests: DemoRequestsTable;

@@ -37,14 +37,15 @@ async function fromRunningServer(
 }
 
 async function fromDatabase(): Promise<DemoLinks | null> {
-  const config = loadConfigOrExit();
+  const config = loadConfigOrExit(process.env, { server: false });
   const database = createDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: pgliteDirFor(config.dataDir),
   });
   try {
     await migrateToLatest(database.db);
-    await seedDemoIfEmpty(database.db);
+    // Never in production unless asked (SEED_DEMO=true): the demo has printed passwords.
+    if (config.seedDemo) await seedDemoIfEmpty(database.db);
     return await buildDemoLinks(database.db, config.publicUrl);
   } finally {
     await database.close();
@@ -52,7 +53,7 @@ async function fromDatabase(): Promise<DemoLinks | null> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfigOrExit();
+  const config = loadConfigOrExit(process.env, { server: false });
   const links =
     (!config.databaseUrl ? await fromRunningServer(config.dataDir, config.port, config.publicUrl) : null) ??
     (await fromDatabase());

@@ -31,6 +31,10 @@ export type StaffLoginResponse = z.infer<typeof StaffLoginResponseSchema>;
 export const StaffMeResponseSchema = dataOf(z.object({ staff: StaffUserSchema }));
 export type StaffMeResponse = z.infer<typeof StaffMeResponseSchema>;
 
+/** POST /api/staff/events/ticket: opens one `GET /api/staff/events?ticket=…` within 30 s (docs/security.md). */
+export const StreamTicketResponseSchema = dataOf(z.object({ ticket: z.string(), expiresAt: z.iso.datetime() }));
+export type StreamTicketResponse = z.infer<typeof StreamTicketResponseSchema>;
+
 /** GET /api/staff/orders?status=&restaurantId= (restaurantId only for admins without a restaurant). */
 export const StaffOrdersQuerySchema = z.object({
   status: OrderStatusSchema.optional(),

@@ -27,6 +27,16 @@ export interface StaffSessionsTable {
   createdAt: CreatedAt;
 }
 
+/** One-use tickets that open a staff event stream (migration 0017); only the ticket's digest is kept. */
+export interface StaffStreamTicketsTable {
+  id: Generated<number>;
+  sessionId: number;
+  ticketHash: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
 export interface RatingsTable {
   id: Generated<number>;
   restaurantId: number;

@@ -37,3 +37,37 @@ export async function revokeSession(db: Database, sessionId: number) {
     .where('revokedAt', 'is', null)
     .execute();
 }
+
+/** A login found the stored hash made with weaker parameters: the same password, hashed anew. */
+export async function updatePasswordHash(db: Database, id: number, passwordHash: string) {
+  await db
+    .updateTable('staffUsers')
+    .set({ passwordHash, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertStaffUser(
+  db: Database,
+  row: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    role: 'owner' | 'staff' | 'admin';
+    restaurantId: number | null;
+  },
+): Promise<number> {
+  const { id } = await db.insertInto('staffUsers').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function hasPlatformAdmin(db: Database): Promise<boolean> {
+  const row = await db
+    .selectFrom('staffUsers')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('isActive', '=', true)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -36,26 +36,41 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-function bearerToken(req: FastifyRequest, allowQueryToken: boolean): string | undefined {
+function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (match?.[1]) return match[1];
-  if (!allowQueryToken) return undefined;
-  const query = req.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' && query.token.length > 0 ? query.token : undefined;
+  return match?.[1];
 }
 
 /** The live session behind a token: not revoked, not expired, user still active. */
-export async function findStaffSession(db: Database, token: string): Promise<StaffPrincipal | null> {
-  const row = await db
+export function findStaffSession(db: Database, token: string): Promise<StaffPrincipal | null> {
+  return findLiveSession(db, 'tokenHash', hashSessionToken(token));
+}
+
+/**
+ * The same checks by session id: an open staff stream asks this again and again, so a logout, an expiry
+ * or a deactivation ends it (issue 9 item 9).
+ */
+export function findStaffSessionById(db: Database, sessionId: number): Promise<StaffPrincipal | null> {
+  return findLiveSession(db, 'id', sessionId);
+}
+
+async function findLiveSession(
+  db: Database,
+  by: 'tokenHash' | 'id',
+  value: string | number,
+): Promise<StaffPrincipal | null> {
+  const base = db
     .selectFrom('staffSessions as s')
     .innerJoin('staffUsers as u', 'u.id', 's.staffUserId')
     .select(['s.id as sessionId', 's.lastSeenAt', 'u.id', 'u.restaurantId', 'u.role'])
-    .where('s.tokenHash', '=', hashSessionToken(token))
     .where('s.revokedAt', 'is', null)
     .where('s.expiresAt', '>', sql<Date>`now()`)
-    .where('u.isActive', '=', true)
-    .executeTakeFirst();
+    .where('u.isActive', '=', true);
+  const row = await (by === 'id'
+    ? base.where('s.id', '=', value as number)
+    : base.where('s.tokenHash', '=', value as string)
+  ).executeTakeFirst();
   if (!row) return null;
   if (!row.lastSeenAt || Date.now() - row.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
     await db
@@ -69,16 +84,14 @@ export async function findStaffSession(db: Database, token: string): Promise<Sta
 
 /**
  * A request hook, usable as `onRequest` (preferred: the caller is checked before their input is even
- * validated, so strangers learn nothing about the API) or `preHandler`. 401 UNAUTHORIZED without a live session, 403 FORBIDDEN when its role is not among `roles`
- * (default: any staff role). `allowQueryToken` is for EventSource routes only: browsers cannot put
- * headers on an EventSource, and a token in a URL ends up in logs, so no other route accepts it.
+ * validated, so strangers learn nothing about the API) or `preHandler`. 401 UNAUTHORIZED without a live
+ * session, 403 FORBIDDEN when its role is not among `roles` (default: any staff role). The token is only
+ * ever read from the Authorization header: a token in a URL ends up in logs and browser history (the
+ * staff event stream uses a one-use ticket instead, modules/staff/stream-tickets.service.ts).
  */
-export function requireStaff(
-  roles?: readonly StaffRole[],
-  options: { allowQueryToken?: boolean } = {},
-): (req: FastifyRequest) => Promise<void> {
+export function requireStaff(roles?: readonly StaffRole[]): (req: FastifyRequest) => Promise<void> {
   return async function requireStaffHandler(req) {
-    const token = bearerToken(req, options.allowQueryToken ?? false);
+    const token = bearerToken(req);
     if (!token || token.length > 200) throw new AppError('UNAUTHORIZED');
     const staff = await findStaffSession(req.server.db, token);
     if (!staff) throw new AppError('UNAUTHORIZED');

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { getOrder } from '../../modules/orders/orders.service';
 import { getPublicRestaurant } from '../../modules/restaurants/restaurants.service';
 import { requireTable } from '../../modules/tables/tables.service';
-import { requireStaff, staffOf } from '../auth/require-staff';
+import { requireStreamTicket } from '../../modules/staff/stream-tickets.service';
+import { findStaffSessionById, staffOf } from '../auth/require-staff';
 import { inTransaction } from '../db/transaction';
 import type { SufraEventType } from './event-bus';
 import { type SseOptions, type StreamRegistry, streamEvents } from './sse';
@@ -61,8 +62,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod<SseOptions> = async (app, opt
     '/staff/events',
     {
       compress: false,
-      onRequest: requireStaff(undefined, { allowQueryToken: true }),
-      schema: { querystring: z.object({ token: z.string().optional() }) },
+      // EventSource cannot send headers: a one-use ticket (POST /staff/events/ticket) opens the stream.
+      onRequest: requireStreamTicket,
+      schema: { querystring: z.object({ ticket: z.string().optional() }) },
     },
     async (req, reply) => {
       const staff = staffOf(req);
@@ -72,6 +74,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<SseOptions> = async (app, opt
         reply,
         deps(),
         (e) => staff.restaurantId === null || e.restaurantId === staff.restaurantId,
+        // Logout, expiry or deactivation ends the stream too, not only the next request.
+        async () => (await findStaffSessionById(app.db, staff.sessionId)) !== null,
       );
     },
   );

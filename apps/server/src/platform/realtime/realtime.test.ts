@@ -9,7 +9,7 @@ import {
 } from '../../modules/orders/testing/requests';
 import { createOrdersTestApp, type OrdersTestApp } from '../../modules/orders/testing/test-app';
 import { createInProcessEventBus, type EventBus } from './event-bus';
-import { openEventStream } from './sse-client.test-support';
+import { openEventStream, staffStreamUrl } from './sse-client.test-support';
 
 /** Counts live subscriptions, so a test can see a closed stream let go of the bus. */
 function countingBus(inner: EventBus = createInProcessEventBus()) {
@@ -58,7 +58,7 @@ describe('server-sent events', () => {
     expect(table.res.headers.get('x-request-id')).toBeTruthy();
     await table.waitFor((s) => s.includes(': connected'));
     expect(table.text()).toContain('retry: 1500');
-    const staff = await openEventStream(`${base}/api/staff/events?token=${token}`);
+    const staff = await openEventStream(await staffStreamUrl(t.app, base, token));
     await staff.waitFor((s) => s.includes(': connected'));
 
     const takeaway = (
@@ -127,8 +127,8 @@ describe('server-sent events', () => {
     );
     expect(wrongHash.status).toBe(403);
     expect(((await wrongHash.json()) as { error: { code: string } }).error.code).toBe('INVALID_TABLE_HASH');
-    const noToken = await fetch(`${base}/api/staff/events?token=nope`);
-    expect(noToken.status).toBe(401);
+    const noTicket = await fetch(`${base}/api/staff/events?ticket=nope`);
+    expect(noTicket.status).toBe(401);
     const noOrder = await fetch(`${base}/api/public/orders/00000000-0000-4000-8000-000000000000/events`);
     expect(noOrder.status).toBe(404);
   });

@@ -43,3 +43,25 @@ export async function openEventStream(url: string) {
 
   return { res, waitFor, events, text: () => text, close: () => controller.abort() };
 }
+
+/** The staff stream's URL with a fresh one-use ticket, as a browser gets it before opening its EventSource. */
+export async function staffStreamUrl(
+  app: {
+    inject: (opts: {
+      method: 'POST';
+      url: string;
+      headers: Record<string, string>;
+    }) => PromiseLike<{ statusCode: number; body: string }>;
+  },
+  base: string,
+  token: string,
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/staff/events/ticket',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`no stream ticket: ${res.statusCode} ${res.body}`);
+  const { ticket } = JSON.parse(res.body).data as { ticket: string };
+  return `${base}/api/staff/events?ticket=${encodeURIComponent(ticket)}`;
+}

@@ -10,7 +10,12 @@ const MAX_BUFFERED_BYTES = 1_000_000;
 export interface SseOptions {
   heartbeatMs?: number;
   retryMs?: number;
+  /** How often a stream with a `stillAllowed` check asks it again (default REVALIDATE_MS). */
+  revalidateMs?: number;
 }
+
+/** A stream whose access can be withdrawn (a staff session, a rotated QR hash) re-checks it this often. */
+export const REVALIDATE_MS = 10_000;
 
 /** Open streams of one app, so shutdown can end them (an open response would keep server.close waiting). */
 export type StreamRegistry = Set<() => void>;
@@ -30,6 +35,11 @@ export function streamEvents(
   reply: FastifyReply,
   deps: { bus: EventBus; registry: StreamRegistry; options?: SseOptions | undefined },
   filter: (event: SufraEvent) => boolean,
+  /**
+   * Whether the caller may still listen (issue 9 item 9): asked every `revalidateMs`; false, or a failed
+   * check, ends the stream, and the client's reconnect then meets the route's own checks again.
+   */
+  stillAllowed?: () => Promise<boolean>,
 ): void {
   const { bus, registry } = deps;
   const res = reply.raw;
@@ -55,11 +65,21 @@ export function streamEvents(
   });
   const heartbeat = setInterval(() => write(': ping\n\n'), deps.options?.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
+  const revalidate = stillAllowed
+    ? setInterval(() => {
+        stillAllowed().then(
+          (allowed) => allowed || end(),
+          () => end(),
+        );
+      }, deps.options?.revalidateMs ?? REVALIDATE_MS)
+    : undefined;
+  revalidate?.unref();
 
   function end() {
     if (ended) return;
     ended = true;
     clearInterval(heartbeat);
+    clearInterval(revalidate);
     unsubscribe();
     registry.delete(end);
     if (!res.writableEnded) res.end();

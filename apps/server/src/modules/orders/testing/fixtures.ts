@@ -71,6 +71,13 @@ async function insertOption(
   return id;
 }
 
+// One scrypt run per test process (a few hundred ms at OWASP's parameters), not one per staff member.
+let staffHash: Promise<string> | undefined;
+const staffPasswordHash = () => {
+  staffHash ??= hashPassword(STAFF_PASSWORD);
+  return staffHash;
+};
+
 async function insertStaff(
   db: Database,
   restaurantId: number | null,
@@ -79,7 +86,7 @@ async function insertStaff(
 ) {
   await db
     .insertInto('staffUsers')
-    .values({ restaurantId, email, name: email, passwordHash: await hashPassword(STAFF_PASSWORD), role })
+    .values({ restaurantId, email, name: email, passwordHash: await staffPasswordHash(), role })
     .execute();
   return email;
 }

@@ -8,13 +8,14 @@ import { createSandboxGateway, type SandboxGateway } from './sandbox';
 /** The gateway PAYMENT_GATEWAY names: the sandbox (default, DB-backed) or Moyasar. */
 export function createPaymentGateway(
   config: PaymentConfig,
-  deps: { db: Database; log?: Pick<FastifyBaseLogger, 'error'> },
+  deps: { db: Database; publicUrl: string; log?: Pick<FastifyBaseLogger, 'error'> },
 ): PaymentGateway {
   if (config.gateway === 'moyasar') {
     return createMoyasarGateway({
       secretKey: config.secretKey,
       webhookSecret: config.webhookSecret,
       baseUrl: config.baseUrl,
+      publicUrl: deps.publicUrl,
     });
   }
   return createSandboxGateway({ db: deps.db, ...(deps.log ? { log: deps.log } : {}) });

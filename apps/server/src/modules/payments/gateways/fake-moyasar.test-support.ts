@@ -92,6 +92,8 @@ export async function startFakeMoyasar() {
       if (body.currency !== 'SAR') errors.currency = ['is not supported'];
       if (typeof body.given_id !== 'string' || !UUID.test(body.given_id)) errors.given_id = ['is not a uuid'];
       if (typeof body.callback_url !== 'string') errors.callback_url = ["can't be blank"];
+      // Moyasar redirects the diner's browser there from its own domain: only an absolute http(s) URL works.
+      else if (!/^https?:\/\/[^/]/.test(body.callback_url)) errors.callback_url = ['is invalid'];
       if (!source || !['token', 'applepay'].includes(source.type ?? '') || !source.token)
         errors.source = ['is invalid'];
       const outcome = OUTCOMES[source?.token ?? ''];

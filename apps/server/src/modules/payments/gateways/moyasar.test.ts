@@ -30,6 +30,7 @@ describe('Moyasar adapter', () => {
       secretKey: FAKE_SECRET_KEY,
       webhookSecret: 'w'.repeat(20),
       baseUrl: `${fake.baseUrl}/`,
+      publicUrl: 'https://sufra.example',
     });
   });
 
@@ -111,6 +112,7 @@ describe('Moyasar adapter', () => {
       secretKey: 'sk_test_wrong',
       webhookSecret: 'w'.repeat(20),
       baseUrl: fake.baseUrl,
+      publicUrl: 'https://sufra.example',
     });
     await expect(wrongKey.fetchPayment(randomUUID())).rejects.toMatchObject({
       retryable: false,
@@ -137,6 +139,7 @@ describe('Moyasar adapter', () => {
       secretKey: FAKE_SECRET_KEY,
       webhookSecret: 'w'.repeat(20),
       baseUrl: 'http://127.0.0.1:9',
+      publicUrl: 'https://sufra.example',
     });
     await expect(nowhere.fetchPayment(randomUUID())).rejects.toMatchObject({ retryable: true });
   });

@@ -8,6 +8,11 @@ export interface MoyasarOptions {
   webhookSecret: string;
   /** https://api.moyasar.com in production; tests point it at a local server. */
   baseUrl: string;
+  /**
+   * PUBLIC_URL: Moyasar sends the diner's browser back to `callback_url` from its own domain, so a path
+   * (what the services pass; the sandbox is same-origin) is made absolute against it.
+   */
+  publicUrl: string;
   timeoutMs?: number;
 }
 
@@ -115,7 +120,7 @@ export function createMoyasarGateway(options: MoyasarOptions): PaymentGateway {
         amount: input.amount,
         currency: input.currency,
         description: input.description,
-        callback_url: input.callbackUrl,
+        callback_url: new URL(input.callbackUrl, `${options.publicUrl}/`).toString(),
         given_id: input.givenId,
         metadata: { ...input.metadata, [GIVEN_ID_METADATA_KEY]: input.givenId },
         source: { type: input.source.type, token: input.source.token },

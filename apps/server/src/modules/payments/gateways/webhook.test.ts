@@ -36,6 +36,7 @@ describe('webhook secret', () => {
       secretKey: 'sk_test_x',
       webhookSecret: SECRET,
       baseUrl: 'http://x',
+      publicUrl: 'https://sufra.example',
     });
     const event = gateway.parseWebhook(
       {},
@@ -61,6 +62,7 @@ describe('webhook secret', () => {
       secretKey: 'sk_test_x',
       webhookSecret: SECRET,
       baseUrl: 'http://x',
+      publicUrl: 'https://sufra.example',
     });
     const forged = webhookBody({ id: 'evt-2', type: 'payment_paid', data: payment }, 'guessed-secret-123');
     expect(() => gateway.parseWebhook({}, forged)).toThrow(WebhookAuthError);

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createDatabase, type DatabaseHandle, pgliteDirFor } from '../src/db/database';
+import { testConfig } from './helpers';
+import { runScript } from './process.test-support';
+
+const SCRIPT = 'apps/server/src/scripts/admin-create.ts';
+const PASSWORD = 'a long admin passphrase';
+
+// Issue 9 item 1: production seeds no admin; `npm run admin:create` makes the first one, with a password
+// the operator types (here piped on stdin, as from a secrets manager).
+describe('npm run admin:create', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sufra-admin-'));
+  const env = { NODE_ENV: 'production', DATA_DIR: dataDir };
+  const create = (args: string[], stdin: string) => runScript(SCRIPT, { env, args, stdin }).finished;
+  let database: DatabaseHandle | undefined;
+
+  beforeAll(async () => {
+    const first = await create(['--email', 'Ops@Sufra.Example', '--name', 'Ops'], `${PASSWORD}\n`);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Platform admin ops@sufra.example created');
+    expect(first.stdout).not.toContain(PASSWORD);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('refuses a short password, a missing e-mail and an e-mail already taken, creating nothing', async () => {
+    const short = await create(['--email', 'short@sufra.example'], 'too-short\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('at least 12 characters');
+    const noEmail = await create([], `${PASSWORD}\n`);
+    expect(noEmail.code).toBe(1);
+    expect(noEmail.stderr).toContain('--email');
+    const again = await create(['--email', 'ops@sufra.example'], `${PASSWORD}\n`);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already exists');
+  });
+
+  it('the new admin signs in with that password, as a platform admin (no restaurant)', async () => {
+    database = createDatabase({ pgliteDataDir: pgliteDirFor(dataDir) });
+    const app = await buildApp(testConfig(), { database });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/staff/auth/login',
+        payload: { email: 'ops@sufra.example', password: PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.staff).toMatchObject({ role: 'admin', restaurantId: null, name: 'Ops' });
+      const admins = await database.db.selectFrom('staffUsers').select('email').execute();
+      expect(admins.map((a) => a.email)).toEqual(['ops@sufra.example']);
+    } finally {
+      await app.close();
+    }
+  });
+});
