@@ -61,6 +61,7 @@ describe('reading and extending orders', () => {
       'itemCount',
       'orderNumber',
       'paymentStatus',
+      'refundedAmount',
       'status',
       'total',
     ]);
