@@ -10,6 +10,7 @@ export * from './phone/phone';
 export * from './restaurant/greeting';
 export * from './restaurant/slug';
 export * from './split/fixed-even-split';
+export * from './split/table-allocation';
 export * from './split/split';
 export * from './tip/tip';
 export * from './vat/vat';

@@ -4,7 +4,13 @@ import { createTestDatabase, migrateTestDatabase } from '../../test/helpers';
 import { verifyPassword } from '../platform/auth/password';
 import type { DatabaseHandle } from './database';
 import { buildDemoLinks } from './demo-links';
-import { DEMO_ADMIN, DEMO_OWNER, PAY_FIRST_SETTING_KEY, seedDemoIfEmpty } from './seed-demo';
+import {
+  DEMO_ADMIN,
+  DEMO_OWNER,
+  DEMO_TABLE_COUNT,
+  PAY_FIRST_SETTING_KEY,
+  seedDemoIfEmpty,
+} from './seed-demo';
 
 /** The illustrations drawn for the demo (apps/server/demo-assets/dishes/{name}.svg). */
 const DISHES = [
@@ -213,7 +219,7 @@ describe('demo seed', () => {
     expect(cafe.tables[0]!.url).toMatch(
       /^http:\/\/localhost:3000\/welcome\/qahwa-corner-\d+\?table=1&hash=[\w-]{22}$/,
     );
-    expect(links.tables).toHaveLength(10);
+    expect(links.tables).toHaveLength(DEMO_TABLE_COUNT);
     expect(links.tables[0]!.url).toMatch(
       /^http:\/\/localhost:3000\/welcome\/najd-house-\d+\?table=1&hash=[\w-]{22}$/,
     );

@@ -9,7 +9,8 @@ import { DEMO_MENU, type SeedItem } from './seed-demo-menu';
 /** Fixed, printed demo credentials; they exist only in the seeded demo (docs/decisions.md). */
 export const DEMO_OWNER = { email: 'owner@sufra.demo', password: 'sufra-owner-2026' } as const;
 export const DEMO_ADMIN = { email: 'admin@sufra.demo', password: 'sufra-admin-2026' } as const;
-export const DEMO_TABLE_COUNT = 10;
+// Tables 11-14 are the table-bill journeys (e2e/table-bill.spec.ts); 1-10 the other journeys.
+export const DEMO_TABLE_COUNT = 14;
 /** app_settings key remembering which restaurant is the demo one. */
 export const DEMO_SETTING_KEY = 'demo_restaurant';
 /** app_settings key of the second demo: a café that takes payment before the order (issue #4). */

@@ -31,6 +31,7 @@ export const pages = {
     ),
   orderCreationWaiting: () => import('../features/payment/order-creation-waiting-page'),
   paymentMethod: () => import('../features/payment/payment-method-page'),
+  tableBill: () => import('../features/payment/table-bill-page'),
   paymentSuccess: () => import('../features/payment/payment-success-page'),
   paymentCallback: () => import('../features/payment/payment-callback-page'),
   pendingPaymentDetails: () => import('../features/payment/pending-payment-details-page'),

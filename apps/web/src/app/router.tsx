@@ -58,6 +58,7 @@ const dinerRoutes = group([DinerLayout], {
   '/takeaway-order-details/:orderId': lazyPage('takeawayOrderDetails', 'orders'),
   '/show-invoice': lazyPage('showInvoice', 'orders'),
   '/payment-method': lazyPage('paymentMethod', 'payment', 'errors'),
+  '/table-bill': lazyPage('tableBill', 'payment', 'errors'),
   '/payment-success': lazyPage('paymentSuccess', 'payment'),
   '/payment-callback': lazyPage('paymentCallback', 'payment', 'errors'),
   '/order-creation-waiting': lazyPage('orderCreationWaiting', 'payment'),

@@ -4,6 +4,7 @@ import type {
   PaymentQuote,
   PaymentView,
   PayOrderBody,
+  TableBill,
 } from '@sufra/domain/contracts';
 import { apiClient } from './api-client';
 import type {
@@ -137,6 +138,28 @@ export const publicApi = {
         body,
       )
       .then((d) => d.payment),
+  /** "Pay the table's bill": every unpaid order of the table as one bill (issue 8 item 10). */
+  tableBill: (restaurantId: number, tableNumber: number, hash: string) =>
+    apiClient
+      .get<{ bill: TableBill }>(`/public/restaurants/${restaurantId}/tables/${tableNumber}/bill`, {
+        query: { hash },
+      })
+      .then((d) => d.bill),
+  tableBillQuote: (restaurantId: number, tableNumber: number, body: PaymentChoice) =>
+    apiClient
+      .post<{ quote: PaymentQuote }>(
+        `/public/restaurants/${restaurantId}/tables/${tableNumber}/bill/payment-quote`,
+        body,
+      )
+      .then((d) => d.quote),
+  /** ONE payment for the table's orders: the same body as paying an order, with the table's hash. */
+  payTableBill: (restaurantId: number, tableNumber: number, body: PayOrderBody) =>
+    apiClient
+      .post<{ payment: PaymentView }>(
+        `/public/restaurants/${restaurantId}/tables/${tableNumber}/bill/payment`,
+        body,
+      )
+      .then((d) => d.payment),
   /** Pay before order: ask the server to try creating the paid order again. */
   retryOrderCreation: (pendingPaymentId: string, hash: string) =>
     apiClient
@@ -182,6 +205,8 @@ export const queryKeys = {
     ['table-orders', restaurantId, tableNumber] as const,
   tablePendingPayments: (restaurantId: number, tableNumber: number) =>
     ['table-pending-payments', restaurantId, tableNumber] as const,
+  tableBill: (restaurantId: number, tableNumber: number) =>
+    ['table-bill', restaurantId, tableNumber] as const,
   order: (orderId: string) => ['order', orderId] as const,
   /**
    * Under the order's key on purpose: every realtime event that refetches an order (table or order

@@ -11,5 +11,6 @@ export * from './pending-payments';
 export * from './ratings';
 export * from './restaurants';
 export * from './staff';
+export * from './table-bill';
 export * from './tables';
 export * from './waiter-calls';

@@ -28,7 +28,8 @@ export interface IssuedInvoice {
   number: number;
 }
 
-async function amountsFor(
+/** One payment's invoice amounts on one order (a table payment's parts are read one by one). */
+export async function amountsFor(
   trx: Database,
   payment: NonNullable<Awaited<ReturnType<typeof findPayment>>>,
   orderId: number,

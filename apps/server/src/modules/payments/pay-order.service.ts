@@ -44,13 +44,13 @@ export async function quotePayment(
   });
 }
 
-function sourceOf(body: PayOrderBody): PaymentSource {
+export function sourceOf(body: PayOrderBody): PaymentSource {
   if (body.paymentMethod === 'hosted_page') return { type: 'hosted_page' };
   if (!body.token) throw new AppError('VALIDATION_FAILED', { field: 'token' });
   return { type: body.paymentMethod === 'apple_pay' ? 'applepay' : 'token', token: body.token };
 }
 
-const isUniqueViolation = (err: unknown) =>
+export const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' ||
   (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
@@ -113,6 +113,15 @@ export async function reserveAndPay(
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', undefined, err);
     throw err;
   }
+  return startReserved(ctx, paymentId, source);
+}
+
+/** After the reservation committed: asks the gateway (once per row) and answers the payment as it is. */
+export async function startReserved(
+  ctx: PaymentsContext,
+  paymentId: number,
+  source: PaymentSource,
+): Promise<PaymentView> {
   let row = (await findPaymentById(ctx.db, paymentId)) as PaymentRow;
   if (row.status === 'pending' && row.gatewayPaymentId === null) {
     await startAtGateway(ctx, row, source);
@@ -168,11 +177,12 @@ async function startAtGateway(ctx: PaymentsContext, row: PaymentRow, source: Pay
     });
   } catch (err) {
     if (err instanceof GatewayError && !err.retryable) {
-      // The gateway refused it outright: nothing was charged, so the reservation is released.
+      // The gateway refused it outright: nothing was charged, so the reservation is released (a table
+      // payment's parts per order with it).
       await ctx.db
         .updateTable('payments')
         .set({ status: 'failed', reservedUntil: null, updatedAt: sql<Date>`now()` })
-        .where('id', '=', row.id)
+        .where((eb) => eb.or([eb('id', '=', row.id), eb('parentPaymentId', '=', row.id)]))
         .where('status', '=', 'pending')
         .execute();
       throw new AppError('PAYMENT_DECLINED', undefined, err);

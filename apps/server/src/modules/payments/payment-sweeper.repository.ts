@@ -23,6 +23,8 @@ export function unstartedLapsed(
     .where('status', '=', 'pending')
     .where('gateway', '=', gateway)
     .where('gatewayPaymentId', 'is', null)
+    // A table payment's parts never reach a gateway: they end with their parent.
+    .where('parentPaymentId', 'is', null)
     .where('reservedUntil', '<', sql<Date>`now()`)
     .orderBy('id')
     .limit(limit)
@@ -89,5 +91,12 @@ export async function abandonLapsed(db: Database, id: number): Promise<boolean> 
     )
     .returning('id')
     .executeTakeFirst();
+  if (row)
+    await db
+      .updateTable('payments')
+      .set({ status: 'abandoned', reservedUntil: null, updatedAt: sql<Date>`now()` })
+      .where('parentPaymentId', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
   return row !== undefined;
 }

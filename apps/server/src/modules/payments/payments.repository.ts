@@ -13,12 +13,15 @@ export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentByKey>
  * Whose money a payment counts toward: an order's bill (direct payments and split shares), or a
  * pay-before-order cart's (a pending payment without its order yet).
  */
-export type BillKey = { orderId: number } | { pendingPaymentId: number };
+export type BillKey = { orderId: number } | { pendingPaymentId: number } | { tableId: number };
 
+/** A table key reads the table's own payments (their parts per order are read by order key). */
 const ofBill = (key: BillKey) =>
   'orderId' in key
     ? sql<boolean>`p.order_id = ${key.orderId}`
-    : sql<boolean>`p.pending_payment_id = ${key.pendingPaymentId}`;
+    : 'pendingPaymentId' in key
+      ? sql<boolean>`p.pending_payment_id = ${key.pendingPaymentId}`
+      : sql<boolean>`p.table_id = ${key.tableId}`;
 
 function paymentQuery(trx: Database) {
   return trx

@@ -20,6 +20,7 @@ import { rememberWebhookEvent, webhookEventSeen } from './payments.repository';
 import type { PaymentsContext } from './payments-context';
 import { pendingPaymentsRoutes } from './pending/pending-payments.routes';
 import { settleByGatewayId, verifyPayment } from './settle-payment.service';
+import { tableBillRoutes } from './table-bill/table-bill.routes';
 
 export interface PaymentsRoutesOptions {
   /** Reservation length in seconds (tests); default 10 minutes. */
@@ -89,6 +90,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   );
 
   await app.register(pendingPaymentsRoutes, { ctx });
+  await app.register(tableBillRoutes, { ctx });
   await app.register(webhookRoute, { ctx });
 };
 

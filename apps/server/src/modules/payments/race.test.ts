@@ -5,7 +5,9 @@ import { raceTrial } from './testing/race-trial';
 
 /**
  * THE race test (issue #4): fresh orders with 2–8 concurrent payers mixing every mode, double taps,
- * lapsed reservations, abandoned pages, declines, and verify + webhook + onSettled racing.
+ * lapsed reservations, abandoned pages, declines, and verify + webhook + onSettled racing. Each trial
+ * has its own table of 1–3 orders, and payers mix single-order payments with "pay the table's bill"
+ * (issue 8 item 10: one payment locking every order of the table, in id order).
  * ≥ 1,000 trials on PostgreSQL; a small run on PGlite (one connection: it proves logic, not locking).
  */
 const TRIALS = usePostgres ? Number(process.env.RACE_TRIALS ?? 1000) : 25;
@@ -21,7 +23,7 @@ describe('paying one bill concurrently', () => {
   it(`${TRIALS} randomized trials: no over-payment, no double charge, every capture accounted for`, {
     timeout: 600_000,
   }, async () => {
-    const totals = { trials: 0, payments: 0, completed: 0, refunds: 0, fullyPaid: 0 };
+    const totals = { trials: 0, payments: 0, tablePayments: 0, completed: 0, refunds: 0, fullyPaid: 0 };
     let next = 1000;
     const worker = async () => {
       while (totals.trials < TRIALS) {
@@ -30,6 +32,7 @@ describe('paying one bill concurrently', () => {
         totals.payments += r.payments;
         totals.completed += r.completed;
         totals.refunds += r.refunds;
+        totals.tablePayments += r.tablePayments;
         if (r.fullyPaid) totals.fullyPaid++;
       }
     };
@@ -40,5 +43,6 @@ describe('paying one bill concurrently', () => {
     );
     expect(totals.trials).toBeGreaterThanOrEqual(TRIALS);
     expect(totals.completed).toBeGreaterThan(0);
+    expect(totals.tablePayments).toBeGreaterThan(0);
   });
 });

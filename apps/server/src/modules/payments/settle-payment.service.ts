@@ -21,6 +21,8 @@ import {
 } from './payments.repository';
 import { type PaymentsContext, REFUND_REQUIRED_JOB } from './payments-context';
 import { createOrderAfterPayment, enqueueOrderCreation } from './pending/order-after-payment.service';
+import { tablePaymentOrderIds } from './table-bill/table-bill.repository';
+import { lockTableBill, settleTableParts, tableRefundReason } from './table-bill/table-settle';
 
 type Captured = 'completed' | 'authorized';
 type RefundReason = 'over_payment' | 'item_over_paid' | 'mismatch' | 'order_cancelled';
@@ -81,7 +83,8 @@ export async function settleWith(ctx: PaymentsContext, gp: GatewayPayment): Prom
   if (!open && !(row.status === 'authorized' && gp.status === 'paid')) return row;
   const changed = await inTransaction(ctx.db, async (trx) => {
     // The bill's row lock first (the order's; a cart paid before its order: its pending payment's).
-    const bill = await lockBillTotal(trx, row);
+    // A table's bill (issue 8 item 10): every order it pays, locked in id order.
+    const bill = row.tableId !== null ? await lockTableBill(trx, row.id) : await lockBillTotal(trx, row);
     const locked = await lockPayment(trx, row.id);
     const next: Captured | 'failed' | 'voided' = captured
       ? gp.status === 'paid'
@@ -93,8 +96,11 @@ export async function settleWith(ctx: PaymentsContext, gp: GatewayPayment): Prom
     const awaiting = locked.status === 'pending' || (locked.status === 'abandoned' && captured);
     const may = awaiting || (locked.status === 'authorized' && next === 'completed');
     if (!may) return false;
-    const reason =
-      captured && AWAITING_CAPTURE.has(locked.status) ? await refundReason(trx, locked, gp, bill) : null;
+    const reason = !(captured && AWAITING_CAPTURE.has(locked.status))
+      ? null
+      : locked.tableId !== null
+        ? await tableRefundReason(trx, locked, gp)
+        : await refundReason(trx, locked, gp, bill);
     const status = reason ? 'voided' : next;
     const updated = await trx
       .updateTable('payments')
@@ -112,6 +118,7 @@ export async function settleWith(ctx: PaymentsContext, gp: GatewayPayment): Prom
       .returning('id')
       .executeTakeFirst();
     if (!updated) return false;
+    if (locked.tableId !== null) await settleTableParts(trx, locked.id, status);
     if (reason)
       await enqueueJob(trx, {
         type: REFUND_REQUIRED_JOB,
@@ -145,13 +152,20 @@ const isCaptured = (status: string) => status === 'completed' || status === 'aut
 
 /** After commit: the order's screens refetch (a lost event costs a refresh: clients poll too). */
 async function announce(ctx: PaymentsContext, row: PaymentRow) {
-  if (!row.orderPublicId) return;
+  const orderIds = row.orderPublicId
+    ? [row.orderPublicId]
+    : row.tableId !== null
+      ? await tablePaymentOrderIds(ctx.db, row.id)
+      : [];
   try {
-    const order = await loadOrderSummary(ctx.db, row.orderPublicId);
     const extra = { paymentId: row.publicId, paymentStatus: row.status };
-    const events: SufraEvent[] = [orderEvent('order.updated', order, extra)];
-    if (row.pendingPaymentId !== null) events.push(orderEvent('pending_payment.updated', order, extra));
-    await publishAll(ctx.events, events);
+    const events: SufraEvent[] = [];
+    for (const id of orderIds) {
+      const order = await loadOrderSummary(ctx.db, id);
+      events.push(orderEvent('order.updated', order, extra));
+      if (row.pendingPaymentId !== null) events.push(orderEvent('pending_payment.updated', order, extra));
+    }
+    if (events.length > 0) await publishAll(ctx.events, events);
   } catch (err) {
     ctx.log?.warn({ err, paymentId: row.id }, 'payment event not published');
   }

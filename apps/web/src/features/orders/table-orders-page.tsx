@@ -1,8 +1,9 @@
-import { halalas } from '@sufra/domain';
+import { halalas, owesMoney } from '@sufra/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { CallWaiterButton } from '../../shared/call-waiter/call-waiter-button';
+import { ButtonLink } from '../../shared/ui/button';
 import { ChevronIcon } from '../../shared/ui/icons';
 import { Money } from '../../shared/ui/money';
 import { Skeleton } from '../../shared/ui/skeleton';
@@ -76,9 +77,16 @@ export default function TableOrdersPage() {
         ))}
       </ul>
     );
+  // Two or more orders still owe money: one payment can settle them all (issue 8 item 10).
+  const owing = orders.data?.filter(owesMoney).length ?? 0;
   return (
     <div className="flex flex-col gap-4 py-4">
       {header}
+      {owing >= 2 ? (
+        <ButtonLink to="/table-bill" block>
+          {t('tableOrders.payTableBill')}
+        </ButtonLink>
+      ) : null}
       {body}
       <CallWaiterButton variant="secondary" />
     </div>

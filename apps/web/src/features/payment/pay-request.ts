@@ -6,7 +6,11 @@ import type { OrderState } from '../../shared/store/order-slice';
  * What a payment pays: the order's bill directly, or a pending payment (a share of the table's split,
  * or a cart paid before its order exists) through POST /pending-payments/:id/payment.
  */
-export type PayTarget = { orderId: string } | { pendingPaymentId: string };
+export type PayTarget =
+  | { orderId: string }
+  | { pendingPaymentId: string }
+  /** "Pay the table's bill": one payment for every unpaid order of the table (issue 8 item 10). */
+  | { restaurantId: number; tableNumber: number };
 
 /** The tip as the API takes it: a preset percent, or the exact amount as typed text (never a float). */
 export function tipInput(choice: TipChoice): TipInput {

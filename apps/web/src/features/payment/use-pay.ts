@@ -23,7 +23,9 @@ export function usePay(target: PayTarget | null) {
     mutationFn: ({ to, body }: { to: PayTarget; body: Parameters<typeof publicApi.payOrder>[1] }) =>
       'pendingPaymentId' in to
         ? publicApi.payPendingPayment(to.pendingPaymentId, body)
-        : publicApi.payOrder(to.orderId, body),
+        : 'tableNumber' in to
+          ? publicApi.payTableBill(to.restaurantId, to.tableNumber, body)
+          : publicApi.payOrder(to.orderId, body),
     onSuccess: (payment) => {
       // Still "in flight" on success: the page is being left, a late tap must not start another.
       if (payment.status === 'pending' && payment.transactionUrl)

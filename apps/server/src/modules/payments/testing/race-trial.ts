@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatAmount, halalas } from '@sufra/domain';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
+import { newQrHash } from '../../tables/qr-hash';
 import type { PaymentsTestApp } from './payment-fixtures';
 import { payRequest, VISA_DECLINED, VISA_OK, verifyRequest, webhookRequest } from './payment-fixtures';
 
@@ -10,11 +11,22 @@ const chance = (p: number) => Math.random() < p;
 const int = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
 const EXPECTED_4XX = new Set([403, 404, 409, 422]);
 
+/** A table of its own per trial, so "pay the table's bill" covers this trial's orders only. */
+async function insertRaceTable(t: PaymentsTestApp, number: number) {
+  const hash = newQrHash();
+  const table = await t.db
+    .insertInto('tables')
+    .values({ restaurantId: t.fixture.restaurantId, number, hash, capacity: 50 })
+    .returning(['id', 'number'])
+    .executeTakeFirstOrThrow();
+  return { ...table, hash };
+}
+
 /** A fresh small VAT-inclusive order written straight to the tables (the order API is tested elsewhere). */
-export async function insertRaceOrder(t: PaymentsTestApp, orderNumber: number) {
+export async function insertRaceOrder(t: PaymentsTestApp, orderNumber: number, table?: { id: number }) {
   const lines = Array.from({ length: int(1, 3) }, () => int(100, 5000));
   const total = lines.reduce((a, b) => a + b, 0);
-  const table = await t.db
+  table ??= await t.db
     .selectFrom('tables')
     .select('id')
     .where('restaurantId', '=', t.fixture.restaurantId)
@@ -79,21 +91,40 @@ function randomChoice(total: number, lineCount: number): Record<string, unknown>
   return { mode, tip };
 }
 
-/** One payer: pay (maybe double-tapped), maybe let the reservation lapse, then settle through racing signals. */
-async function payer(t: PaymentsTestApp, order: { publicId: string; total: number; lineCount: number }) {
+type RaceOrder = { publicId: string; total: number; lineCount: number };
+type RaceTable = { number: number; hash: string; orders: RaceOrder[] };
+
+/** POST the table's bill payment (issue 8 item 10): one payment for every unpaid order of the table. */
+const payTableRequest = (t: PaymentsTestApp, table: RaceTable, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/public/restaurants/${t.fixture.restaurantId}/tables/${table.number}/bill/payment`,
+    payload: body,
+  });
+
+/**
+ * One payer: pay one order or the whole table's bill (maybe double-tapped), maybe let the reservation
+ * lapse, then settle through racing signals.
+ */
+async function payer(t: PaymentsTestApp, table: RaceTable, stats: { tableWide: number }) {
   await new Promise((resolve) => setTimeout(resolve, int(0, 60))); // diners do not all tap at once
   const useToken = chance(0.3);
+  const wholeTable = chance(0.4);
+  const order = pick(table.orders);
+  const total = wholeTable ? table.orders.reduce((n, o) => n + o.total, 0) : order.total;
+  const lines = wholeTable ? table.orders.reduce((n, o) => n + o.lineCount, 0) : order.lineCount;
   const body = {
-    hash: t.fixture.table.hash,
+    hash: table.hash,
     idempotencyKey: randomUUID(),
-    ...randomChoice(order.total, order.lineCount),
+    ...randomChoice(total, lines),
     ...(useToken
       ? { paymentMethod: 'card_payment', token: pick(['tok_sandbox_paid', 'tok_sandbox_card_declined']) }
       : { paymentMethod: 'hosted_page' }),
   };
-  const taps = await Promise.all(
-    (chance(0.3) ? [1, 2] : [1]).map(() => payRequest(t.app, order.publicId, body)),
-  );
+  const send = (b: Record<string, unknown>) =>
+    wholeTable ? payTableRequest(t, table, b) : payRequest(t.app, order.publicId, b);
+  const taps = await Promise.all((chance(0.3) ? [1, 2] : [1]).map(() => send(body)));
+  if (wholeTable && taps.some((r) => r.statusCode === 200)) stats.tableWide++;
   for (const r of taps) if (r.statusCode !== 200) expect(EXPECTED_4XX, r.body).toContain(r.statusCode);
   const ok = taps.find((r) => r.statusCode === 200);
   if (!ok) return;
@@ -105,7 +136,16 @@ async function payer(t: PaymentsTestApp, order: { publicId: string; total: numbe
     await t.db
       .updateTable('payments')
       .set({ reservedUntil: new Date(Date.now() - 1000) })
-      .where('publicId', '=', payment.id)
+      .where((eb) =>
+        eb.or([
+          eb('publicId', '=', payment.id),
+          eb(
+            'parentPaymentId',
+            '=',
+            eb.selectFrom('payments').select('id').where('publicId', '=', payment.id),
+          ),
+        ]),
+      )
       .execute();
     if (chance(0.7)) {
       const late = {
@@ -115,7 +155,9 @@ async function payer(t: PaymentsTestApp, order: { publicId: string; total: numbe
         paymentMethod: 'apple_pay',
         token: 'tok_sandbox_paid',
       };
-      latecomer = payRequest(t.app, order.publicId, late).then((r) => {
+      latecomer = (
+        chance(0.5) ? payTableRequest(t, table, late) : payRequest(t.app, order.publicId, late)
+      ).then((r) => {
         if (r.statusCode !== 200) expect(EXPECTED_4XX, r.body).toContain(r.statusCode);
       });
     }
@@ -145,47 +187,90 @@ async function payer(t: PaymentsTestApp, order: { publicId: string; total: numbe
 
 /** Runs one trial and checks the invariants; returns counts for the summary. */
 export async function raceTrial(t: PaymentsTestApp, orderNumber: number) {
-  const order = await insertRaceOrder(t, orderNumber);
-  await Promise.all(Array.from({ length: int(2, 8) }, () => payer(t, order)));
+  const table = await insertRaceTable(t, orderNumber);
+  const orders = [];
+  for (let i = 0; i < int(1, 3); i++) orders.push(await insertRaceOrder(t, orderNumber * 10 + i, table));
+  const raceTable: RaceTable = { number: table.number, hash: table.hash, orders };
+  const stats = { tableWide: 0 };
+  await Promise.all(Array.from({ length: int(2, 8) }, () => payer(t, raceTable, stats)));
 
+  // Every payment of the trial's orders (single-order ones and the table payments' parts), with the
+  // gateway's record of what was charged (a part's charge is its table payment's).
   const rows = await t.db
     .selectFrom('payments as p')
-    .leftJoin('sandboxPayments as s', (j) => j.on(sql<boolean>`s.given_id = p.idempotency_key::uuid`))
+    .leftJoin('payments as parent', 'parent.id', 'p.parentPaymentId')
+    .leftJoin('sandboxPayments as s', (j) =>
+      j.on(sql<boolean>`s.given_id = coalesce(parent.idempotency_key, p.idempotency_key)::uuid`),
+    )
     .select([
       'p.id',
+      'p.orderId',
       'p.idempotencyKey',
       'p.status',
       'p.amountHalalas',
       'p.refundReason',
+      'p.parentPaymentId',
+      'parent.status as parentStatus',
+      'parent.refundReason as parentRefundReason',
       's.status as gatewayStatus',
     ])
-    .where('p.orderId', '=', order.id)
+    .where(
+      'p.orderId',
+      'in',
+      orders.map((o) => o.id),
+    )
     .execute();
-  const settledSum = rows
-    .filter((r) => r.status === 'completed' || r.status === 'authorized')
-    .reduce((n, r) => n + r.amountHalalas, 0);
-  // Zero over-payments.
-  expect(settledSum).toBeLessThanOrEqual(order.total);
+  let fullyPaid = true;
+  for (const order of orders) {
+    const settledSum = rows
+      .filter((r) => r.orderId === order.id && (r.status === 'completed' || r.status === 'authorized'))
+      .reduce((n, r) => n + r.amountHalalas, 0);
+    // Zero over-payments, per order, whoever paid (one order or the table).
+    expect(settledSum).toBeLessThanOrEqual(order.total);
+    if (settledSum !== order.total) fullyPaid = false;
+  }
   for (const r of rows) {
     // Zero double charges: one gateway payment per idempotency key, however often it was submitted.
     expect(t.gatewayCalls.get(r.idempotencyKey)?.size ?? 0).toBeLessThanOrEqual(1);
+    // A part moves with its table payment, in the same transaction.
+    if (r.parentPaymentId !== null && r.parentStatus !== 'pending') {
+      if (r.parentStatus === 'abandoned') expect(['pending', 'abandoned']).toContain(r.status);
+      else expect(r.status).toBe(r.parentStatus);
+    }
     // Every captured payment is counted exactly once, or recorded for refund.
     if (r.gatewayStatus === 'paid') {
       expect(['completed', 'voided']).toContain(r.status);
-      if (r.status === 'voided') expect(r.refundReason).not.toBeNull();
+      if (r.status === 'voided') expect(r.refundReason ?? r.parentRefundReason).not.toBeNull();
     } else expect(r.status).not.toBe('completed');
   }
-  const refunds = rows.filter((r) => r.status === 'voided').length;
+  // The table payments themselves: their parts add up to them exactly.
+  const parents = await t.db
+    .selectFrom('payments as p')
+    .select(['p.id', 'p.idempotencyKey', 'p.amountHalalas', 'p.status'])
+    .where('p.tableId', '=', table.id)
+    .execute();
+  for (const p of parents) {
+    expect(t.gatewayCalls.get(p.idempotencyKey)?.size ?? 0).toBeLessThanOrEqual(1);
+    const parts = rows.filter((r) => r.parentPaymentId === p.id);
+    expect(parts.reduce((n, r) => n + r.amountHalalas, 0)).toBe(p.amountHalalas);
+  }
+  // One refund job per voided capture: a table payment is refunded whole, never per part.
+  const refunded = [...rows.filter((r) => r.parentPaymentId === null), ...parents].filter(
+    (r) => r.status === 'voided',
+  );
   const jobs = await t.db
     .selectFrom('outboxJobs')
     .select('id')
-    .where('dedupeKey', 'in', ['', ...rows.map((r) => `refund:${r.id}`)])
+    .where('dedupeKey', 'in', ['', ...refunded.map((r) => `refund:${r.id}`)])
     .execute();
-  expect(jobs).toHaveLength(refunds);
+  expect(jobs).toHaveLength(refunded.length);
   return {
-    payments: rows.length,
-    completed: rows.filter((r) => r.status === 'completed').length,
-    refunds,
-    fullyPaid: settledSum === order.total,
+    payments: rows.filter((r) => r.parentPaymentId === null).length + parents.length,
+    completed:
+      rows.filter((r) => r.status === 'completed' && r.parentPaymentId === null).length +
+      parents.filter((p) => p.status === 'completed').length,
+    refunds: refunded.length,
+    tablePayments: parents.length,
+    fullyPaid,
   };
 }
