@@ -85,6 +85,20 @@ describe('coupons limited per customer', () => {
     expect(bad.json().error.code).toBe('PHONE_INVALID');
   });
 
+  it('a phone number given after ordering (the pickup SMS) also counts the order’s coupon use', async () => {
+    const placed = (await order('FIRST', { deviceId: device() })).json().data;
+    const phone = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/public/orders/${placed.order.id}/phone-number`,
+      // A takeaway order opens with its own secret (the order proof), when the server hands one out.
+      headers: { 'x-sufra-lang': 'en', ...(placed.orderKey ? { 'x-sufra-order-key': placed.orderKey } : {}) },
+      payload: { phoneNumber: '0552223334', language: 'en' },
+    });
+    expect(phone.statusCode).toBe(200);
+    const elsewhere = await check('FIRST', { deviceId: device(), customerPhone: '0552223334' });
+    expect(elsewhere.json().error.code).toBe('COUPON_ALREADY_USED');
+  });
+
   it('a coupon allowed twice per customer says "limit reached" on the third order', async () => {
     const me = { deviceId: device() };
     expect((await order('TWICE', me)).statusCode).toBe(201);

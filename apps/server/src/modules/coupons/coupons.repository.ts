@@ -105,6 +105,16 @@ export async function insertRedemption(
     .execute();
 }
 
+/** Names the customer's phone number on the order's coupon use, unless one was named when it was placed. */
+export async function setRedemptionPhone(trx: Database, orderId: number, phone: string) {
+  await trx
+    .updateTable('couponRedemptions')
+    .set({ customerPhone: phone })
+    .where('orderId', '=', orderId)
+    .where('customerPhone', 'is', null)
+    .execute();
+}
+
 /** Releases the order's coupon use (once: a released use is not released again) and gives it back. */
 export async function releaseRedemptions(trx: Database, orderId: number) {
   const released = await trx

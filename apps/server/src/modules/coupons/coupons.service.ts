@@ -21,6 +21,7 @@ import {
   findRedemptionCustomer,
   insertRedemption,
   releaseRedemptions,
+  setRedemptionPhone,
   updateRedemptionDiscount,
 } from './coupons.repository';
 
@@ -110,6 +111,14 @@ export async function redeemCoupon(
     deviceId: r.customer.deviceId,
     discountHalalas: r.discount,
   });
+}
+
+/**
+ * The diner gave a phone number after ordering (the pickup SMS): the order's coupon use now counts
+ * against that number too, so the same number on another phone finds the coupon used.
+ */
+export async function nameCouponCustomerPhone(trx: Database, orderId: number, phone: string): Promise<void> {
+  await setRedemptionPhone(trx, orderId, phone);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { OrderPhoneNumberBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
+import { nameCouponCustomerPhone } from '../coupons/coupons.service';
 import { MAIL_RECEIPT_JOB, SMS_ORDER_READY_JOB } from './job-types';
 import {
   countRecentReceiptJobs,
@@ -26,6 +27,7 @@ export async function setOrderPhoneNumber(db: Database, publicId: string, body: 
     if (CLOSED.includes(order.status)) throw new AppError('ORDER_CLOSED');
     const language = body.language ?? order.customerLanguage;
     await setCustomerPhone(trx, order.id, phone, language);
+    await nameCouponCustomerPhone(trx, order.id, phone);
     // Number given after the order is already ready: the pickup SMS is still due (the handler sends once).
     if (order.status === 'ready') {
       await enqueueJob(trx, {
