@@ -23,8 +23,10 @@ import { publicRestaurantRoutes } from './modules/restaurants/restaurants.routes
 import { staffRoutes } from './modules/staff/staff.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
 import { waiterCallsRoutes } from './modules/waiter-calls/waiter-calls.routes';
-import { registerErrorHandler } from './platform/errors/error-handler';
+import { frameworkErrorReply, registerErrorHandler } from './platform/errors/error-handler';
+import { AbuseGuard, type AbuseLimitName, type WindowLimit } from './platform/http/abuse-limits';
 import { serializeRequest } from './platform/http/log-redaction';
+import { trackRouteMethods } from './platform/http/route-methods';
 import { type CspAdditions, registerSecurity } from './platform/http/security';
 import { createEventBus, type EventBus } from './platform/realtime/event-bus';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
@@ -57,6 +59,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The payment gateway. Default: createPaymentGateway(config.payments, …). */
   paymentGateway?: PaymentGateway;
+  /** Write limits other than ABUSE_LIMITS (tests that place many orders from one address). */
+  abuseLimits?: Partial<Record<AbuseLimitName, WindowLimit>>;
 }
 
 /** Builds the whole HTTP app without listening: plugins, error handling, API modules, the SPA. */
@@ -72,7 +76,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Our own ids only: a client-chosen id could forge log lines.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // A malformed or over-long URL: our error shape, never Fastify's body echoing the URL back.
+    frameworkErrors: frameworkErrorReply,
   });
+  const allowedMethods = trackRouteMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and multipart, registered by the modules that take uploads) is accepted; text/plain -> 415.
@@ -95,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       log: app.log,
     });
   app.decorate('paymentGateway', paymentGateway);
+  app.decorate('abuse', new AbuseGuard(deps.abuseLimits));
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -132,6 +140,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { prefix: '/api' },
   );
 
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, allowedMethods);
   return app;
 }

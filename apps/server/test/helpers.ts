@@ -11,6 +11,7 @@ import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import type { Database } from '../src/db/schema';
 import { seedDemoIfEmpty } from '../src/db/seed-demo';
+import { ABUSE_LIMITS, type AbuseLimitName, type WindowLimit } from '../src/platform/http/abuse-limits';
 
 /** Runs on PostgreSQL when SUFRA_TEST_DB=postgres and DATABASE_URL is set; on in-memory PGlite otherwise. */
 export const usePostgres = process.env.SUFRA_TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
@@ -128,11 +129,19 @@ export interface TestAppOverrides {
   seed?: boolean;
 }
 
+/**
+ * Write limits out of the way: one test file places dozens of orders from one address at one table. Tests
+ * of the limits themselves pass `deps: { abuseLimits: ABUSE_LIMITS }` (the real numbers).
+ */
+export const NO_ABUSE_LIMITS = Object.fromEntries(
+  Object.entries(ABUSE_LIMITS).map(([name, limit]) => [name, { ...limit, max: 1_000_000 }]),
+) as Record<AbuseLimitName, WindowLimit>;
+
 /** A ready app (not listening) on a fresh database; use `app.inject`. Always `await close()`. */
 export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
   const config = testConfig(overrides.config);
   const database = await createTestDatabase({ seed: overrides.seed ?? false });
-  const app = await buildApp(config, { ...overrides.deps, database });
+  const app = await buildApp(config, { abuseLimits: NO_ABUSE_LIMITS, ...overrides.deps, database });
   await app.ready();
   return {
     app,

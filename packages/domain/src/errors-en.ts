@@ -47,6 +47,16 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   COUPON_EXPIRED: 'This coupon has expired. Please try another code.',
   ORDER_NOT_FOUND: 'Order not found. Please check your orders or scan the QR code again.',
   ORDER_CLOSED: 'This order is already closed. Please place a new order from the menu.',
+  ORDER_TOO_MANY_LINES:
+    'This order already has the most items one order can hold ({{max}} lines). Please ask a waiter or start a new order.',
+  ORDER_TOTAL_TOO_LARGE:
+    'This order would exceed the largest bill one order can have ({{max}} SAR). Please ask a waiter for help.',
+  RECEIPT_NOT_AVAILABLE: 'The receipt can be e-mailed once the order has been paid.',
+  TOO_MANY_STREAMS:
+    'Too many live screens are open from here. Please close other tabs of Sufra and try again.',
+  METHOD_NOT_ALLOWED: 'This address does not accept that kind of request.',
+  URI_TOO_LONG: 'The address of this request is too long.',
+  LOGO_TOO_LARGE: 'The logo image is too large. Please upload one at most {{max}} pixels wide and high.',
   INVALID_STATUS_TRANSITION:
     'The order cannot move to this status now. Please refresh to see its current status.',
   PHONE_INVALID: 'Please enter a valid Saudi phone number',

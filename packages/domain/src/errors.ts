@@ -41,6 +41,13 @@ export const ERROR_CODES = [
   ...COUPON_REJECTIONS,
   'ORDER_NOT_FOUND',
   'ORDER_CLOSED',
+  'ORDER_TOO_MANY_LINES',
+  'ORDER_TOTAL_TOO_LARGE',
+  'RECEIPT_NOT_AVAILABLE',
+  'TOO_MANY_STREAMS',
+  'METHOD_NOT_ALLOWED',
+  'URI_TOO_LONG',
+  'LOGO_TOO_LARGE',
   'INVALID_STATUS_TRANSITION',
   'PHONE_INVALID',
   'EMAIL_INVALID',
@@ -119,6 +126,17 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   COUPON_EXPIRED: 422,
   ORDER_NOT_FOUND: 404,
   ORDER_CLOSED: 409,
+  // Caps of packages/domain orders/order-limits.ts: {{max}} lines, {{max}} SAR.
+  ORDER_TOO_MANY_LINES: 422,
+  ORDER_TOTAL_TOO_LARGE: 422,
+  // Receipts are e-mailed only for orders with money received (docs/security.md).
+  RECEIPT_NOT_AVAILABLE: 409,
+  // Live-update connections over the per-device or per-table cap (the process-wide cap is a 503).
+  TOO_MANY_STREAMS: 429,
+  METHOD_NOT_ALLOWED: 405,
+  URI_TOO_LONG: 414,
+  // A logo image wider or taller than {{max}} pixels.
+  LOGO_TOO_LARGE: 422,
   INVALID_STATUS_TRANSITION: 409,
   PHONE_INVALID: 422,
   EMAIL_INVALID: 422,

@@ -3,6 +3,7 @@ export * from './coupons/coupon';
 export * from './errors';
 export * from './i18n-lang';
 export * from './money/money';
+export * from './orders/order-limits';
 export * from './orders/order-status';
 export * from './payments/order-creation';
 export * from './payments/payment-status';

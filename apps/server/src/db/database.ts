@@ -26,14 +26,14 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-// pg returns int8 (count(*), sums) as strings; every int8 we read fits in a double, so parse it as a number
-// to match PGlite, which already does.
+// pg returns int8 (count(*), sums, the `bigint` money columns of migration 0018) as strings; every int8
+// we read fits in a double (order caps keep money below 2^53), so both drivers parse it as a number. PGlite
+// already does for safe values (and would answer a BigInt beyond them); its own instances say so explicitly.
 const INT8_OID = 20;
+const parseInt8 = (v: string) => Number(v);
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID
-      ? (v: string) => Number(v)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 function kysely(dialect: PGliteDialect | PostgresDialect): Database {
@@ -70,7 +70,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     options.pglite ??
     (() => {
       if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-      return new PGlite(dataDir);
+      return new PGlite(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
     })();
   const db = kysely(new PGliteDialect({ pglite }));
   return {

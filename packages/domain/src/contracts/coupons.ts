@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { dataOf, HalalasSchema } from './common';
 import { CustomerIdentitySchema, OrderLinesSchema } from './orders';
+import { text } from './text';
 
 /** POST /api/public/restaurants/:id/coupons/validate: checks a code against the cart, priced by the server. */
 export const ValidateCouponBodySchema = z.object({
   ...CustomerIdentitySchema.shape,
-  code: z.string().trim().min(1).max(40),
+  code: text(40, { min: 1 }),
   items: OrderLinesSchema,
 });
 export type ValidateCouponBody = z.infer<typeof ValidateCouponBodySchema>;

@@ -13,4 +13,5 @@ export * from './restaurants';
 export * from './staff';
 export * from './table-bill';
 export * from './tables';
+export * from './text';
 export * from './waiter-calls';

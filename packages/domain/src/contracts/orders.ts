@@ -12,6 +12,7 @@ import {
   RestaurantIdSchema,
   withCode,
 } from './common';
+import { text } from './text';
 
 /** Most lines one request may carry (a typo/abuse guard far above any real table order). */
 export const MAX_ORDER_LINES = 100;
@@ -37,7 +38,7 @@ export const OrderLineInputSchema = z.object({
     .array(z.object({ optionId: idSchema('OPTION_INVALID'), quantity: quantity(MAX_LINE_QUANTITY) }))
     .max(50)
     .default([]),
-  specialInstructions: z.string().trim().max(300).default(''),
+  specialInstructions: text(300, { multiline: true }).default(''),
 });
 export type OrderLineInput = z.infer<typeof OrderLineInputSchema>;
 
@@ -69,8 +70,8 @@ export const PlaceOrderBodySchema = z.object({
   tableHash: qrHashSchema('INVALID_TABLE_HASH').optional(),
   takeawayHash: qrHashSchema('INVALID_TAKEAWAY_HASH').optional(),
   items: OrderLinesSchema,
-  couponCode: z.string().trim().max(40).optional(),
-  notes: z.string().trim().max(MAX_NOTES_LENGTH).default(''),
+  couponCode: text(40).optional(),
+  notes: text(MAX_NOTES_LENGTH, { multiline: true }).default(''),
   language: LanguageSchema.default('ar'),
 });
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
@@ -78,7 +79,7 @@ export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
 /** PUT /api/public/orders/:id/items: more lines for an open order; notes, when given, replace the old ones. */
 export const AddOrderItemsBodySchema = z.object({
   items: OrderLinesSchema,
-  notes: z.string().trim().max(MAX_NOTES_LENGTH).optional(),
+  notes: text(MAX_NOTES_LENGTH, { multiline: true }).optional(),
 });
 export type AddOrderItemsBody = z.infer<typeof AddOrderItemsBodySchema>;
 

@@ -4,6 +4,7 @@ import { MAX_SPLIT_PEOPLE } from '../split/split';
 import { TIP_PRESETS } from '../tip/tip';
 import { dataOf, HalalasSchema, qrHashSchema, withCode } from './common';
 import { OrderIdSchema, OrderPaymentStatusSchema } from './orders';
+import { text } from './text';
 
 /**
  * Paying an order directly (issue #4). The client says WHAT it pays (mode, people, items, a typed amount,
@@ -45,7 +46,7 @@ const people = z
 const itemIndex = z.number(withCode('SPLIT_INVALID')).int(withCode('SPLIT_INVALID')).min(0).max(10_000);
 
 /** A typed amount ('12.50'); parsed exactly on the server with parseAmount (never a float). */
-const typedAmount = z.string(withCode('AMOUNT_INVALID')).max(32, withCode('AMOUNT_INVALID'));
+const typedAmount = text(32, { code: 'AMOUNT_INVALID' });
 
 export const TipInputSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
@@ -93,7 +94,7 @@ export const PaymentQuoteResponseSchema = dataOf(z.object({ quote: PaymentQuoteS
 export const PayOrderBodySchema = PaymentChoiceSchema.extend({
   paymentMethod: z.enum(PAYMENT_METHODS, withCode('VALIDATION_FAILED')),
   /** apple_pay / card_payment: the token from Apple Pay or Moyasar.js (required for those two). */
-  token: z.string().min(1).max(2048).optional(),
+  token: text(2048, { min: 1 }).optional(),
   /** One per tap sequence: a double tap or a retry sends the same key and gets the same payment. */
   idempotencyKey: z.uuid(),
 });

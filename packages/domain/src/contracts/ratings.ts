@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizeSaudiPhone } from '../phone/phone';
 import { dataOf, withCode } from './common';
 import { OrderIdSchema } from './orders';
+import { text } from './text';
 
 /** Spec section 3: the five rated categories, all required ('Please provide ratings for all categories'). */
 export const RATING_CATEGORIES = [
@@ -51,8 +52,8 @@ const optionalText = <T extends z.ZodType<string, string>>(inner: T) =>
 export const RatingBodySchema = z
   .object({
     ratings: RatingScoresSchema,
-    comment: z.string().trim().max(RATING_COMMENT_MAX).default(''),
-    name: optionalText(z.string().trim().max(RATING_NAME_MAX)),
+    comment: text(RATING_COMMENT_MAX, { multiline: true }).default(''),
+    name: optionalText(text(RATING_NAME_MAX)),
     email: optionalText(
       z
         .string(withCode('EMAIL_INVALID'))

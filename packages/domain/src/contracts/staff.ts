@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { dataOf, idSchema } from './common';
 import { OrderStatusSchema, OrderSummarySchema } from './orders';
+import { text } from './text';
 
 export const STAFF_ROLES = ['owner', 'staff', 'admin'] as const;
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
 export const StaffLoginBodySchema = z.object({
-  email: z.string().trim().toLowerCase().max(254),
+  email: text(254).toLowerCase(),
   password: z.string().min(1).max(200),
 });
 export type StaffLoginBody = z.infer<typeof StaffLoginBodySchema>;

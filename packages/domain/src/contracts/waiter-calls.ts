@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, idSchema, qrHashSchema, RestaurantIdSchema } from './common';
+import { text } from './text';
 
 /** Seconds between two waiter calls from one table (a second call earlier answers 429 WAITER_CALL_TOO_SOON). */
 export const WAITER_CALL_COOLDOWN_SECONDS = 60;
@@ -18,7 +19,7 @@ export type WaiterCallParams = z.infer<typeof WaiterCallParamsSchema>;
 
 export const CallWaiterBodySchema = z.object({
   hash: qrHashSchema('INVALID_TABLE_HASH'),
-  reason: z.string().trim().max(WAITER_CALL_REASON_MAX).default(''),
+  reason: text(WAITER_CALL_REASON_MAX, { multiline: true }).default(''),
 });
 export type CallWaiterBody = z.infer<typeof CallWaiterBodySchema>;
 

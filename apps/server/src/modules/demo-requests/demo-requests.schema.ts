@@ -1,13 +1,10 @@
 import { normalizeSaudiPhone } from '@sufra/domain';
-import { dataOf, withCode } from '@sufra/domain/contracts';
+import { dataOf, text, withCode } from '@sufra/domain/contracts';
 import { z } from 'zod';
 
 /** Optional text: trimmed, and an empty string counts as "not given". */
-export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max)
+export function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return text(max, options)
     .optional()
     .transform((value) => (value ? value : undefined));
 }
@@ -25,23 +22,19 @@ export const SaudiPhoneSchema = z
     return phone;
   });
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .max(254, withCode('EMAIL_INVALID'))
-  .pipe(z.email(withCode('EMAIL_INVALID')));
+export const EmailSchema = text(254, { code: 'EMAIL_INVALID' }).pipe(z.email(withCode('EMAIL_INVALID')));
 
 /** POST /api/public/demo-requests (spec section 3 "Demo request"; same limits as the web form). */
 export const DemoRequestBodySchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: text(100, { min: 1 }),
   email: EmailSchema,
-  restaurantName: z.string().trim().min(1).max(120),
+  restaurantName: text(120, { min: 1 }),
   phone: z
     .string()
     .optional()
     .transform((value) => (value?.trim() ? value : undefined))
     .pipe(SaudiPhoneSchema.optional()),
-  message: optionalText(1000),
+  message: optionalText(1000, { multiline: true }),
 });
 export type DemoRequestBody = z.infer<typeof DemoRequestBodySchema>;
 

@@ -1,4 +1,4 @@
-import { dataOf, withCode } from '@sufra/domain/contracts';
+import { dataOf, text, withCode } from '@sufra/domain/contracts';
 import { z } from 'zod';
 import { EmailSchema, optionalText, SaudiPhoneSchema } from '../demo-requests/demo-requests.schema';
 
@@ -23,25 +23,20 @@ function optional<T extends z.ZodType<unknown, string>>(schema: T) {
 }
 
 const CategoryIdSchema = z.coerce.number<string>().int().positive().max(2_147_483_647);
-const RegistrationSchema = z
-  .string()
-  .trim()
+const RegistrationSchema = text(40)
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{10}$/));
-const WebsiteSchema = z
-  .string()
-  .trim()
-  .max(200)
+const WebsiteSchema = text(200)
   .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))
   .pipe(z.url({ protocol: /^https?$/, hostname: /\./ }));
 
 /** Every text field of the application (spec section 3), each optional: the resubmit shape. */
 const fields = {
-  name: optional(z.string().trim().max(120)),
+  name: optional(text(120)),
   nameAr: optionalText(120),
-  description: optional(z.string().trim().max(1000)),
-  descriptionAr: optionalText(1000),
-  address: optional(z.string().trim().max(250)),
+  description: optional(text(1000, { multiline: true })),
+  descriptionAr: optionalText(1000, { multiline: true }),
+  address: optional(text(250)),
   addressAr: optionalText(250),
   city: optionalText(80),
   phone: optional(SaudiPhoneSchema),

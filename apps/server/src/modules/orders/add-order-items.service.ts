@@ -1,4 +1,4 @@
-import { AppError, halalas, type OrderStatus } from '@sufra/domain';
+import { AppError, assertOrderWithinLimits, halalas, type OrderStatus } from '@sufra/domain';
 import type { AddOrderItemsBody, OrderSummary } from '@sufra/domain/contracts';
 import { inTransaction } from '../../platform/db/transaction';
 import { publishAll } from '../../platform/realtime/event-bus';
@@ -53,6 +53,8 @@ export async function addOrderItems(
             previous: halalas(row.discountHalalas),
           });
     const totals = orderTotals(linesSubtotal(all), discount, restaurant.pricingMode);
+    // Lines and total are capped over the whole order, not per request: repeated rounds add up.
+    assertOrderWithinLimits(all.length, totals.total);
     await insertOrderItems(trx, orderItemRows(row.id, added));
     const units = all.reduce((n, l) => n + l.quantity, 0);
     await updateOrder(trx, row.id, {

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagMatches } from '../menu/menu.routes';
 import { addOrderItems } from './add-order-items.service';
+import { limitOrderPlacement } from './order-write-limits';
 import { getOrder, getOrderByNumber, getTableOrders } from './orders.service';
 import { placeOrder } from './place-order.service';
 
@@ -31,6 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      limitOrderPlacement(app, req, reply, req.params.id, req.body);
       const order = await placeOrder(ctx(), req.params.id, req.body);
       return reply.code(201).send({ data: { order } });
     },
@@ -69,7 +71,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderResponseSchema },
       },
     },
-    async (req) => ({ data: { order: await addOrderItems(ctx(), req.params.id, req.body) } }),
+    async (req, reply) => {
+      app.abuse.take(reply, 'additionsPerIp', req.ip);
+      app.abuse.take(reply, 'additionsPerOrder', req.params.id);
+      return { data: { order: await addOrderItems(ctx(), req.params.id, req.body) } };
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { AppError, ZERO } from '@sufra/domain';
+import { AppError, assertOrderWithinLimits, ZERO } from '@sufra/domain';
 import type { OrderSummary, PlaceOrderBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
@@ -98,6 +98,7 @@ export async function prepareOrderInTransaction(
       })
     : null;
   const totals = orderTotals(linesSubtotal(lines), coupon?.discount ?? ZERO, restaurant.pricingMode);
+  assertOrderWithinLimits(lines.length, totals.total);
   return { place, lines, coupon, totals };
 }
 

@@ -25,6 +25,27 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * The multipart parser (busboy/dicer) rejects a cut-off or malformed body with plain errors that carry
+ * no code; on a multipart request these messages are the caller's mistake (400), not ours (500).
+ */
+const MULTIPART_PARSE_ERROR =
+  /^(Unexpected end of (multipart data|form)|Part terminated early|Malformed part header|Multipart: Boundary not found)/;
+
+function isMultipartParseError(err: FastifyError, req: FastifyRequest): boolean {
+  const multipart = (req as { isMultipart?: () => boolean }).isMultipart?.() ?? false;
+  return multipart && !err.statusCode && MULTIPART_PARSE_ERROR.test(err.message);
+}
+
+/**
+ * Router-level failures (a malformed percent-encoding: 400; a path parameter over maxParamLength: 414).
+ * Fastify's default body echoed the URL; this answers in the error shape and repeats nothing.
+ */
+export function frameworkErrorReply(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const code: ErrorCode = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'VALIDATION_FAILED';
+  void reply.code(ERROR_STATUS[code]).send(errorBody(code, requestLanguage(req)));
+}
+
 const CONTEXT_PREFIX: Record<string, string> = { querystring: 'query', params: 'params', body: 'body' };
 
 function validationFields(err: FastifyError & { validationContext?: string }): string[] {
@@ -55,6 +76,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // JSON.parse failures from the body parser surface as SyntaxError with a 400 status.
     const code =
       known ??
+      (isMultipartParseError(err, req) ? 'VALIDATION_FAILED' : undefined) ??
       (err instanceof SyntaxError && err.statusCode === 400 ? 'MALFORMED_JSON' : undefined) ??
       (err.statusCode && err.statusCode < 500 ? STATUS_CODES[err.statusCode] : undefined);
     if (code) return reply.code(ERROR_STATUS[code]).send(errorBody(code, lang));

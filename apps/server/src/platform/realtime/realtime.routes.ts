@@ -9,6 +9,7 @@ import { findStaffSessionById, staffOf } from '../auth/require-staff';
 import { inTransaction } from '../db/transaction';
 import type { SufraEventType } from './event-bus';
 import { type SseOptions, type StreamRegistry, streamEvents } from './sse';
+import { StreamCounter } from './stream-limits';
 
 /** What a table's phones hear: their orders and their pending payments (never other tables', never waiter calls). */
 const TABLE_EVENT_TYPES: ReadonlySet<SufraEventType> = new Set([
@@ -29,6 +30,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod<SseOptions> = async (app, opt
     for (const end of [...registry]) end();
   });
   const deps = () => ({ bus: app.events, registry, options });
+  // Caps per IP, per table/order and per process, checked before any database work (stream-limits.ts).
+  const streams = new StreamCounter(options.limits);
+  app.addHook('preHandler', async (req, reply) => streams.admit(req, reply));
 
   app.get(
     '/public/restaurants/:id/tables/:table/events',

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventBus, SufraEvent } from './event-bus';
+import type { StreamLimits } from './stream-limits';
 
 export const HEARTBEAT_MS = 25_000;
 /** The EventSource reconnect delay we ask browsers for. */
@@ -12,6 +13,8 @@ export interface SseOptions {
   retryMs?: number;
   /** How often a stream with a `stillAllowed` check asks it again (default REVALIDATE_MS). */
   revalidateMs?: number;
+  /** Open-stream caps (default STREAM_LIMITS; tests lower them). */
+  limits?: StreamLimits;
 }
 
 /** A stream whose access can be withdrawn (a staff session, a rotated QR hash) re-checks it this often. */
@@ -44,14 +47,20 @@ export function streamEvents(
   const { bus, registry } = deps;
   const res = reply.raw;
   reply.hijack();
+  const isHead = req.method === 'HEAD';
   res.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
+    // HEAD has no body to wait for: it answers at once (it used to hold the connection like a stream).
+    connection: isHead ? 'close' : 'keep-alive',
     // nginx and similar proxies buffer responses unless told not to.
     'x-accel-buffering': 'no',
   });
+  if (isHead) {
+    res.end();
+    return;
+  }
   res.write(`retry: ${deps.options?.retryMs ?? RETRY_MS}\n: connected\n\n`);
 
   let ended = false;

@@ -32,7 +32,11 @@ function sendNotBuilt(reply: FastifyReply) {
  * preferring the .br/.gz files the build wrote next to each asset. Client routes get index.html from the
  * not-found handler, which keeps @fastify/static's default wildcard (files added after start-up still serve).
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  allowedMethods: (url: string) => string[] = () => [],
+): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -54,6 +58,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
+      // The path exists with other methods: 405 naming them, not a misleading 404.
+      const allow = allowedMethods(url);
+      if (allow.length > 0)
+        return reply
+          .code(405)
+          .header('allow', allow.join(', '))
+          .send(errorBody('METHOD_NOT_ALLOWED', requestLanguage(req)));
       return reply.code(404).send(errorBody('ROUTE_NOT_FOUND', requestLanguage(req)));
     }
     const isClientRoute =

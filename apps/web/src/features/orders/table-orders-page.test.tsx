@@ -95,6 +95,39 @@ describe('table orders', () => {
     expect(await screen.findByText('Ready')).toBeInTheDocument();
   });
 
+  it("offers to pay the table's bill in one payment once two orders owe money", async () => {
+    const order = (id: string, orderNumber: number, paymentStatus: string) => ({
+      id,
+      orderNumber,
+      status: 'pending',
+      total: 2600,
+      itemCount: 2,
+      paymentStatus,
+      createdAt: '2026-11-21T18:00:00.000Z',
+    });
+    let orders = [order(ORDER, 12, 'unpaid'), order('6c1e8d2f-9b54-4d2f-8b66-1a4c3d2e0f21', 13, 'paid')];
+    mockApi((url) =>
+      url.pathname === '/api/public/restaurants/1/tables/4/orders'
+        ? { status: 200, body: { data: { orders } } }
+        : undefined,
+    );
+    const { unmount } = renderApp('/table-orders');
+    expect(await screen.findAllByTestId('table-order')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: "Pay the table's bill" })).toBeNull();
+    unmount();
+    orders = [
+      order(ORDER, 12, 'unpaid'),
+      order('6c1e8d2f-9b54-4d2f-8b66-1a4c3d2e0f21', 13, 'partially_paid'),
+    ];
+    resetStore();
+    useStore.getState().setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: HASH });
+    renderApp('/table-orders');
+    expect(await screen.findByRole('link', { name: "Pay the table's bill" })).toHaveAttribute(
+      'href',
+      '/table-bill',
+    );
+  });
+
   it('is for dine-in guests only', async () => {
     useStore.getState().setTakeawaySession({ restaurant: NAJD, takeawayHash: 'tk' });
     tableServer();

@@ -16,6 +16,7 @@ import {
   UpdatePendingPaymentBodySchema,
 } from '@sufra/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limitOrderPlacement } from '../../orders/order-write-limits';
 import type { PaymentsContext } from '../payments-context';
 import {
   createPendingPayment,
@@ -42,7 +43,12 @@ export const pendingPaymentsRoutes: FastifyPluginAsyncZod<{ ctx: () => PaymentsC
       },
     },
     async (req, reply) => {
-      const pendingPayment = await createPendingPayment(ctx(), req.params.id, req.body);
+      const body = req.body;
+      app.abuse.take(reply, 'pendingPaymentsPerIp', req.ip);
+      if (body.kind === 'split')
+        app.abuse.take(reply, 'pendingPaymentsPerTable', `${req.params.id}:order:${body.orderId}`);
+      else limitOrderPlacement(app, req, reply, req.params.id, body.order);
+      const pendingPayment = await createPendingPayment(ctx(), req.params.id, body);
       return reply.code(201).send({ data: { pendingPayment } });
     },
   );
