@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { AppError } from '@sufra/domain';
 
 /**
@@ -12,8 +13,11 @@ export interface HashingQueue {
   load(): { running: number; waiting: number };
 }
 
-/** Two at once leaves two of libuv's four threads to the rest of the server. */
-export const HASHING_CONCURRENCY = 2;
+/**
+ * One core always stays with the event loop (menus, orders): at most cores - 1 hashes at once, at most 2
+ * (and at least 1). On a 2-core server that is one hash at a time, ~0.5 s each.
+ */
+export const HASHING_CONCURRENCY = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** A person signing in waits behind at most a few others (a few hundred ms each), never a flood. */
 export const HASHING_QUEUE_LENGTH = 8;
 
