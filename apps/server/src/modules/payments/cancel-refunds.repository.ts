@@ -5,7 +5,18 @@ import type { Database } from '../../db/schema';
 export function lockCapturedPayments(trx: Database, orderId: number) {
   return trx
     .selectFrom('payments')
-    .select(['id', 'status', 'gatewayPaymentId', 'amountHalalas', 'tipHalalas'])
+    .select([
+      'id',
+      'status',
+      'amountHalalas',
+      'tipHalalas',
+      // A table payment's part (issue 8 item 10) was charged through its parent: refund its amount there.
+      sql<
+        string | null
+      >`coalesce(payments.gateway_payment_id, (SELECT parent.gateway_payment_id FROM payments parent WHERE parent.id = payments.parent_payment_id))`.as(
+        'gatewayPaymentId',
+      ),
+    ])
     .where('orderId', '=', orderId)
     .where('status', 'in', ['completed', 'authorized'])
     .orderBy('id')

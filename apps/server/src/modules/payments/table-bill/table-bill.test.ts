@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { line } from '../../orders/testing/requests';
 import { completeOnSandbox } from '../pending/testing';
+import { cancelOrder, runRefundJobs } from '../testing/cancel-fixtures';
 import {
   createPaymentsTestApp,
   type PaymentsTestApp,
@@ -165,6 +167,28 @@ describe("pay the table's bill: every unpaid order in one payment", () => {
       expect((await completeOnSandbox(t.app, t.db, t.gateway, p.id)).status).toBe('completed');
     expect(await paidOf(a.id)).toBe(a.total);
     expect(await paidOf(b.id)).toBe(b.total);
+  });
+
+  it('staff cancelling one order of a paid table payment refunds its part through the table payment', async () => {
+    const { a, b } = await twoOrders();
+    const res = await pay({ mode: 'remaining', paymentMethod: 'card_payment', token: 'tok_sandbox_paid' });
+    expect(res.json().data.payment.status).toBe('completed');
+    const cancel = await cancelOrder(t, b.id);
+    expect(cancel.status).toBe(200);
+    expect(cancel.refund).toMatchObject({ amount: b.total, shares: 1 });
+    await runRefundJobs(t);
+    const gateway = await t.db
+      .selectFrom('sandboxPayments')
+      .select(['status', 'refundedHalalas'])
+      .where('givenId', '=', (eb) =>
+        eb
+          .selectFrom('payments')
+          .select(sql<string>`idempotency_key::uuid`.as('k'))
+          .where('publicId', '=', res.json().data.payment.id),
+      )
+      .executeTakeFirstOrThrow();
+    expect(gateway).toMatchObject({ status: 'refunded', refundedHalalas: b.total });
+    expect(await paidOf(a.id)).toBe(a.total);
   });
 
   it('per item across the table: lines of both orders in one payment; refusals write nothing', async () => {
