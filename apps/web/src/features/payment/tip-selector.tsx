@@ -84,7 +84,8 @@ export function TipSelector({
     </label>
   );
   return (
-    <fieldset className="flex flex-col gap-2">
+    // min-w-0: a fieldset is as wide as its content by default, so the custom field pushed the page sideways.
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="pb-2 font-bold">{t('tip.title')}</legend>
       <div className="grid grid-cols-3 gap-2">
         {TIP_PRESETS.map((p) =>
@@ -103,7 +104,7 @@ export function TipSelector({
             onChange={(e) => pickCustom(e.target.value)}
             aria-invalid={problem ? true : undefined}
             aria-describedby="tip-note"
-            className="min-h-12 rounded-xl border border-line bg-card px-3 text-lg"
+            className="min-h-12 w-full min-w-0 rounded-xl border border-line bg-card px-3 text-lg"
           />
         </label>
       ) : null}

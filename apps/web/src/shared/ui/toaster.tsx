@@ -29,11 +29,15 @@ function Toast({ item }: { item: AppNotification }) {
   );
 }
 
-/** Our own toasts (sonner is too heavy for the welcome budget), fed by the notification slice. */
+/**
+ * Our own toasts (sonner is too heavy for the welcome budget), fed by the notification slice. They sit
+ * just under the diner header (its 44 px buttons + 2 × 8 px padding + 1 px border = 61 px), never over
+ * its back button and language toggle, which stay usable while a toast shows.
+ */
 export function Toaster() {
   const items = useStore((s) => s.notification.notifications);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 mx-auto flex max-w-md flex-col gap-2 p-3">
+    <div className="pointer-events-none fixed inset-x-0 top-16 z-50 mx-auto flex max-w-md flex-col gap-2 px-3 pt-1">
       {items.map((item) => (
         <Toast key={item.id} item={item} />
       ))}
