@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** An invoice with the order facts it prints (number, table, type), by its public uuid. */
@@ -36,19 +37,36 @@ export function findInvoiceView(db: Database, publicId: string) {
 export type InvoiceViewRow = NonNullable<Awaited<ReturnType<typeof findInvoiceView>>>;
 
 export function listInvoicesOfOrder(db: Database, orderPublicId: string) {
-  return db
-    .selectFrom('invoices')
-    .innerJoin('orders', 'orders.id', 'invoices.orderId')
-    .select([
-      'invoices.publicId',
-      'invoices.invoiceNumber',
-      'invoices.issuedAt',
-      'invoices.totalHalalas',
-      'invoices.tipHalalas',
-    ])
-    .where('orders.publicId', '=', orderPublicId)
-    .orderBy('invoices.invoiceNumber')
-    .execute();
+  return (
+    db
+      .selectFrom('invoices')
+      .innerJoin('orders', 'orders.id', 'invoices.orderId')
+      .select([
+        'invoices.publicId',
+        'invoices.invoiceNumber',
+        'invoices.issuedAt',
+        'invoices.totalHalalas',
+        'invoices.tipHalalas',
+      ])
+      // A table payment's one invoice is filed under its oldest order; the other orders it paid list it too.
+      .where((eb) =>
+        eb.or([
+          eb('orders.publicId', '=', orderPublicId),
+          eb(
+            'invoices.paymentId',
+            'in',
+            eb
+              .selectFrom('payments as part')
+              .innerJoin('orders as paid', 'paid.id', 'part.orderId')
+              .select(sql<number>`part.parent_payment_id`.as('parentId'))
+              .where('paid.publicId', '=', orderPublicId)
+              .where('part.parentPaymentId', 'is not', null),
+          ),
+        ]),
+      )
+      .orderBy('invoices.invoiceNumber')
+      .execute()
+  );
 }
 
 export function orderExists(db: Database, orderPublicId: string) {

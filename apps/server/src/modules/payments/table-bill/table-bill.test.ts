@@ -87,6 +87,14 @@ describe("pay the table's bill: every unpaid order in one payment", () => {
       .where('publicId', '=', done.invoiceId)
       .executeTakeFirstOrThrow();
     expect(invoice.lines).toHaveLength(4);
+    // Either order's bill lists that one invoice.
+    for (const o of [a, b]) {
+      const list = await t.app.inject({
+        url: `/api/public/orders/${o.id}/invoices`,
+        headers: { 'x-sufra-order-key': t.fixture.table.hash },
+      });
+      expect(list.json().data.invoices.map((i: { id: string }) => i.id)).toEqual([done.invoiceId]);
+    }
     expect(invoice.totalHalalas).toBe(a.total + b.total);
     expect(invoice.tipHalalas).toBe(q.tip);
     expect(
