@@ -1,9 +1,12 @@
 import { halalas, MAX_SPLIT_PEOPLE, perItemShare, ZERO } from '@sufra/domain';
 import { useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocalized } from '../../shared/localized';
+import { useStore } from '../../shared/store';
 import { Money } from '../../shared/ui/money';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { useQuote } from '../../shared/use-payment-quote';
 import { PeopleStepper } from './people-stepper';
 import { SplitEmpty } from './split-empty';
 import { SplitPaid } from './split-paid';
@@ -17,17 +20,33 @@ export default function SplitPerItemPage() {
   const { t } = useTranslation('split');
   const text = useLocalized();
   const chooser = useChooseSplit();
-  const { hasOrder, amount } = useSplitBase();
+  const { hasOrder, amount, order } = useSplitBase();
   const { lines, isLoading, isFullyPaid } = useItemLines();
   const [selected, setSelected] = useState<number[]>([]);
   const [sharedBy, setSharedBy] = useState<Record<number, number>>({});
   const [error, setError] = useState<string | null>(null);
+  const items = shareItems(lines, sharedBy);
+  const result = perItemShare(items, selected);
+  const itemShares = items
+    .filter((i) => selected.includes(i.index) && i.sharedBy > 1)
+    .map((i) => ({ index: i.index, sharedBy: i.sharedBy }));
+  // The share shown is the server's quote (through the split this phone joins or holds), so it is what
+  // the card will be charged (issue 8 item 2); the local sum only fills the moment before it arrives.
+  const [params] = useSearchParams();
+  const hash = useStore((s) => s.session.tableHash ?? s.session.takeawayHash);
+  const held = useStore((s) => s.order.splitPayment);
+  const heldId = held.pendingPaymentId && held.type === 'items' ? held.pendingPaymentId : null;
+  const { quote } = useQuote(
+    order.orderId,
+    hash && result.ok
+      ? { hash, mode: 'per_item', itemIndexes: selected, itemShares, tip: { kind: 'none' } }
+      : null,
+    params.get('pending') ?? heldId,
+  );
   if (!hasOrder) return <SplitEmpty />;
   if (isLoading) return <Skeleton className="my-4 h-80 w-full" />;
   if (isFullyPaid) return <SplitPaid />;
-  const items = shareItems(lines, sharedBy);
-  const result = perItemShare(items, selected);
-  const share = result.ok ? result.amount : ZERO;
+  const share = quote ? halalas(quote.amount) : result.ok ? result.amount : ZERO;
   const toggle = (index: number) => {
     setError(null);
     setSelected((s) => (s.includes(index) ? s.filter((i) => i !== index) : [...s, index]));
@@ -45,9 +64,7 @@ export default function SplitPerItemPage() {
         totalBill: amount,
         yourShare: share,
         selectedItems: selected,
-        itemShares: items
-          .filter((i) => selected.includes(i.index) && i.sharedBy > 1)
-          .map((i) => ({ index: i.index, sharedBy: i.sharedBy })),
+        itemShares,
       },
       { fresh },
     );
