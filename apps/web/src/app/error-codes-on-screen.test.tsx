@@ -164,7 +164,7 @@ describe('no raw error code on any diner form', () => {
         subtotal: halalas(9600),
         taxAmount: halalas(1252),
         discountAmount: ZERO,
-        orderStatus: 'served',
+        orderStatus: 'completed',
         createdAt: null,
         updatedAt: null,
         appliedCoupon: null,
