@@ -7,15 +7,18 @@ import { InvoiceEmailForm } from '../features/invoice/invoice-email-form';
 import { PhoneNumberForm } from '../features/orders/phone-number-form';
 import { ReceiptEmailForm } from '../features/orders/receipt-email-form';
 import RatingPage from '../features/rating/rating-page';
+import { i18n as appI18n } from '../i18n/i18n';
 import { I18nCore } from '../i18n/i18n-core';
 import { lazyBackend } from '../i18n/lazy-backend';
+import arCart from '../i18n/locales/ar/cart.json';
 import arCommon from '../i18n/locales/ar/common.json';
+import enCart from '../i18n/locales/en/cart.json';
 import enCommon from '../i18n/locales/en/common.json';
 import { I18nContext } from '../i18n/use-translation';
 import { createQueryClient } from '../shared/query-client';
 import { useStore } from '../shared/store';
-import { ORDER_ID } from '../test/order-fixtures';
-import { mockApi, NAJD, resetStore } from '../test/render';
+import { ORDER_ID, tableCart } from '../test/order-fixtures';
+import { mockApi, NAJD, renderApp, resetStore } from '../test/render';
 
 /**
  * Issue 8, item 7: no screen may show a bare error code. Every code of the domain catalogue (codes
@@ -200,6 +203,31 @@ describe('no raw error code on any diner form', () => {
         } else {
           expect(await submitAndRead(calls)).toBe(errorMessage(code, lng, PARAMS));
         }
+        expectNoRawCode();
+      }
+    });
+  }
+
+  // The cart names a failure by its own catalogue text (with the server's parameters), or "could not place
+  // your order" for the server's own failures: always a catalogue sentence, never a code.
+  for (const lng of LANGUAGES) {
+    it(`cart, placing the order (${lng}): every code the API answers reads as a catalogue sentence`, async () => {
+      await appI18n.changeLanguage(lng);
+      tableCart();
+      const { answer, calls } = serveErrors(lng);
+      renderApp('/cart');
+      const placeName = (lng === 'ar' ? arCart : enCart).placeOrder;
+      const place = () => screen.getByRole('button', { name: placeName });
+      await screen.findByRole('button', { name: placeName });
+      const sentences = new Set(ERROR_CODES.map((code) => errorMessage(code, lng, PARAMS)));
+      for (const code of ERROR_CODES) {
+        answer.code = code;
+        const before = calls.length;
+        fireEvent.click(place());
+        await waitFor(() => expect(calls.length).toBe(before + 1));
+        const shown = await screen.findByTestId('cart-error');
+        await waitFor(() => expect(place()).toBeEnabled());
+        expect(sentences.has(shown.textContent ?? ''), `${code}: ${shown.textContent}`).toBe(true);
         expectNoRawCode();
       }
     });

@@ -45,7 +45,7 @@ describe('the bill view', () => {
   it('shows the tips paid with the shares, without a made-up percentage (en)', async () => {
     const tip = await openBill(
       'en',
-      orderSummary({ paidAmount: 8640, tipsPaid: 1200, paymentStatus: 'paid', status: 'served' }),
+      orderSummary({ paidAmount: 8640, tipsPaid: 1200, paymentStatus: 'paid', status: 'completed' }),
     );
     expect(tip).toHaveTextContent(/^TipSAR 12\.00$/);
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('SAR 98.40');
