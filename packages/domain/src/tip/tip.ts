@@ -18,7 +18,7 @@ export const TIP_CEILING_SHARE_PERCENT = 100;
 /** The largest tip accepted on a share: max(100 % of the share, 500 SAR). */
 export function maxTip(share: Halalas): Halalas {
   const ofShare = percentOf(share, TIP_CEILING_SHARE_PERCENT * 100);
-  return ofShare > TIP_CEILING_MIN_HALALAS ? ofShare : TIP_CEILING_MIN_HALALAS;
+  return halalas(Math.max(ofShare, TIP_CEILING_MIN_HALALAS));
 }
 
 /** Whether a tip is within the ceiling of the share it is paid on. */

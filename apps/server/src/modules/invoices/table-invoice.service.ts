@@ -20,7 +20,7 @@ export async function issueTableInvoice(trx: Database, parentId: number): Promis
   const existing = await findInvoiceByPayment(trx, parentId);
   if (existing) return { invoiceId: existing.publicId, number: existing.invoiceNumber };
   const parent = await findPayment(trx, parentId);
-  if (!parent || parent.status !== 'completed')
+  if (parent?.status !== 'completed')
     throw new Error(`issueTableInvoice: payment ${parentId} is not a completed payment`);
   const parts = await trx
     .selectFrom('payments')

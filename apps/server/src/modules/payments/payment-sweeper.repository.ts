@@ -17,18 +17,20 @@ export function unstartedLapsed(
   gateway: GatewayName,
   limit: number,
 ): Promise<UnstartedPayment[]> {
-  return db
-    .selectFrom('payments')
-    .select(['id', 'idempotencyKey'])
-    .where('status', '=', 'pending')
-    .where('gateway', '=', gateway)
-    .where('gatewayPaymentId', 'is', null)
-    // A table payment's parts never reach a gateway: they end with their parent.
-    .where('parentPaymentId', 'is', null)
-    .where('reservedUntil', '<', sql<Date>`now()`)
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('payments')
+      .select(['id', 'idempotencyKey'])
+      .where('status', '=', 'pending')
+      .where('gateway', '=', gateway)
+      .where('gatewayPaymentId', 'is', null)
+      // A table payment's parts never reach a gateway: they end with their parent.
+      .where('parentPaymentId', 'is', null)
+      .where('reservedUntil', '<', sql<Date>`now()`)
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export interface PaymentToCheck {
