@@ -86,7 +86,8 @@ describe('staff sign-in under attack', () => {
     const refused = answers.filter((r) => r.statusCode === 503);
     expect(refused).toHaveLength(6);
     expect(refused[0]?.json().error.code).toBe('SERVICE_UNAVAILABLE');
-  });
+    // The accepted ones hash one after another: ~0.5 s each here, several seconds on a busy machine.
+  }, 180_000);
 
   it('behind a trusted proxy, the per-IP limit counts the client X-Forwarded-For names', async () => {
     const proxied = await createOrdersTestApp({ overrides: { config: { trustProxy: ['192.0.2.1'] } } });
