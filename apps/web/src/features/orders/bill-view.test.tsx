@@ -90,4 +90,14 @@ describe('the bill view', () => {
     await openBill('en', orderSummary({ items: kabsaWithNote('no onions') }));
     expect(screen.getByText('“no onions”')).toBeInTheDocument();
   });
+
+  it('counts the estimated minutes with Arabic number agreement ("5 دقائق", "دقيقتان")', async () => {
+    await openBill('ar', orderSummary({ estimatedMinutes: 5 }));
+    expect(screen.getByTestId('order-facts')).toHaveTextContent('5 دقائق');
+  });
+
+  it('two minutes are "دقيقتان"', async () => {
+    await openBill('ar', orderSummary({ estimatedMinutes: 2 }));
+    expect(screen.getByTestId('order-facts')).toHaveTextContent('دقيقتان');
+  });
 });
