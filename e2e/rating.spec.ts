@@ -75,6 +75,11 @@ for (const lang of LANGS) {
     expect((await sent).status()).toBe(201);
     await expect(page.getByRole('heading', { level: 1, name: t('rating:thanks.title') })).toBeVisible();
 
+    // Back on /rating later (a fresh load): the page says so up front instead of an empty form.
+    await page.goto('/rating');
+    await expect(page.getByText(t('rating:thanks.already'))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('rating:submit') })).toHaveCount(0);
+
     // The owner reads it, against the order, with the restaurant's averages.
     const login = await request.post('/api/staff/auth/login', { data: demoLinks().owner });
     expect(login.status()).toBe(200);
