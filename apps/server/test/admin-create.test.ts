@@ -1,11 +1,13 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { REPO_ROOT } from '../src/config';
 import { createDatabase, type DatabaseHandle, pgliteDirFor } from '../src/db/database';
 import { testConfig } from './helpers';
-import { runScript } from './process.test-support';
+import { cleanEnv, runScript } from './process.test-support';
 
 const SCRIPT = 'apps/server/src/scripts/admin-create.ts';
 const PASSWORD = 'a long admin passphrase';
@@ -41,6 +43,31 @@ describe('npm run admin:create', () => {
     expect(again.stderr).toContain('already exists');
   });
 
+  it('on a terminal it asks twice and shows nothing of what is typed', async () => {
+    // `script` gives the command a pseudo-terminal, as an operator's shell would.
+    const child = spawn(
+      'script',
+      ['-qec', `node --import tsx ${SCRIPT} --email tty@sufra.example`, '/dev/null'],
+      { cwd: REPO_ROOT, env: cleanEnv(env), stdio: ['pipe', 'pipe', 'pipe'] },
+    );
+    let screen = '';
+    child.stdout.on('data', (c) => {
+      screen += String(c);
+    });
+    const shown = async (text: string) => {
+      const end = Date.now() + 60_000;
+      while (!screen.includes(text) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    };
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    await shown('Password (not shown): ');
+    child.stdin.write('typed on a terminal\r');
+    await shown('The same password again: ');
+    child.stdin.write('typed on a terminal\r');
+    expect(await exited).toBe(0);
+    expect(screen).toContain('Platform admin tty@sufra.example created');
+    expect(screen).not.toContain('typed on a terminal');
+  });
+
   it('the new admin signs in with that password, as a platform admin (no restaurant)', async () => {
     database = createDatabase({ pgliteDataDir: pgliteDirFor(dataDir) });
     const app = await buildApp(testConfig(), { database });
@@ -53,7 +80,7 @@ describe('npm run admin:create', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.staff).toMatchObject({ role: 'admin', restaurantId: null, name: 'Ops' });
       const admins = await database.db.selectFrom('staffUsers').select('email').execute();
-      expect(admins.map((a) => a.email)).toEqual(['ops@sufra.example']);
+      expect(admins.map((a) => a.email).sort()).toEqual(['ops@sufra.example', 'tty@sufra.example']);
     } finally {
       await app.close();
     }

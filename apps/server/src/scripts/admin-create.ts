@@ -8,6 +8,9 @@ import { runningServer } from '../platform/runtime/server-file';
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.com [--name "Your name"]\n';
 
+/** What was typed after the Enter that answered the previous prompt (a fast typist, a paste). */
+let typedAhead = '';
+
 /** Reads a line from the terminal without echoing it (raw mode); Ctrl+C cancels. */
 function promptHidden(question: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -15,9 +18,10 @@ function promptHidden(question: string): Promise<string> {
     process.stdout.write(question);
     stdin.setRawMode(true);
     stdin.setEncoding('utf8');
-    stdin.resume();
     let value = '';
+    let finished = false;
     const done = (fn: () => void) => {
+      finished = true;
       stdin.setRawMode(false);
       stdin.pause();
       stdin.off('data', onData);
@@ -25,14 +29,26 @@ function promptHidden(question: string): Promise<string> {
       fn();
     };
     function onData(chunk: string) {
-      for (const ch of chunk) {
-        if (ch === '\r' || ch === '\n') return done(() => resolve(value));
+      const chars = [...chunk];
+      for (const [i, ch] of chars.entries()) {
+        if (ch === '\r' || ch === '\n') {
+          typedAhead = chars
+            .slice(i + 1)
+            .join('')
+            .replace(/^\n/, '');
+          return done(() => resolve(value));
+        }
         if (ch === '\u0003') return done(() => reject(new PlatformAdminError('Cancelled.')));
         if (ch === '\u007f' || ch === '\b') value = [...value].slice(0, -1).join('');
         else value += ch;
       }
     }
+    const ahead = typedAhead;
+    typedAhead = '';
+    if (ahead) onData(ahead);
+    if (finished) return;
     stdin.on('data', onData);
+    stdin.resume();
   });
 }
 
