@@ -23,7 +23,7 @@ for (const lang of LANGS) {
     await page.reload();
     const openOrders = page.getByRole('region', { name: t('welcome:openOrders.title') });
     await expect(
-      openOrders.getByText(t('welcome:openOrders.order', { number: order.orderNumber })),
+      openOrders.getByText(t('welcome:openOrders.order', { number: order.orderNumber }), { exact: true }),
     ).toBeVisible();
     await expect(
       openOrders.getByRole('link', { name: t('welcome:openOrders.pay', { number: order.orderNumber }) }),

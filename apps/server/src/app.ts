@@ -21,6 +21,7 @@ import { registerSandboxPages } from './modules/payments/sandbox/sandbox.routes'
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { publicRestaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { qrRotationRoutes } from './modules/tables/qr-rotation.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
 import { waiterCallsRoutes } from './modules/waiter-calls/waiter-calls.routes';
 import { frameworkErrorReply, registerErrorHandler } from './platform/errors/error-handler';
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(healthRoutes);
       await api.register(publicRestaurantRoutes);
       await api.register(tableRoutes);
+      await api.register(qrRotationRoutes);
       await api.register(menuRoutes);
       await api.register(ordersRoutes);
       await api.register(couponsRoutes);

@@ -230,7 +230,10 @@ describe('a captured payment always gets its order, even when the server is kill
       }),
     ]);
     expect(rows.orders[0].total_halalas).toBe(rows.payments[0].amount_halalas);
-    const order = await json(`/api/public/orders/${view.orderId}`);
+    // The table's hash is the order's proof (docs/security.md).
+    const order = await json(`/api/public/orders/${view.orderId}`, {
+      headers: { 'x-sufra-order-key': hash },
+    });
     expect(order.body.data.order).toMatchObject({ paymentStatus: 'paid', orderNumber: view.orderNumber });
   }
 

@@ -148,6 +148,20 @@ export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 export const OrderResponseSchema = dataOf(z.object({ order: OrderSummarySchema }));
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
+/**
+ * POST …/orders answers 201 with the order and, for takeaway, `orderKey`: the order's own secret, sent
+ * this once to the phone that placed it. Every later read or write of a takeaway order carries it (the
+ * `x-sufra-order-key` header, `?key=` on its event stream, `hash` in payment bodies); a table order's
+ * proof is its table's current QR hash. docs/security.md, "Per-order takeaway secret".
+ */
+export const PlaceOrderResponseSchema = dataOf(
+  z.object({ order: OrderSummarySchema, orderKey: z.string().optional() }),
+);
+export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
+
+/** The proof on the event stream of one order (EventSource cannot send the header). */
+export const OrderKeyQuerySchema = z.object({ key: z.string().max(64).optional() });
+
 /** GET /api/public/orders/number/:number?restaurantId&hash (a table hash or a takeaway hash). */
 export const OrderNumberParamsSchema = z.object({ number: idSchema('ORDER_NOT_FOUND') });
 export const OrderNumberQuerySchema = z.object({

@@ -198,6 +198,15 @@ export type PendingPayment = z.infer<typeof PendingPaymentSchema>;
 export const PendingPaymentResponseSchema = dataOf(z.object({ pendingPayment: PendingPaymentSchema }));
 export type PendingPaymentResponse = z.infer<typeof PendingPaymentResponseSchema>;
 
+/**
+ * POST …/pending-payments answers 201 with the pending payment and, for a takeaway cart, `orderKey`: the
+ * secret its order will open with (sent this once; the phone keeps it and passes it as `hash` from now
+ * on, and as the order's proof once the order exists). docs/security.md, "Per-order takeaway secret".
+ */
+export const CreatePendingPaymentResponseSchema = dataOf(
+  z.object({ pendingPayment: PendingPaymentSchema, orderKey: z.string().optional() }),
+);
+
 /** GET /api/public/restaurants/:id/tables/:table/pending-payments?hash: the table's open splits. */
 export const TablePendingPaymentsParamsSchema = z.object({
   id: RestaurantIdSchema,

@@ -60,3 +60,16 @@ export const TakeawayValidationSchema = z.object({
 export type TakeawayValidation = z.infer<typeof TakeawayValidationSchema>;
 export const TakeawayValidationResponseSchema = dataOf(TakeawayValidationSchema);
 export type TakeawayValidationResponse = z.infer<typeof TakeawayValidationResponseSchema>;
+
+/**
+ * Owner-only QR rotation (issue 9 item 2): `POST /api/staff/tables/:number/rotate-hash` and
+ * `POST /api/staff/takeaway/rotate-hash` answer the new QR link(s) to print; the old ones stop at once.
+ */
+export const RotateTableParamsSchema = z.object({ number: idSchema('TABLE_NOT_FOUND') });
+export const RotatedQrSchema = z.object({ url: z.string() });
+export const RotatedTableResponseSchema = dataOf(
+  z.object({ table: RotatedQrSchema.extend({ number: z.number().int().positive() }) }),
+);
+export const RotatedTakeawayResponseSchema = dataOf(
+  z.object({ takeawayPoints: z.array(RotatedQrSchema.extend({ id: z.number().int().positive() })) }),
+);

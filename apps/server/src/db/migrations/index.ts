@@ -14,6 +14,7 @@ import * as m0012 from './0012-pending-payments-sweep-index';
 import * as m0013 from './0013-credit-notes';
 import * as m0014 from './0014-fixed-splits-table-payments';
 import * as m0015 from './0015-coupon-identity-creation-error-params';
+import * as m0016 from './0016-order-access-keys';
 import * as m0017 from './0017-staff-stream-tickets';
 import * as m0018 from './0018-money-bigint';
 
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0013-credit-notes': m0013,
   '0014-fixed-splits-table-payments': m0014,
   '0015-coupon-identity-creation-error-params': m0015,
+  '0016-order-access-keys': m0016,
   '0018-money-bigint': m0018,
   '0017-staff-stream-tickets': m0017,
 };

@@ -35,6 +35,8 @@ export interface OrdersTable {
   customerPhone: string | null;
   customerLanguage: Defaulted<LanguageColumn>;
   estimatedMinutes: number | null;
+  /** Migration 0016: SHA-256 (base64url) of a takeaway order's secret; null for table orders. */
+  accessKeyHash: string | null;
   /** Optimistic-concurrency counter, bumped on every change. */
   version: Defaulted<number>;
   createdAt: CreatedAt;

@@ -29,6 +29,8 @@ export interface PendingPaymentsTable {
   /** Migration 0011: public uuid; a split of an order, or a cart paid before its order exists. */
   publicId: Generated<string>;
   kind: Defaulted<'split' | 'pay_before_order'>;
+  /** Migration 0016: a takeaway cart's order secret (SHA-256), handed to its order when it is created. */
+  orderKeyHash: string | null;
 }
 
 export interface SplitConfigurationsTable {

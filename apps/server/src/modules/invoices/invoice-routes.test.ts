@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOutboxWorker } from '../../platform/jobs/worker';
 import { readMessage } from '../../platform/mail/mime-reader';
+import { proofHeaderFor } from '../orders/testing/requests';
 import type { OrdersTestApp } from '../orders/testing/test-app';
 import { invoiceJobHandlers } from './invoice-mail';
 import { issueInvoiceForPayment } from './invoices.service';
@@ -75,7 +76,11 @@ describe('invoice API and e-mail', { timeout: 90_000 }, () => {
       unitPrice: 3600,
       total: 3600,
     });
-    const list = await t.app.inject({ method: 'GET', url: `/api/public/orders/${order.publicId}/invoices` });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/orders/${order.publicId}/invoices`,
+      headers: await proofHeaderFor(t.app, order.publicId),
+    });
     expect(list.json().data.invoices).toEqual([
       { id: issued.invoiceId, number: 1, issuedAt: inv.issuedAt, total: 6000, tip: 900, amountPaid: 6900 },
     ]);

@@ -9,10 +9,14 @@ import {
 } from '@sufra/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../platform/http/language';
+import { orderProofHook } from '../orders/order-proof';
 import { getPublicCreditNote } from './credit-notes.service';
 import { getPublicInvoice, listOrderInvoices, queueInvoiceMail } from './invoice-reads.service';
 
-/** The diner's invoices (public: an invoice's or order's random uuid is the key). */
+/**
+ * The diner's invoices. An order's list needs the order's proof (order-proof.ts); one invoice opens with
+ * its own random uuid, which only that proof or the payer's payment reveals (and the e-mailed link carries).
+ */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/invoices/:id',
@@ -35,7 +39,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/public/orders/:id/invoices',
-    { schema: { params: OrderParamsSchema, response: { 200: OrderInvoicesResponseSchema } } },
+    {
+      schema: { params: OrderParamsSchema, response: { 200: OrderInvoicesResponseSchema } },
+      preHandler: orderProofHook(app.db),
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: { invoices: await listOrderInvoices(app.db, req.params.id) } };

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Database, OrderItemOptionSnapshot, OrderStatusColumn } from '../../db/schema';
 import { hashSessionToken } from '../../platform/auth/require-staff';
+import { newOrderKey } from '../orders/order-proof';
+import { rememberOrderKey } from '../orders/testing/requests';
 
 /** Test data only: an order written straight to the tables (pricing is the orders module's business). */
 export async function insertOrder(
@@ -15,6 +17,7 @@ export async function insertOrder(
     language?: 'ar' | 'en';
   },
 ) {
+  const secret = o.tableId ? undefined : newOrderKey();
   const order = await db
     .insertInto('orders')
     .values({
@@ -32,9 +35,12 @@ export async function insertOrder(
       taxHalalas: 1357,
       tipHalalas: 1040,
       totalHalalas: 10400,
+      // A takeaway order opens with its own secret, kept for the tests as the diner's phone keeps it.
+      accessKeyHash: secret?.keyHash ?? null,
     })
     .returning(['id', 'publicId'])
     .executeTakeFirstOrThrow();
+  if (secret) rememberOrderKey(order.publicId, secret.key);
   const cardamom: OrderItemOptionSnapshot = {
     groupId: 1,
     optionId: 2,

@@ -7,6 +7,7 @@ import {
 } from '@sufra/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../platform/http/language';
+import { orderProofHook } from '../orders/order-proof';
 import { queueInvoiceEmail, setOrderPhoneNumber } from './notifications.service';
 
 /** Diner-side phone number and e-mail receipt (spec section 7). Register under /api. */
@@ -19,6 +20,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: OrderPhoneNumberBodySchema,
         response: { 200: OrderPhoneNumberResponseSchema },
       },
+      preHandler: orderProofHook(app.db),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (req) => ({ data: await setOrderPhoneNumber(app.db, req.params.id, req.body) }),
@@ -32,6 +34,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: SendInvoiceEmailBodySchema,
         response: { 202: SendInvoiceEmailResponseSchema },
       },
+      preHandler: orderProofHook(app.db),
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req, reply) => {

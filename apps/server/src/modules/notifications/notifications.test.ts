@@ -4,6 +4,7 @@ import { startOutboxWorker } from '../../platform/jobs/worker';
 import { createMailer } from '../../platform/mail/mailer';
 import { createOutboxSmsProvider } from '../../platform/sms/sms-provider';
 import { notificationJobHandlers } from './notification-jobs';
+import { proofHeaderFor } from '../orders/testing/requests';
 import { insertOrder, ownerToken } from './notifications.fixtures';
 
 describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_000 }, () => {
@@ -54,6 +55,7 @@ describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_
       const res = await app.inject({
         method: 'PATCH',
         url: `/api/public/orders/${order.publicId}/phone-number`,
+        headers: await proofHeaderFor(app, order.publicId),
         payload: { phoneNumber: input, language: 'en' },
       });
       expect(res.statusCode).toBe(200);
@@ -73,7 +75,7 @@ describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_
       const res = await app.inject({
         method: 'PATCH',
         url: `/api/public/orders/${order.publicId}/phone-number`,
-        headers: { 'accept-language': 'en' },
+        headers: { ...(await proofHeaderFor(app, order.publicId)), 'accept-language': 'en' },
         payload: { phoneNumber: bad, language: 'ar' },
       });
       expect(res.statusCode, bad).toBe(422);
@@ -108,6 +110,7 @@ describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_
     await app.inject({
       method: 'PATCH',
       url: `/api/public/orders/${order.publicId}/phone-number`,
+      headers: await proofHeaderFor(app, order.publicId),
       payload: { phoneNumber: '0551234567', language: 'ar' },
     });
     // What the orders module does when staff mark the order ready (same transaction as the status change).
@@ -138,6 +141,7 @@ describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_
     await app.inject({
       method: 'PATCH',
       url: `/api/public/orders/${order.publicId}/phone-number`,
+      headers: await proofHeaderFor(app, order.publicId),
       payload: { phoneNumber: '0551234567', language: 'en' },
     });
     await worker.drain();
@@ -167,6 +171,7 @@ describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_
     const res = await app.inject({
       method: 'PATCH',
       url: `/api/public/orders/${order.publicId}/phone-number`,
+      headers: await proofHeaderFor(app, order.publicId),
       payload: { phoneNumber: '0551234567', language: 'en' },
     });
     expect(res.statusCode).toBe(200);
@@ -180,7 +185,7 @@ describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_
     const bad = await app.inject({
       method: 'POST',
       url: `/api/public/orders/${order.publicId}/send-invoice-email`,
-      headers: { 'x-sufra-lang': 'en' },
+      headers: { ...(await proofHeaderFor(app, order.publicId)), 'x-sufra-lang': 'en' },
       payload: { email: 'not-an-address' },
     });
     expect(bad.statusCode).toBe(422);
@@ -192,7 +197,7 @@ describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_
     const res = await app.inject({
       method: 'POST',
       url: `/api/public/orders/${order.publicId}/send-invoice-email`,
-      headers: { 'x-sufra-lang': 'en' },
+      headers: { ...(await proofHeaderFor(app, order.publicId)), 'x-sufra-lang': 'en' },
       payload: { email: ' Diner@Example.com ' },
     });
     expect(res.statusCode).toBe(202);
@@ -216,6 +221,7 @@ describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_
       const res = await app.inject({
         method: 'POST',
         url: `/api/public/orders/${order.publicId}/send-invoice-email`,
+        headers: await proofHeaderFor(app, order.publicId),
         payload: { email: `diner${i}@example.com` },
       });
       codes.push(res.statusCode);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture, type OrderFixture, writeCounts } from './testing/fixtures';
-import { line, placeOrderRequest, tableOrder, takeawayOrder } from './testing/requests';
+import {
+  line,
+  placeOrderRequest,
+  proofFor,
+  proofHeader,
+  proofHeaderFor,
+  tableOrder,
+  takeawayOrder,
+} from './testing/requests';
 import { createOrdersTestApp, type OrdersTestApp } from './testing/test-app';
 
 describe('reading and extending orders', () => {
@@ -20,25 +28,33 @@ describe('reading and extending orders', () => {
 
   it('reads an order by its public id; an unknown or malformed id is ORDER_NOT_FOUND', async () => {
     const order = await place(tableOrder(f, [line(f.items.juice, [], 2)]));
-    const res = await t.app.inject({ url: `/api/public/orders/${order.id}` });
+    const res = await t.app.inject({
+      url: `/api/public/orders/${order.id}`,
+      headers: await proofHeaderFor(t.app, order.id),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.order).toEqual(order);
     for (const id of ['00000000-0000-4000-8000-000000000000', '1', 'abc']) {
-      const missing = await t.app.inject({ url: `/api/public/orders/${id}` });
+      const missing = await t.app.inject({
+        url: `/api/public/orders/${id}`,
+        headers: proofHeader(f.table.hash),
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error.code).toBe('ORDER_NOT_FOUND');
     }
   });
 
-  it('reads an order by number only with the hash of its own table or takeaway point', async () => {
+  it('reads an order by number only with its proof: its table’s hash, or the takeaway order’s own secret', async () => {
     const atTable = await place(tableOrder(f, [line(f.items.juice)]));
     const takeaway = await place(takeawayOrder(f, [line(f.items.juice)]));
     const byNumber = (n: number, hash: string) =>
       t.app.inject({ url: `/api/public/orders/number/${n}?restaurantId=${f.restaurantId}&hash=${hash}` });
     expect((await byNumber(atTable.orderNumber, f.table.hash)).json().data.order.id).toBe(atTable.id);
-    expect((await byNumber(takeaway.orderNumber, f.takeawayHash)).json().data.order.id).toBe(takeaway.id);
+    const secret = await proofFor(t.app, takeaway.id);
+    expect((await byNumber(takeaway.orderNumber, secret)).json().data.order.id).toBe(takeaway.id);
     for (const [n, hash] of [
       [atTable.orderNumber, f.takeawayHash],
+      [takeaway.orderNumber, f.takeawayHash],
       [takeaway.orderNumber, f.table.hash],
       [atTable.orderNumber, f.other.tableHash],
       [9999, f.table.hash],
@@ -88,6 +104,7 @@ describe('reading and extending orders', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/public/orders/${order.id}/items`,
+      headers: await proofHeaderFor(t.app, order.id),
       payload: {
         items: [{ ...line(f.items.burger, [f.options.large], 1), price: 1 }],
         notes: 'Extra napkins',
@@ -116,8 +133,14 @@ describe('reading and extending orders', () => {
 
   it('refuses to add items to a closed order, or bad items, and writes nothing', async () => {
     const order = await place(takeawayOrder(f, [line(f.items.juice)]));
+    const headers = await proofHeaderFor(t.app, order.id);
     const put = (items: unknown[]) =>
-      t.app.inject({ method: 'PUT', url: `/api/public/orders/${order.id}/items`, payload: { items } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/public/orders/${order.id}/items`,
+        headers,
+        payload: { items },
+      });
     let before = await writeCounts(t.db);
     const sold = await put([line(f.items.soldOut)]);
     expect(sold.json().error.code).toBe('ITEM_SOLD_OUT');

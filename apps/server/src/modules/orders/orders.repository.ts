@@ -201,24 +201,16 @@ export async function itemCounts(trx: Database, orderIds: number[]): Promise<Map
   return new Map(rows.map((r) => [r.orderId, Number(r.units)]));
 }
 
-/** The QR hash that opens an order: its table's, or its takeaway point's. */
-export async function findOrderAccessHash(
-  trx: Database,
-  order: { tableId: number | null; takeawayPointId: number | null },
-) {
-  if (order.tableId !== null) {
-    const row = await trx
-      .selectFrom('tables')
-      .select('hash')
-      .where('id', '=', order.tableId)
-      .executeTakeFirst();
-    return row?.hash;
-  }
-  if (order.takeawayPointId === null) return undefined;
+/**
+ * The QR hash that opens a table order: its table's current one. A takeaway order opens only with its own
+ * secret (order-proof.ts), never with the counter's shared hash, so there is nothing to look up for it.
+ */
+export async function findOrderAccessHash(trx: Database, order: { tableId: number | null }) {
+  if (order.tableId === null) return undefined;
   const row = await trx
-    .selectFrom('takeawayPoints')
+    .selectFrom('tables')
     .select('hash')
-    .where('id', '=', order.takeawayPointId)
+    .where('id', '=', order.tableId)
     .executeTakeFirst();
   return row?.hash;
 }

@@ -5,6 +5,7 @@ import {
   OrderParamsSchema,
   OrderResponseSchema,
   PlaceOrderBodySchema,
+  PlaceOrderResponseSchema,
   RestaurantParamsSchema,
   TableHashQuerySchema,
   TableOrdersParamsSchema,
@@ -14,11 +15,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { etagMatches } from '../menu/menu.routes';
 import { addOrderItems } from './add-order-items.service';
+import { orderProofHook } from './order-proof';
 import { limitOrderPlacement } from './order-write-limits';
 import { getOrder, getOrderByNumber, getTableOrders } from './orders.service';
 import { placeOrder } from './place-order.service';
 
-/** The diner's order API (public: the QR hash or the order's uuid is the key). Needs `app.events`. */
+/**
+ * The diner's order API. An order opens only with its proof (order-proof.ts): the table's QR hash, or a
+ * takeaway order's own secret; the uuid alone opens nothing. Needs `app.events`.
+ */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = () => ({ db: app.db, events: app.events });
 
@@ -28,19 +33,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: RestaurantParamsSchema,
         body: PlaceOrderBodySchema,
-        response: { 201: OrderResponseSchema },
+        response: { 201: PlaceOrderResponseSchema },
       },
     },
     async (req, reply) => {
       limitOrderPlacement(app, req, reply, req.params.id, req.body);
-      const order = await placeOrder(ctx(), req.params.id, req.body);
-      return reply.code(201).send({ data: { order } });
+      return reply.code(201).send({ data: await placeOrder(ctx(), req.params.id, req.body) });
     },
   );
 
   app.get(
     '/public/orders/:id',
-    { schema: { params: OrderParamsSchema, response: { 200: OrderResponseSchema } } },
+    {
+      schema: { params: OrderParamsSchema, response: { 200: OrderResponseSchema } },
+      preHandler: orderProofHook(app.db),
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: { order: await getOrder(app.db, req.params.id) } };
@@ -70,6 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: AddOrderItemsBodySchema,
         response: { 200: OrderResponseSchema },
       },
+      preHandler: orderProofHook(app.db),
     },
     async (req, reply) => {
       app.abuse.take(reply, 'additionsPerIp', req.ip);

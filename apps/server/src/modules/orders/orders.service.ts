@@ -4,11 +4,10 @@ import type { OrderNumberQuery, OrderSummary, TableOrder } from '@sufra/domain/c
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
-import { qrHashesMatch } from '../tables/qr-hash';
 import { OPEN_ORDER_STATUSES, requireTable } from '../tables/tables.service';
+import { proofOpens } from './order-proof';
 import { loadSummaries, paymentStatusOf, publicView } from './order-view';
 import {
-  findOrderAccessHash,
   findOrderByNumber,
   findOrderByPublicId,
   itemCounts,
@@ -26,14 +25,15 @@ export async function loadOrderSummary(trx: Database, publicId: string): Promise
   return publicView(summary);
 }
 
-/** GET /api/public/orders/:id: the uuid itself is the capability (122 random bits). */
+/** GET /api/public/orders/:id: the route's preHandler has checked the caller's proof (order-proof.ts). */
 export function getOrder(db: Database, publicId: string): Promise<OrderSummary> {
   return inTransaction(db, (trx) => loadOrderSummary(trx, publicId));
 }
 
 /**
  * GET /api/public/orders/number/:number: order numbers are small and guessable, so the caller must also
- * hold the QR hash of the order's table or takeaway point; anything else looks like "not found".
+ * hold the order's proof (its table's hash, or a takeaway order's own secret: the counter's shared hash
+ * finds no takeaway order); anything else looks like "not found".
  */
 export function getOrderByNumber(
   db: Database,
@@ -43,8 +43,8 @@ export function getOrderByNumber(
   return inTransaction(db, async (trx) => {
     await getPublicRestaurant(trx, q.restaurantId);
     const row = await findOrderByNumber(trx, q.restaurantId, orderNumber);
-    const hash = row ? await findOrderAccessHash(trx, row) : undefined;
-    if (!row || !hash || !qrHashesMatch(hash, q.hash)) throw new AppError('ORDER_NOT_FOUND');
+    const opens = row ? await proofOpens(trx, { ...row, keyHash: row.accessKeyHash }, q.hash) : false;
+    if (!row || !opens) throw new AppError('ORDER_NOT_FOUND');
     const [summary] = await loadSummaries(trx, [row]);
     if (!summary) throw new AppError('ORDER_NOT_FOUND');
     return publicView(summary);

@@ -14,6 +14,7 @@ import { qrHashesMatch } from '../tables/qr-hash';
 import { OPEN_ORDER_STATUSES, requireTakeawayPoint } from '../tables/tables.service';
 import { estimateMinutes, linesSubtotal, orderTotals, type PricedLine } from './order-pricing';
 import { priceCart } from './order-pricing.service';
+import { newOrderKey } from './order-proof';
 import { orderEvent } from './order-view';
 import {
   countTableOrders,
@@ -111,9 +112,12 @@ export async function placeOrderInTransaction(
   trx: Database,
   restaurantId: number,
   body: PlaceOrderBody,
-  options: { afterPayment?: boolean } = {},
-): Promise<{ order: OrderSummary; events: SufraEvent[] }> {
+  options: { afterPayment?: boolean; accessKeyHash?: string | null } = {},
+): Promise<{ order: OrderSummary; events: SufraEvent[]; orderKey?: string }> {
   const { place, lines, coupon, totals } = await prepareOrderInTransaction(trx, restaurantId, body, options);
+  // A takeaway order's secret: made here, unless its paid cart was given one already (pay first).
+  const secret = place.takeawayPointId !== null && !options.accessKeyHash ? newOrderKey() : undefined;
+  const accessKeyHash = place.takeawayPointId !== null ? (options.accessKeyHash ?? secret?.keyHash) : null;
   const orderNumber = await nextOrderNumber(trx, restaurantId);
   const { id, publicId } = await insertOrder(trx, {
     restaurantId,
@@ -128,6 +132,7 @@ export async function placeOrderInTransaction(
     notes: body.notes,
     customerLanguage: body.language,
     estimatedMinutes: estimateMinutes(lines.reduce((n, l) => n + l.quantity, 0)),
+    accessKeyHash: accessKeyHash ?? null,
   });
   await insertOrderItems(trx, itemRows(id, lines));
   await insertStatusHistory(trx, { orderId: id, fromStatus: null, toStatus: 'pending' });
@@ -139,18 +144,21 @@ export async function placeOrderInTransaction(
       customer: couponCustomerOf(body),
     });
   const order = await loadOrderSummary(trx, publicId);
-  return { order, events: [orderEvent('order.created', order)] };
+  return { order, events: [orderEvent('order.created', order)], ...(secret ? { orderKey: secret.key } : {}) };
 }
 
-/** POST /api/public/restaurants/:id/orders: one transaction; nothing is written unless all of it succeeds. */
+/**
+ * POST /api/public/restaurants/:id/orders: one transaction; nothing is written unless all of it succeeds.
+ * A takeaway order's secret (`orderKey`) is answered this once, to the phone that placed it.
+ */
 export async function placeOrder(
   ctx: OrdersContext,
   restaurantId: number,
   body: PlaceOrderBody,
-): Promise<OrderSummary> {
-  const { order, events } = await inTransaction(ctx.db, (trx) =>
+): Promise<{ order: OrderSummary; orderKey?: string }> {
+  const { order, events, orderKey } = await inTransaction(ctx.db, (trx) =>
     placeOrderInTransaction(trx, restaurantId, body),
   );
   await publishAll(ctx.events, events);
-  return order;
+  return { order, ...(orderKey ? { orderKey } : {}) };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proofHeaderFor } from '../orders/testing/requests';
 import {
   createPaymentsTestApp,
   gatewayIdOf,
@@ -182,8 +183,13 @@ describe('POST /api/public/orders/:id/payment: the server computes every amount'
     const b = await pay(order.id, { mode: 'remaining' });
     expect(b.status).toBe(409);
     expect(b.body.error.code).toBe('ORDER_ALREADY_PAID');
-    const view = (await t.app.inject({ method: 'GET', url: `/api/public/orders/${order.id}` })).json().data
-      .order;
+    const view = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/public/orders/${order.id}`,
+        headers: await proofHeaderFor(t.app, order.id),
+      })
+    ).json().data.order;
     expect(view).toMatchObject({ paymentStatus: 'paid', paidAmount: 8600 });
     const progress = (await progressRequest(t.app, order.id)).json().data;
     expect(progress).toMatchObject({

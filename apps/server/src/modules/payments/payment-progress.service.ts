@@ -7,7 +7,7 @@ import { findOrderByPublicId, refundedAmounts } from '../orders/orders.repositor
 import { loadBillState } from './bill-state';
 import { availableOf } from './payment-amount';
 
-/** GET /api/public/:id/payment-progress (the order's uuid is the capability, as for GET /orders/:id). */
+/** GET /api/public/:id/payment-progress (the route's preHandler checked the order's proof, as for GET /orders/:id). */
 export function getPaymentProgress(db: Database, orderPublicId: string): Promise<PaymentProgress> {
   return inTransaction(db, async (trx) => {
     const order = await findOrderByPublicId(trx, orderPublicId);

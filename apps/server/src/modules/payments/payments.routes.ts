@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { faultPoint } from '../../platform/runtime/fault-point';
+import { orderProofHook } from '../orders/order-proof';
 import { WebhookAuthError } from './gateways/gateway';
 import { payOrder, quotePayment } from './pay-order.service';
 import { getPaymentProgress } from './payment-progress.service';
@@ -82,7 +83,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
   app.get(
     '/public/:id/payment-progress',
-    { schema: { params: PaymentProgressParamsSchema, response: { 200: PaymentProgressResponseSchema } } },
+    {
+      schema: { params: PaymentProgressParamsSchema, response: { 200: PaymentProgressResponseSchema } },
+      preHandler: orderProofHook(app.db),
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: await getPaymentProgress(app.db, req.params.id) };

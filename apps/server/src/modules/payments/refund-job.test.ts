@@ -2,6 +2,7 @@ import { halalas } from '@sufra/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../platform/jobs/outbox';
 import { type OutboxWorker, startOutboxWorker } from '../../platform/jobs/worker';
+import { proofHeaderFor } from '../orders/testing/requests';
 import { GatewayError, type PaymentGateway } from './gateways/gateway';
 import { REFUND_REQUIRED_JOB } from './payments-context';
 import { paymentJobHandlers } from './refund-job';
@@ -82,7 +83,11 @@ describe('the refund job gives voided captures back through the gateway', () => 
     ).json().data.payment;
     expect(view.status).toBe('voided');
     const progress = (
-      await t.app.inject({ method: 'GET', url: `/api/public/${v.order.id}/payment-progress` })
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/public/${v.order.id}/payment-progress`,
+        headers: await proofHeaderFor(t.app, v.order.id),
+      })
     ).json().data;
     expect(progress).toMatchObject({ paidAmount: 8600, isFullyPaid: true });
   });

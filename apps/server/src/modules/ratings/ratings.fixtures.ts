@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/schema';
 import { DEMO_OWNER } from '../../db/seed-demo';
+import { newOrderKey } from '../orders/order-proof';
+import { proofHeaderFor, rememberOrderKey } from '../orders/testing/requests';
 
 /**
  * Test data only: an order row written straight to the table (pricing is the orders module's business).
  * Without a table it is a takeaway order at the restaurant's first takeaway point.
  */
 export async function insertOrder(db: Database, restaurantId: number, orderNumber: number, tableId?: number) {
+  // A takeaway order opens with its own secret, kept for the tests as the diner's phone keeps it.
+  const secret = tableId ? undefined : newOrderKey();
   const point = tableId
     ? undefined
     : await db
@@ -23,9 +27,14 @@ export async function insertOrder(db: Database, restaurantId: number, orderNumbe
       tableId: tableId ?? null,
       takeawayPointId: point?.id ?? null,
       status: 'completed',
+      accessKeyHash: secret?.keyHash ?? null,
     })
     .returning(['id', 'publicId'])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .then((row) => {
+      if (secret) rememberOrderKey(row.publicId, secret.key);
+      return row;
+    });
 }
 
 /** A second restaurant with one order, to prove staff only ever see their own restaurant's ratings. */
@@ -50,7 +59,8 @@ export const COMPLETE = {
   paymentExperience: 5,
 } as const;
 
-export function postRating(
+/** Rates an order with its proof, as the diner's phone sends it (order-proof.ts). */
+export async function postRating(
   app: FastifyInstance,
   orderId: string,
   payload: Record<string, unknown>,
@@ -59,7 +69,7 @@ export function postRating(
   return app.inject({
     method: 'POST',
     url: `/api/public/orders/${orderId}/rating`,
-    headers: { 'x-sufra-lang': options.lang ?? 'en' },
+    headers: { 'x-sufra-lang': options.lang ?? 'en', ...(await proofHeaderFor(app, orderId)) },
     payload,
     ...(options.ip ? { remoteAddress: options.ip } : {}),
   });

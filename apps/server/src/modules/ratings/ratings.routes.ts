@@ -8,6 +8,7 @@ import {
 } from '@sufra/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOf } from '../../platform/auth/require-staff';
+import { orderProofHook } from '../orders/order-proof';
 import { getStaffRatings, rateOrder } from './ratings.service';
 
 /**
@@ -30,6 +31,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/orders/:id/rating',
     {
       schema: { params: OrderParamsSchema, body: RatingBodySchema, response: { 201: RatingResponseSchema } },
+      preHandler: orderProofHook(app.db),
       config: { rateLimit: RATING_RATE_LIMIT },
     },
     async (req, reply) => {

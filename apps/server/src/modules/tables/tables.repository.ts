@@ -32,3 +32,18 @@ export function listTakeawayPoints(db: Database, restaurantId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** A new QR hash for one table; undefined when the restaurant has no such table. */
+export function setTableHash(db: Database, restaurantId: number, tableNumber: number, hash: string) {
+  return db
+    .updateTable('tables')
+    .set({ hash })
+    .where('restaurantId', '=', restaurantId)
+    .where('number', '=', tableNumber)
+    .returning(['id', 'number'])
+    .executeTakeFirst();
+}
+
+export function setTakeawayPointHash(db: Database, id: number, hash: string) {
+  return db.updateTable('takeawayPoints').set({ hash }).where('id', '=', id).execute();
+}

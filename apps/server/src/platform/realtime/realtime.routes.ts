@@ -1,10 +1,15 @@
-import { OrderParamsSchema, TableHashQuerySchema, TableOrdersParamsSchema } from '@sufra/domain/contracts';
+import {
+  OrderKeyQuerySchema,
+  OrderParamsSchema,
+  TableHashQuerySchema,
+  TableOrdersParamsSchema,
+} from '@sufra/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getOrder } from '../../modules/orders/orders.service';
+import { proofOf, requireOrderProof } from '../../modules/orders/order-proof';
 import { getPublicRestaurant } from '../../modules/restaurants/restaurants.service';
-import { requireTable } from '../../modules/tables/tables.service';
 import { requireStreamTicket } from '../../modules/staff/stream-tickets.service';
+import { requireTable } from '../../modules/tables/tables.service';
 import { findStaffSessionById, staffOf } from '../auth/require-staff';
 import { inTransaction } from '../db/transaction';
 import type { SufraEventType } from './event-bus';
@@ -39,26 +44,39 @@ export const realtimeRoutes: FastifyPluginAsyncZod<SseOptions> = async (app, opt
     { compress: false, schema: { params: TableOrdersParamsSchema, querystring: TableHashQuerySchema } },
     async (req, reply) => {
       const { id: restaurantId, table: tableNumber } = req.params;
-      await inTransaction(app.db, async (trx) => {
-        await getPublicRestaurant(trx, restaurantId);
-        await requireTable(trx, { restaurantId, tableNumber, hash: req.query.hash });
-      });
+      const check = () =>
+        inTransaction(app.db, async (trx) => {
+          await getPublicRestaurant(trx, restaurantId);
+          await requireTable(trx, { restaurantId, tableNumber, hash: req.query.hash });
+        });
+      await check();
       streamEvents(
         req,
         reply,
         deps(),
         (e) =>
           e.restaurantId === restaurantId && e.tableNumber === tableNumber && TABLE_EVENT_TYPES.has(e.type),
+        // A rotated table hash (staff) ends the streams opened with the old one.
+        () => check().then(() => true),
       );
     },
   );
 
   app.get(
     '/public/orders/:id/events',
-    { compress: false, schema: { params: OrderParamsSchema } },
+    { compress: false, schema: { params: OrderParamsSchema, querystring: OrderKeyQuerySchema } },
     async (req, reply) => {
-      await getOrder(app.db, req.params.id);
-      streamEvents(req, reply, deps(), (e) => e.orderId === req.params.id);
+      // The order's proof rides in `?key=` (EventSource cannot send headers): its table's hash or its secret.
+      const check = () => inTransaction(app.db, (trx) => requireOrderProof(trx, req.params.id, proofOf(req)));
+      await check();
+      streamEvents(
+        req,
+        reply,
+        deps(),
+        (e) => e.orderId === req.params.id,
+        // The table's hash rotated: streams opened with the old one end.
+        () => check().then(() => true),
+      );
     },
   );
 

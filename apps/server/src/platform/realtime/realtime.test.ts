@@ -4,6 +4,8 @@ import {
   line,
   loginAs,
   placeOrderRequest,
+  proofFor,
+  proofHeaderFor,
   tableOrder,
   takeawayOrder,
 } from '../../modules/orders/testing/requests';
@@ -104,12 +106,15 @@ describe('server-sent events', () => {
     const other = (
       await placeOrderRequest(t.app, f.restaurantId, takeawayOrder(f, [line(f.items.juice)]))
     ).json().data.order;
-    const stream = await openEventStream(`${base}/api/public/orders/${mine.id}/events`);
+    // The takeaway order's own secret opens its stream (EventSource cannot send headers: ?key=).
+    const key = await proofFor(t.app, mine.id);
+    const stream = await openEventStream(`${base}/api/public/orders/${mine.id}/events?key=${key}`);
     await stream.waitFor((s) => s.includes(': connected'));
     for (const order of [other, mine]) {
       await t.app.inject({
         method: 'PUT',
         url: `/api/public/orders/${order.id}/items`,
+        headers: await proofHeaderFor(t.app, order.id),
         payload: { items: [line(f.items.juice)] },
       });
     }

@@ -62,7 +62,11 @@ export async function createOrderAfterPayment(
       const paid = await settledAmount(trx, { pendingPaymentId }, 0);
       if (paid < pending.totalHalalas) return null;
       const cart = PlaceOrderBodySchema.parse(pending.cart);
-      const placed = await placeOrderInTransaction(trx, pending.restaurantId, cart, { afterPayment: true });
+      // A takeaway order opens with the secret its cart was given when the payment started.
+      const placed = await placeOrderInTransaction(trx, pending.restaurantId, cart, {
+        afterPayment: true,
+        accessKeyHash: pending.orderKeyHash,
+      });
       // The diner paid the cart's total as it was priced then; a menu price changed since is not charged.
       if (placed.order.total !== pending.totalHalalas) throw new AppError('ORDER_FAILED');
       const order = await findOrderByPublicId(trx, placed.order.id);

@@ -1,7 +1,7 @@
 import { ORDER_CREATION_MAX_ATTEMPTS } from '@sufra/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture, type OrderFixture } from '../../orders/testing/fixtures';
-import { line, placeOrderRequest, tableOrder } from '../../orders/testing/requests';
+import { line, placeOrderRequest, proofHeaderFor, tableOrder } from '../../orders/testing/requests';
 import { REFUND_REQUIRED_JOB } from '../payments-context';
 import {
   createPaymentsTestApp,
@@ -116,8 +116,13 @@ describe('payment before order: the order is created from the paid cart', () => 
       refund: null,
     });
     expect(done.orderId).toEqual(expect.any(String));
-    const order = (await t.app.inject({ method: 'GET', url: `/api/public/orders/${done.orderId}` })).json()
-      .data.order;
+    const order = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/public/orders/${done.orderId}`,
+        headers: await proofHeaderFor(t.app, done.orderId),
+      })
+    ).json().data.order;
     expect(order).toMatchObject({ total: 4500, paymentStatus: 'paid', orderNumber: done.orderNumber });
     // The payment now names its order and has its invoice.
     const verified = (await verifyRequest(t.app, payment.id)).json().data.payment;

@@ -21,6 +21,7 @@ function pendingQuery(trx: Database) {
       'o.orderNumber',
       'o.totalHalalas as orderTotalHalalas',
       'o.status as orderStatus',
+      'o.accessKeyHash as orderAccessKeyHash',
       't.number as tableNumber',
       sql<boolean>`pp.expires_at IS NOT NULL AND pp.expires_at < now()`.as('isPastDue'),
     ]);

@@ -1,5 +1,6 @@
 import {
   CreatePendingPaymentBodySchema,
+  CreatePendingPaymentResponseSchema,
   PaymentQuoteBodySchema,
   PaymentQuoteResponseSchema,
   PaymentResponseSchema,
@@ -39,7 +40,7 @@ export const pendingPaymentsRoutes: FastifyPluginAsyncZod<{ ctx: () => PaymentsC
       schema: {
         params: RestaurantParamsSchema,
         body: CreatePendingPaymentBodySchema,
-        response: { 201: PendingPaymentResponseSchema },
+        response: { 201: CreatePendingPaymentResponseSchema },
       },
     },
     async (req, reply) => {
@@ -48,8 +49,7 @@ export const pendingPaymentsRoutes: FastifyPluginAsyncZod<{ ctx: () => PaymentsC
       if (body.kind === 'split')
         app.abuse.take(reply, 'pendingPaymentsPerTable', `${req.params.id}:order:${body.orderId}`);
       else limitOrderPlacement(app, req, reply, req.params.id, body.order);
-      const pendingPayment = await createPendingPayment(ctx(), req.params.id, body);
-      return reply.code(201).send({ data: { pendingPayment } });
+      return reply.code(201).send({ data: await createPendingPayment(ctx(), req.params.id, body) });
     },
   );
 

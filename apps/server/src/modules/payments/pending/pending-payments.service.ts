@@ -13,10 +13,9 @@ import { sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { inTransaction } from '../../../platform/db/transaction';
 import { publishAll } from '../../../platform/realtime/event-bus';
-import { findOrderAccessHash } from '../../orders/orders.repository';
+import { newOrderKey, proofOpens } from '../../orders/order-proof';
 import { prepareOrderInTransaction } from '../../orders/place-order.service';
 import { getPublicRestaurant } from '../../restaurants/restaurants.service';
-import { qrHashesMatch } from '../../tables/qr-hash';
 import { requireTable } from '../../tables/tables.service';
 import { loadBillState } from '../bill-state';
 import { orderForPayment } from '../order-access';
@@ -37,7 +36,11 @@ import {
   updateSplitConfiguration,
 } from './pending-payments.repository';
 
-/** The pending payment a caller may see: it exists in this restaurant (404) and the hash is its table's (403). */
+/**
+ * The pending payment a caller may see: it exists in this restaurant (404) and `hash` is its proof (403):
+ * the table's hash, or for takeaway the order's secret (the one its cart was given, once the order exists
+ * the order's, which is the same).
+ */
 async function accessible(
   trx: Database,
   publicId: string,
@@ -47,8 +50,8 @@ async function accessible(
   const pending = await findPendingPaymentByPublicId(trx, publicId);
   if (!pending || (restaurantId !== undefined && pending.restaurantId !== restaurantId))
     throw new AppError('PENDING_PAYMENT_NOT_FOUND');
-  const expected = await findOrderAccessHash(trx, pending);
-  if (!expected || !qrHashesMatch(expected, hash)) throw new AppError('FORBIDDEN');
+  const keyHash = pending.orderAccessKeyHash ?? pending.orderKeyHash;
+  if (!(await proofOpens(trx, { ...pending, keyHash }, hash))) throw new AppError('FORBIDDEN');
   return pending;
 }
 
@@ -69,22 +72,26 @@ async function announce(ctx: PaymentsContext, view: PendingPayment, restaurantId
   }
 }
 
-/** POST /api/public/restaurants/:id/pending-payments */
+/**
+ * POST /api/public/restaurants/:id/pending-payments. A takeaway cart also gets its order's secret now
+ * (`orderKey`, answered this once): the order created after the payment opens with it.
+ */
 export async function createPendingPayment(
   ctx: PaymentsContext,
   restaurantId: number,
   body: CreatePendingPaymentBody,
-): Promise<PendingPayment> {
-  const view = await inTransaction(ctx.db, async (trx) => {
+): Promise<{ pendingPayment: PendingPayment; orderKey?: string }> {
+  const { view, orderKey } = await inTransaction(ctx.db, async (trx) => {
     await getPublicRestaurant(trx, restaurantId);
-    const id =
+    const created =
       body.kind === 'split'
-        ? await createSplit(trx, restaurantId, body)
+        ? { id: await createSplit(trx, restaurantId, body) }
         : await createCart(trx, restaurantId, body.order);
-    return toPendingPaymentView(trx, (await findPendingPaymentById(trx, id)) as PendingPaymentRow);
+    const row = (await findPendingPaymentById(trx, created.id)) as PendingPaymentRow;
+    return { view: await toPendingPaymentView(trx, row), orderKey: created.orderKey };
   });
   await announce(ctx, view, restaurantId);
-  return view;
+  return { pendingPayment: view, ...(orderKey ? { orderKey } : {}) };
 }
 
 /** A split of an order; choosing a split cancels the order's split in progress (spec section 4). */
@@ -123,11 +130,13 @@ async function createCart(
   trx: Database,
   restaurantId: number,
   cart: Extract<CreatePendingPaymentBody, { kind: 'pay_before_order' }>['order'],
-): Promise<number> {
+): Promise<{ id: number; orderKey?: string }> {
   const { place, totals } = await prepareOrderInTransaction(trx, restaurantId, cart, { afterPayment: true });
+  const secret = place.takeawayPointId !== null ? newOrderKey() : undefined;
   const { id } = await insertPendingPayment(trx, {
     restaurantId,
     ...place,
+    orderKeyHash: secret?.keyHash ?? null,
     kind: 'pay_before_order',
     totalHalalas: totals.total,
     cart: JSON.stringify(cart),
@@ -135,7 +144,7 @@ async function createCart(
     expiresAt:
       sql<Date>`now() + make_interval(mins => ${PAY_BEFORE_ORDER_EXPIRY_MINUTES})` as unknown as Date,
   });
-  return id;
+  return secret ? { id, orderKey: secret.key } : { id };
 }
 
 /** GET /api/public/restaurants/:id/pending-payments/:pid?hash */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/schema';
 import { createOrderFixture, type OrderFixture } from '../../orders/testing/fixtures';
-import { line, placeOrderRequest, tableOrder } from '../../orders/testing/requests';
+import { line, placeOrderRequest, proofHeaderFor, tableOrder } from '../../orders/testing/requests';
 import { createOrdersTestApp, type OrdersTestApp } from '../../orders/testing/test-app';
 import { isSandboxGateway } from '../gateways/create-gateway';
 import type { GatewayPayment } from '../gateways/gateway';
@@ -59,8 +59,12 @@ export function payBody(f: OrderFixture, extra: Record<string, unknown>) {
 export const verifyRequest = (app: FastifyInstance, paymentId: string) =>
   app.inject({ method: 'GET', url: `/api/public/payments/${paymentId}/verify` });
 
-export const progressRequest = (app: FastifyInstance, orderId: string) =>
-  app.inject({ method: 'GET', url: `/api/public/${orderId}/payment-progress` });
+export const progressRequest = async (app: FastifyInstance, orderId: string) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/public/${orderId}/payment-progress`,
+    headers: await proofHeaderFor(app, orderId),
+  });
 
 export function webhookRequest(
   app: FastifyInstance,
