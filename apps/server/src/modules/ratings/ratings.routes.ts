@@ -3,13 +3,14 @@ import {
   OrderParamsSchema,
   RatingBodySchema,
   RatingResponseSchema,
+  RatingStatusResponseSchema,
   StaffRatingsQuerySchema,
   StaffRatingsResponseSchema,
 } from '@sufra/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff, staffOf } from '../../platform/auth/require-staff';
 import { orderProofHook } from '../orders/order-proof';
-import { getStaffRatings, rateOrder } from './ratings.service';
+import { getRatingStatus, getStaffRatings, rateOrder } from './ratings.service';
 
 /**
  * Per client IP. Diners on one restaurant Wi-Fi share an address, so the cap is generous; each order
@@ -24,7 +25,8 @@ export const RATING_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
  * 201 { data: { rating } }; a missing category 422 RATING_INCOMPLETE; bad e-mail/phone 422
  * EMAIL_INVALID/PHONE_INVALID; preferred contact without its detail 400 VALIDATION_FAILED with
  * `fields: ['body.phone' | 'body.email']`; unknown order 404 ORDER_NOT_FOUND; a second rating of the
- * same order 409 CONFLICT (first one kept). Staff read theirs at `GET /api/staff/ratings`.
+ * same order 409 CONFLICT (first one kept). `GET` on the same path says whether the order is rated
+ * (`{ data: { isRated } }`, same proof). Staff read theirs at `GET /api/staff/ratings`.
  */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -37,6 +39,19 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const rating = await rateOrder(app.db, req.params.id, req.body);
       return reply.code(201).send({ data: { rating } });
+    },
+  );
+
+  // Whether the order is rated already, so the page can say so before the diner fills the form in.
+  app.get(
+    '/public/orders/:id/rating',
+    {
+      schema: { params: OrderParamsSchema, response: { 200: RatingStatusResponseSchema } },
+      preHandler: orderProofHook(app.db),
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await getRatingStatus(app.db, req.params.id) };
     },
   );
 
