@@ -1,6 +1,7 @@
 export * from './cart/cart';
 export * from './coupons/coupon';
 export * from './errors';
+export * from './honeypot';
 export * from './i18n-lang';
 export * from './money/money';
 export * from './orders/order-limits';

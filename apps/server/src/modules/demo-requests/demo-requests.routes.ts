@@ -14,6 +14,8 @@ export const demoRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: DemoRequestBodySchema, response: { 201: DemoRequestResponseSchema } },
     },
     async (req, reply) => {
+      // After the per-IP limit and validation: many addresses together still cannot flood the queue.
+      app.abuse.take(reply, 'demoRequestsGlobal', 'all');
       const demoRequest = await createDemoRequest(app.db, req.body, requestLanguage(req));
       return reply.code(201).send({ data: { demoRequest } });
     },

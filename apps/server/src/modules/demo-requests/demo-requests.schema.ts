@@ -9,6 +9,9 @@ export function optionalText(max: number, options: { multiline?: boolean } = {})
     .transform((value) => (value ? value : undefined));
 }
 
+/** A honeypot field: absent or empty from a person; any content is refused (VALIDATION_FAILED). */
+export const HoneypotSchema = z.string().max(0).optional();
+
 /** A Saudi mobile (spec section 5), stored as +9665XXXXXXXX; anything else is PHONE_INVALID (422). */
 export const SaudiPhoneSchema = z
   .string()
@@ -35,6 +38,8 @@ export const DemoRequestBodySchema = z.object({
     .transform((value) => (value?.trim() ? value : undefined))
     .pipe(SaudiPhoneSchema.optional()),
   message: optionalText(1000, { multiline: true }),
+  /** The honeypot (HONEYPOT_FIELD): hidden in the form, so anything in it is a script's (400, nothing written). */
+  fax: HoneypotSchema,
 });
 export type DemoRequestBody = z.infer<typeof DemoRequestBodySchema>;
 

@@ -59,6 +59,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      app.abuse.take(reply, 'mailsPerIp', req.ip);
       const language = req.body.language ?? requestLanguage(req);
       const result = await queueInvoiceMail(app.db, req.params.id, req.body.email, language);
       return reply.code(202).send({ data: result });

@@ -37,6 +37,18 @@ export async function setCustomerPhone(
     .execute();
 }
 
+/** Whether any money of the order was received through Sufra (completed or authorized payments). */
+export async function hasSettledPayment(db: Database, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('orderId', '=', orderId)
+    .where('status', 'in', ['completed', 'authorized'])
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Receipt jobs queued for an order in the last hour (a cap on mail sent through one order). */
 export async function countRecentReceiptJobs(db: Database, orderId: number): Promise<number> {
   const row = await db

@@ -38,6 +38,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
+      app.abuse.take(reply, 'mailsPerIp', req.ip);
       const language = req.body.language ?? requestLanguage(req);
       const data = await queueInvoiceEmail(app.db, req.params.id, req.body.email, language);
       return reply.code(202).send({ data });

@@ -7,6 +7,7 @@ import { nameCouponCustomerPhone } from '../coupons/coupons.service';
 import { MAIL_RECEIPT_JOB, SMS_ORDER_READY_JOB } from './job-types';
 import {
   countRecentReceiptJobs,
+  hasSettledPayment,
   findOrderByPublicId,
   findOrderForUpdate,
   setCustomerPhone,
@@ -14,6 +15,8 @@ import {
 
 /** Orders nobody will pick up or be texted about any more. */
 const CLOSED: readonly OrderStatus[] = ['completed', 'cancelled'];
+/** Orders whose money staff received themselves (completed: served and paid; paid at the restaurant). */
+const RECEIPT_STATUSES: readonly OrderStatus[] = ['completed', 'paid_at_rest'];
 /** Receipts one order may send per hour: enough for a table, useless for spamming a stranger. */
 export const MAX_RECEIPTS_PER_ORDER_HOUR = 5;
 
@@ -46,6 +49,10 @@ export async function queueInvoiceEmail(db: Database, publicId: string, email: s
     const order = await findOrderByPublicId(trx, publicId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     if (order.status === 'cancelled') throw new AppError('ORDER_CLOSED');
+    // A receipt is proof of payment: only for money received (a payment through Sufra, or the order
+    // closed by staff after paying at the counter). An unpaid order's receipt was a way to mail anyone.
+    if (!RECEIPT_STATUSES.includes(order.status) && !(await hasSettledPayment(trx, order.id)))
+      throw new AppError('RECEIPT_NOT_AVAILABLE');
     if ((await countRecentReceiptJobs(trx, order.id)) >= MAX_RECEIPTS_PER_ORDER_HOUR) {
       throw new AppError('RATE_LIMITED');
     }

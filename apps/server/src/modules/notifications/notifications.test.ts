@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, demoFixture, type TestApp } from '../../../test/helpers';
+import type { Database } from '../../db/schema';
 import { startOutboxWorker } from '../../platform/jobs/worker';
 import { createMailer } from '../../platform/mail/mailer';
 import { createOutboxSmsProvider } from '../../platform/sms/sms-provider';
-import { notificationJobHandlers } from './notification-jobs';
 import { proofHeaderFor } from '../orders/testing/requests';
+import { notificationJobHandlers } from './notification-jobs';
 import { insertOrder, ownerToken } from './notifications.fixtures';
 
 describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_000 }, () => {
@@ -18,6 +19,10 @@ describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_
     await t?.close();
     t = undefined;
   });
+
+  /** Receipts are for money received: staff closed the order after it was paid at the counter. */
+  const paidAtCounter = (db: Database, orderId: number) =>
+    db.updateTable('orders').set({ status: 'completed' }).where('id', '=', orderId).execute();
 
   async function setup() {
     t = await createTestApp({ seed: true });
@@ -182,6 +187,7 @@ describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_
 
   it('queues the receipt (202) and keeps it without SMTP; rejects a bad address with EMAIL_INVALID', async () => {
     const { app, db, order, worker } = await setup();
+    await paidAtCounter(db, order.id);
     const bad = await app.inject({
       method: 'POST',
       url: `/api/public/orders/${order.publicId}/send-invoice-email`,
@@ -215,7 +221,8 @@ describe('diner phone number, receipt e-mail and the pickup SMS', { timeout: 90_
   });
 
   it('caps receipts per order', async () => {
-    const { app, order } = await setup();
+    const { app, db, order } = await setup();
+    await paidAtCounter(db, order.id);
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) {
       const res = await app.inject({

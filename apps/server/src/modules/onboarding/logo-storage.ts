@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '@sufra/domain';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { LOGO_MAX_BYTES } from './onboarding.schema';
+import { imageSize } from './image-size';
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE } from './onboarding.schema';
 
 export const UPLOADS_PREFIX = '/media/uploads/';
 const LOGO_FOLDER = 'logos';
@@ -27,7 +28,12 @@ export async function saveLogo(dataDir: string, bytes: Buffer): Promise<string> 
   if (bytes.length > LOGO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE');
   const type = await fileTypeFromBuffer(bytes);
   const extension = type ? ALLOWED.get(type.mime) : undefined;
-  if (!extension) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (!extension || !type) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  // The header's pixel size, not the byte size, is what a decoder must allocate.
+  const size = imageSize(bytes, type.mime);
+  if (!size || size.width === 0 || size.height === 0) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (size.width > LOGO_MAX_SIDE || size.height > LOGO_MAX_SIDE)
+    throw new AppError('LOGO_TOO_LARGE', { max: LOGO_MAX_SIDE });
   const folder = join(uploadsDir(dataDir), LOGO_FOLDER);
   await mkdir(folder, { recursive: true });
   const name = `${randomUUID()}.${extension}`;

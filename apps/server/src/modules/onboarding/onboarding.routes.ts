@@ -44,6 +44,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: SubmitBodySchema, response: { 201: SubmitResponseSchema } },
     },
     async (req, reply) => {
+      app.abuse.take(reply, 'onboardingWritesGlobal', 'all');
       const application = await submitApplication(app.db, app.config.dataDir, req.body);
       return reply.code(201).send({ data: { application } });
     },
@@ -72,8 +73,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApplicationResponseSchema },
       },
     },
-    async (req) => ({
-      data: { application: await resubmitApplication(app.db, app.config.dataDir, req.params.id, req.body) },
-    }),
+    async (req, reply) => {
+      app.abuse.take(reply, 'onboardingWritesGlobal', 'all');
+      return {
+        data: { application: await resubmitApplication(app.db, app.config.dataDir, req.params.id, req.body) },
+      };
+    },
   );
 };

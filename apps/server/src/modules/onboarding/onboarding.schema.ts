@@ -1,6 +1,11 @@
 import { dataOf, text, withCode } from '@sufra/domain/contracts';
 import { z } from 'zod';
-import { EmailSchema, optionalText, SaudiPhoneSchema } from '../demo-requests/demo-requests.schema';
+import {
+  EmailSchema,
+  HoneypotSchema,
+  optionalText,
+  SaudiPhoneSchema,
+} from '../demo-requests/demo-requests.schema';
 
 export const APPLICATION_STATUSES = [
   'submitted',
@@ -12,6 +17,11 @@ export const APPLICATION_STATUSES = [
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Widest and tallest logo, in pixels: twice a 2K screen, room for a photo of a sign cropped on a phone,
+ * while one decoded logo stays under 64 MB (4096 × 4096 × 4 bytes).
+ */
+export const LOGO_MAX_SIDE = 4096;
 
 /** Multipart text arrives as strings; an empty one means "not given" (then `.pipe` checks what is left). */
 function optional<T extends z.ZodType<unknown, string>>(schema: T) {
@@ -48,6 +58,8 @@ const fields = {
   socialMedia: optionalText(200),
   /** The logo's bytes (multipart file); its real type is read from the bytes, never from the client. */
   logo: z.instanceof(Buffer).optional(),
+  /** The honeypot (HONEYPOT_FIELD): hidden in the form; anything in it is a script's (400, nothing written). */
+  fax: HoneypotSchema,
 };
 
 /** PUT /resubmit/{id}: every field optional (spec section 5). */

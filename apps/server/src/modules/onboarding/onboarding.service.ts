@@ -28,7 +28,7 @@ async function assertCategory(db: Database, id: number | undefined): Promise<voi
 
 /** The text columns of a body; fields not given are left out (so an update keeps what is on file). */
 function columnsOf(body: ResubmitBody): ApplicationChanges {
-  const { logo: _logo, ...text } = body;
+  const { logo: _logo, fax: _honeypot, ...text } = body;
   return Object.fromEntries(
     Object.entries(text).filter(([, value]) => value !== undefined),
   ) as ApplicationChanges;

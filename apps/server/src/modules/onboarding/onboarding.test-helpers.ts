@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 /** A 1×1 PNG: the smallest real image, so the magic-byte check sees a genuine file. */
@@ -5,6 +6,15 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The 1×1 test PNG with its IHDR declaring another size (CRC fixed, so it is a well-formed header). */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const png = Buffer.from(PNG_BYTES);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 /** The app (onboarding is one of its built-in modules). */
 export function startOnboardingApp(): Promise<TestApp> {

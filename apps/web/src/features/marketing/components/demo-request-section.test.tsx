@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerFetch, renderMarketing } from '../test/render-marketing';
@@ -51,6 +51,25 @@ describe('demo request form', () => {
       restaurantName: 'Najd House',
       phone: '+966501234567',
     });
+  });
+
+  it('has a honeypot nobody sees or reaches, sent only when a script fills it', async () => {
+    const user = userEvent.setup();
+    const { calls, fetchStub } = answerFetch(201, { data: { demoRequest: { id: 1 } } });
+    vi.stubGlobal('fetch', fetchStub);
+    await renderMarketing(<DemoRequestSection />);
+    // Hidden from assistive technology: no role query finds it, and it is out of the tab order.
+    expect(screen.queryByRole('textbox', { name: /leave this field empty/i })).toBeNull();
+    const trap = document.querySelector<HTMLInputElement>('input[name="fax"]');
+    expect(trap).not.toBeNull();
+    expect(trap?.tabIndex).toBe(-1);
+    expect(trap?.closest('[inert]')).not.toBeNull();
+
+    await fillRequired(user);
+    if (trap) fireEvent.change(trap, { target: { value: '+1 555 0100' } });
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    expect(JSON.parse(String(calls[0]?.init?.body))).toMatchObject({ fax: '+1 555 0100' });
   });
 
   it("shows the server's message when the request is refused", async () => {

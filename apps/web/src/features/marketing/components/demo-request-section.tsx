@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../shared/api-client';
+import { HoneypotField, honeypotValue } from '../../../shared/ui/honeypot-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { postDemoRequest } from '../api/post-demo-request';
 import {
@@ -32,6 +33,7 @@ export function DemoRequestSection() {
     event.preventDefault();
     if (isSubmitting) return;
     setServerError(null);
+    const trap = honeypotValue(event.currentTarget);
     const result = validateDemoRequest(values);
     setErrors(result.errors);
     if (!result.body) {
@@ -41,7 +43,7 @@ export function DemoRequestSection() {
     }
     setSubmitting(true);
     try {
-      await postDemoRequest(result.body);
+      await postDemoRequest(trap ? { ...result.body, fax: trap } : result.body);
       setSent(true);
       setValues(EMPTY);
       requestAnimationFrame(() => successRef.current?.focus());
@@ -85,6 +87,7 @@ export function DemoRequestSection() {
             className="mt-8 flex flex-col gap-5 rounded-2xl bg-card p-6 shadow-sm"
           >
             <p className="text-sm text-muted">{t('demo.requiredHint')}</p>
+            <HoneypotField />
             <TextField
               id="demo-name"
               label={t('demo.name')}

@@ -15,6 +15,8 @@ export type DemoRequestBody = {
   restaurantName: string;
   phone?: string;
   message?: string;
+  /** The honeypot (HONEYPOT_FIELD): only sent when a script filled it. */
+  fax?: string;
 };
 
 export type DemoRequestErrorKey =

@@ -1,7 +1,9 @@
+import { HONEYPOT_FIELD } from '@sufra/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../shared/api-client';
 import { buttonClass } from '../../../shared/ui/button';
+import { HoneypotField, honeypotValue } from '../../../shared/ui/honeypot-field';
 import {
   APPLICATION_FIELDS,
   type ApplicationField,
@@ -51,6 +53,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
+    const trap = honeypotValue(event.currentTarget);
     const result = validateApplication(values, mode);
     setErrors(result.errors);
     if (!result.fields || logoError) {
@@ -62,7 +65,9 @@ export function ApplicationForm(props: ApplicationFormProps) {
     setFormError(null);
     setSubmitting(true);
     try {
-      await onSubmit(toFormData(result.fields, logo));
+      const form = toFormData(result.fields, logo);
+      if (trap) form.append(HONEYPOT_FIELD, trap);
+      await onSubmit(form);
     } catch (error) {
       setFormError(messageOf(error, t('errors.network'), t('errors.unknown')));
     } finally {
@@ -73,6 +78,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-6">
       {intro}
+      <HoneypotField />
       <ApplicationFieldsets
         values={values}
         errors={errors}
