@@ -74,7 +74,8 @@ describe('staff sign-in under attack', () => {
     // The wait doubles with each failure after the free ones; once it has passed, the right password works.
     await new Promise((r) => setTimeout(r, 1100));
     expect((await login(email, STAFF_PASSWORD)).statusCode).toBe(200);
-  });
+    // A dozen hashes one after another: seconds each on a busy machine.
+  }, 180_000);
 
   it('a burst of logins beyond the hashing queue is answered 503 at once, in the error shape', async () => {
     const burst = HASHING_CONCURRENCY + HASHING_QUEUE_LENGTH + 6;
