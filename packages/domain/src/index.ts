@@ -12,6 +12,7 @@ export * from './phone/phone';
 export * from './restaurant/greeting';
 export * from './restaurant/slug';
 export * from './split/fixed-even-split';
+export * from './split/proportional';
 export * from './split/split';
 export * from './split/table-allocation';
 export * from './tip/tip';

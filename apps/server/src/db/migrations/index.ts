@@ -17,6 +17,7 @@ import * as m0015 from './0015-coupon-identity-creation-error-params';
 import * as m0016 from './0016-order-access-keys';
 import * as m0017 from './0017-staff-stream-tickets';
 import * as m0018 from './0018-money-bigint';
+import * as m0019 from './0019-partial-credit-notes';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -39,8 +40,9 @@ export const migrations: Record<string, Migration> = {
   '0014-fixed-splits-table-payments': m0014,
   '0015-coupon-identity-creation-error-params': m0015,
   '0016-order-access-keys': m0016,
-  '0018-money-bigint': m0018,
   '0017-staff-stream-tickets': m0017,
+  '0018-money-bigint': m0018,
+  '0019-partial-credit-notes': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

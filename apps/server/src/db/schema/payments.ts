@@ -146,6 +146,8 @@ export interface CreditNotesTable {
   zatcaQr: string;
   issuedAt: CreatedAt;
   createdAt: CreatedAt;
+  /** Migration 0019: the credited lines (a table payment's part); null = the whole invoice's lines. */
+  lines: ColumnType<InvoiceLineSnapshot[] | null, string | null | undefined, string | null>;
 }
 
 /** One printed invoice line (amounts in the restaurant's price basis: gross if inclusive, net if not). */

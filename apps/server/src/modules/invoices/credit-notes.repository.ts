@@ -1,34 +1,41 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import type { CreditNotesTable, Database } from '../../db/schema';
+import type { CreditNotesTable, Database, InvoiceLineSnapshot } from '../../db/schema';
 
-/** The invoice a refunded payment was given, with what its credit note copies. */
+/**
+ * The invoice a refunded payment was given, with what its credit note copies: the payment's own invoice,
+ * or for a table payment's part (issue 8 item 10) the table payment's one invoice.
+ */
 export function findInvoiceToCredit(trx: Database, paymentId: number) {
   return trx
-    .selectFrom('invoices')
+    .selectFrom('payments as p')
+    .innerJoin('invoices as i', (j) => j.on(sql<boolean>`i.payment_id = coalesce(p.parent_payment_id, p.id)`))
     .select([
-      'id',
-      'restaurantId',
-      'orderId',
-      'paymentId',
-      'sellerName',
-      'sellerNameAr',
-      'vatNumber',
-      'subtotalHalalas',
-      'discountHalalas',
-      'vatHalalas',
-      'tipHalalas',
-      'totalHalalas',
+      'i.id',
+      'i.restaurantId',
+      'i.orderId',
+      'i.paymentId',
+      'i.sellerName',
+      'i.sellerNameAr',
+      'i.vatNumber',
+      'i.pricingMode',
+      'i.subtotalHalalas',
+      'i.discountHalalas',
+      'i.vatHalalas',
+      'i.tipHalalas',
+      'i.totalHalalas',
+      'p.parentPaymentId',
     ])
-    .where('paymentId', '=', paymentId)
+    .where('p.id', '=', paymentId)
     .executeTakeFirst();
 }
 
-export function findCreditNoteOfInvoice(trx: Database, invoiceId: number) {
+/** A payment's credit note (one per refunded payment, migration 0019). */
+export function findCreditNoteOfPayment(trx: Database, paymentId: number) {
   return trx
     .selectFrom('creditNotes')
     .select(['publicId', 'creditNoteNumber'])
-    .where('invoiceId', '=', invoiceId)
+    .where('paymentId', '=', paymentId)
     .executeTakeFirst();
 }
 
@@ -60,35 +67,38 @@ export function insertCreditNote(trx: Database, values: Insertable<CreditNotesTa
 
 /** A credit note with the credited invoice's snapshot (lines, pricing mode) and the order facts it prints. */
 export function findCreditNoteView(db: Database, publicId: string) {
-  return db
-    .selectFrom('creditNotes as c')
-    .innerJoin('invoices as i', 'i.id', 'c.invoiceId')
-    .innerJoin('orders', 'orders.id', 'i.orderId')
-    .leftJoin('tables', 'tables.id', 'orders.tableId')
-    .select([
-      'c.publicId',
-      'c.creditNoteNumber',
-      'c.issuedAt',
-      'c.subtotalHalalas',
-      'c.discountHalalas',
-      'c.vatHalalas',
-      'c.tipHalalas',
-      'c.totalHalalas',
-      'c.zatcaQr',
-      'i.publicId as invoicePublicId',
-      'i.invoiceNumber',
-      'i.sellerName',
-      'i.sellerNameAr',
-      'i.vatNumber',
-      'i.pricingMode',
-      'i.lines',
-      'orders.publicId as orderPublicId',
-      'orders.orderNumber',
-      'orders.type as orderType',
-      'tables.number as tableNumber',
-    ])
-    .where('c.publicId', '=', publicId)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('creditNotes as c')
+      .innerJoin('invoices as i', 'i.id', 'c.invoiceId')
+      // A part's note is about its own order; notes before migration 0019 credited their invoice's order.
+      .innerJoin('orders', (j) => j.on(sql<boolean>`orders.id = coalesce(c.order_id, i.order_id)`))
+      .leftJoin('tables', 'tables.id', 'orders.tableId')
+      .select([
+        'c.publicId',
+        'c.creditNoteNumber',
+        'c.issuedAt',
+        'c.subtotalHalalas',
+        'c.discountHalalas',
+        'c.vatHalalas',
+        'c.tipHalalas',
+        'c.totalHalalas',
+        'c.zatcaQr',
+        'i.publicId as invoicePublicId',
+        'i.invoiceNumber',
+        'i.sellerName',
+        'i.sellerNameAr',
+        'i.vatNumber',
+        'i.pricingMode',
+        sql<InvoiceLineSnapshot[]>`coalesce(c.lines, i.lines)`.as('lines'),
+        'orders.publicId as orderPublicId',
+        'orders.orderNumber',
+        'orders.type as orderType',
+        'tables.number as tableNumber',
+      ])
+      .where('c.publicId', '=', publicId)
+      .executeTakeFirst()
+  );
 }
 export type CreditNoteViewRow = NonNullable<Awaited<ReturnType<typeof findCreditNoteView>>>;
 

@@ -2,7 +2,7 @@ import { AppError, encodeZatcaQr, halalas } from '@sufra/domain';
 import type { CreditNote } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import {
-  findCreditNoteOfInvoice,
+  findCreditNoteOfPayment,
   findCreditNoteView,
   findInvoiceToCredit,
   insertCreditNote,
@@ -10,46 +10,75 @@ import {
 } from './credit-notes.repository';
 import { invoiceTimestamp } from './invoice-time';
 import { qrSvg } from './invoice-view';
+import { findPayment } from './invoices.repository';
+import { amountsFor } from './invoices.service';
 
 export interface IssuedCreditNote {
   creditNoteId: string;
   number: number;
 }
 
+type InvoiceToCredit = NonNullable<Awaited<ReturnType<typeof findInvoiceToCredit>>>;
+
+/** What a note credits: the whole invoice, or (a table payment's part) that order's part and tip. */
+async function creditedAmounts(trx: Database, invoice: InvoiceToCredit, paymentId: number, tip: number) {
+  if (invoice.parentPaymentId === null)
+    return {
+      orderId: invoice.orderId,
+      lines: null,
+      subtotal: invoice.subtotalHalalas,
+      discount: invoice.discountHalalas,
+      vat: invoice.vatHalalas,
+      tip: invoice.tipHalalas,
+      total: invoice.totalHalalas,
+    };
+  const part = await findPayment(trx, paymentId);
+  if (!part || part.orderId === null) throw new Error(`credit note: part ${paymentId} pays no order`);
+  // The same amounts the table invoice listed for this part (invoices/table-invoice.service.ts).
+  const amounts = await amountsFor(trx, part, part.orderId, invoice.pricingMode);
+  return { orderId: part.orderId, tip, ...amounts };
+}
+
 /**
- * Issues the ZATCA simplified credit note of a refunded payment's invoice, INSIDE the caller's transaction
- * (the one that marks the payment for its refund). It credits the whole invoice: Sufra refunds a payment
- * once, whole. None when the payment has no invoice (a capture voided before it counted never had one).
- * Idempotent per invoice. Lock order: the caller's order and payment locks first; the counter row last.
+ * Issues the ZATCA simplified credit note of a refunded payment, INSIDE the caller's transaction (the one
+ * that marks the payment for its refund). A payment of its own credits its whole invoice; a table
+ * payment's part credits that order's part of the table's one invoice (its lines, VAT and `tip`, the part
+ * of the tip it gives back), so an invoice may have several notes, one per refunded payment. None when the
+ * payment has no invoice (a capture voided before it counted never had one). Idempotent per payment.
+ * Lock order: the caller's order and payment locks first; the counter row last.
  */
 export async function issueCreditNoteForPayment(
   trx: Database,
   paymentId: number,
+  tip = 0,
 ): Promise<IssuedCreditNote | null> {
   const invoice = await findInvoiceToCredit(trx, paymentId);
   if (!invoice) return null;
-  const existing = await findCreditNoteOfInvoice(trx, invoice.id);
+  const existing = await findCreditNoteOfPayment(trx, paymentId);
   if (existing) return { creditNoteId: existing.publicId, number: existing.creditNoteNumber };
+  const credited = await creditedAmounts(trx, invoice, paymentId, tip);
   const timestamp = invoiceTimestamp(new Date());
+  // Phase-1 QR: tags 4 and 5 carry what THIS note credits (total with VAT, and its VAT).
   const zatcaQr = encodeZatcaQr({
     sellerName: invoice.sellerNameAr.trim() || invoice.sellerName,
     vatNumber: invoice.vatNumber ?? '',
     timestamp,
-    total: halalas(invoice.totalHalalas),
-    vatTotal: halalas(invoice.vatHalalas),
+    total: halalas(credited.total),
+    vatTotal: halalas(credited.vat),
   });
   const row = await insertCreditNote(trx, {
     restaurantId: invoice.restaurantId,
     creditNoteNumber: await nextCreditNoteNumber(trx, invoice.restaurantId),
     invoiceId: invoice.id,
-    orderId: invoice.orderId,
-    paymentId: invoice.paymentId,
+    orderId: credited.orderId,
+    paymentId,
     reason: 'order_cancelled',
-    subtotalHalalas: invoice.subtotalHalalas,
-    discountHalalas: invoice.discountHalalas,
-    vatHalalas: invoice.vatHalalas,
-    tipHalalas: invoice.tipHalalas,
-    totalHalalas: invoice.totalHalalas,
+    subtotalHalalas: credited.subtotal,
+    discountHalalas: credited.discount,
+    vatHalalas: credited.vat,
+    tipHalalas: credited.tip,
+    totalHalalas: credited.total,
+    lines: credited.lines === null ? null : JSON.stringify(credited.lines),
     zatcaQr,
     issuedAt: timestamp,
   });

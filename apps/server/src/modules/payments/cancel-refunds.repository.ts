@@ -10,6 +10,7 @@ export function lockCapturedPayments(trx: Database, orderId: number) {
       'status',
       'amountHalalas',
       'tipHalalas',
+      'parentPaymentId',
       // A table payment's part (issue 8 item 10) was charged through its parent: refund its amount there.
       sql<
         string | null
@@ -24,11 +25,25 @@ export function lockCapturedPayments(trx: Database, orderId: number) {
     .execute();
 }
 
-/** Takes a captured share off the bill for its refund (conditional: only from the status we locked). */
-export async function voidForCancelledOrder(trx: Database, id: number, from: 'completed' | 'authorized') {
+/**
+ * Takes a captured share off the bill for its refund (conditional: only from the status we locked).
+ * `partTip`: a table payment's part records the part of the table's tip it gives back (a part carries no
+ * tip while it counts), so every per-order refunded sum (amount + tip) reads what went back.
+ */
+export async function voidForCancelledOrder(
+  trx: Database,
+  id: number,
+  from: 'completed' | 'authorized',
+  partTip?: number,
+) {
   const row = await trx
     .updateTable('payments')
-    .set({ status: 'voided', refundReason: 'order_cancelled', updatedAt: sql<Date>`now()` })
+    .set({
+      status: 'voided',
+      refundReason: 'order_cancelled',
+      ...(partTip === undefined ? {} : { tipHalalas: partTip }),
+      updatedAt: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .where('status', '=', from)
     .returning('id')
@@ -40,4 +55,25 @@ export async function voidForCancelledOrder(trx: Database, id: number, from: 'co
 export async function isOrderCancelled(trx: Database, orderId: number): Promise<boolean> {
   const row = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
   return row?.status === 'cancelled';
+}
+
+/**
+ * A table payment (one gateway charge) and its parts, the charge's row locked: two orders it paid being
+ * cancelled at once take their places among the charge's refunds one after the other. Lock order: the
+ * order and its payment rows first (the caller), the table payment last, as settling one does.
+ */
+export async function lockTableCharge(trx: Database, parentId: number) {
+  const charge = await trx
+    .selectFrom('payments')
+    .select(['id', 'amountHalalas', 'tipHalalas'])
+    .where('id', '=', parentId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const parts = await trx
+    .selectFrom('payments')
+    .select(['id', 'amountHalalas', 'tipHalalas', 'status', 'refundReason'])
+    .where('parentPaymentId', '=', parentId)
+    .orderBy('id')
+    .execute();
+  return { charge, parts };
 }

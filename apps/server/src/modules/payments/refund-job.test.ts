@@ -144,7 +144,8 @@ describe('the refund job gives voided captures back through the gateway', () => 
     await worker?.drain();
     expect(await jobOf(v.paymentId)).toMatchObject({ status: 'done', attempts: 2 });
     expect(await refundedAt(v.paymentId)).toBeInstanceOf(Date);
-    expect(refunds).toEqual([v.gatewayId, v.gatewayId]);
+    // The retry reads the payment first: its refunded total shows this refund, so it is not asked again.
+    expect(refunds).toEqual([v.gatewayId]);
     const row = await t.db
       .selectFrom('sandboxPayments')
       .select(['status', 'refundedHalalas'])
@@ -155,8 +156,12 @@ describe('the refund job gives voided captures back through the gateway', () => 
 
   it('a refusal ends the job dead, logged as an error for an operator, with nothing recorded', async () => {
     const v = await voidedLateCapture(t);
-    // Someone gave part of it back from the gateway's dashboard first: the gateway refuses a second refund.
-    await t.gateway.refund(v.gatewayId, halalas(100));
+    // The gateway no longer has the money to give back (e.g. a chargeback took it): it refuses.
+    await t.db
+      .updateTable('sandboxPayments')
+      .set({ amountHalalas: v.total - 1 })
+      .where('id', '=', v.gatewayId)
+      .execute();
     await startWorker().drain();
     const job = await jobOf(v.paymentId);
     expect(job).toMatchObject({ status: 'dead', attempts: 1 });
@@ -176,6 +181,38 @@ describe('the refund job gives voided captures back through the gateway', () => 
     // Retrying cannot help: the dead job is not picked up again.
     await worker?.drain();
     expect(refunds).toEqual([v.gatewayId]);
+  });
+
+  it('money refunded outside Sufra (the dashboard) stops the job for an operator: never refunded twice', async () => {
+    const v = await voidedLateCapture(t);
+    await t.gateway.refund(v.gatewayId, halalas(100));
+    await startWorker().drain();
+    expect(await jobOf(v.paymentId)).toMatchObject({ status: 'dead', attempts: 1 });
+    expect(refunds).toEqual([]);
+    expect((await t.gateway.fetchPayment(v.gatewayId)).refundedAmount).toBe(100);
+    expect(log.lines.filter((l) => l.level === 'error')[0]?.msg).toBe(
+      'the gateway shows refunds Sufra did not ask for: refund it by hand',
+    );
+  });
+
+  it("a part's refund waits for the charge's earlier refund, then gives back exactly its amount", async () => {
+    const v = await voidedLateCapture(t);
+    const part = { paymentId: v.paymentId, gatewayPaymentId: v.gatewayId, reason: 'order_cancelled' };
+    // Queued second: its place is after 3000 of the charge's refunds; the first is queued after it.
+    await t.db.deleteFrom('outboxJobs').where('type', '=', REFUND_REQUIRED_JOB).execute();
+    await enqueueJob(t.db, {
+      type: REFUND_REQUIRED_JOB,
+      payload: { ...part, amount: v.total - 3000, refundedBefore: 3000 },
+    });
+    startWorker();
+    await worker?.drain();
+    expect(refunds).toEqual([]);
+    expect((await t.gateway.fetchPayment(v.gatewayId)).refundedAmount).toBeUndefined();
+    await t.gateway.refund(v.gatewayId, halalas(3000)); // the earlier refund lands
+    await makeDue();
+    await worker?.drain();
+    expect(refunds).toEqual([v.gatewayId]);
+    expect((await t.gateway.fetchPayment(v.gatewayId)).refundedAmount).toBe(v.total);
   });
 
   it('never refunds a payment that counts toward its bill', async () => {

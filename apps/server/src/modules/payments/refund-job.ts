@@ -17,7 +17,18 @@ const RefundJobSchema = z.object({
   gatewayPaymentId: z.string().min(1),
   amount: z.number().int().positive(),
   reason: z.string(),
+  /**
+   * What this gateway payment had been asked to refund before this refund (its place among the charge's
+   * refunds, fixed when the refund was queued, under the charge's lock). A table payment is one charge for
+   * several orders, refunded in parts; a payment of one order has one refund (0).
+   */
+  refundedBefore: z.number().int().nonnegative().default(0),
 });
+
+/** The refund job waits for an earlier refund of the same charge (the outbox retries it later). */
+class EarlierRefundPending extends Error {
+  readonly retryable = true;
+}
 
 export interface PaymentJobDeps {
   db: Database;
@@ -27,10 +38,16 @@ export interface PaymentJobDeps {
 
 /**
  * Gives back captured money that cannot count toward its bill (payments.status 'voided' with refund_reason,
- * or a paid cart whose order failed). Safe to run again: a row with refunded_at is done, and
- * gateway.refund answers an already refunded payment as it is (it never refunds twice). A retryable
- * gateway error is thrown as it is, so the outbox retries with backoff; a refusal (4xx) ends the job dead,
- * logged as an error with what an operator needs to refund from the gateway's dashboard.
+ * or a paid cart whose order failed). A gateway refund has no idempotency key (Moyasar's neither): every
+ * call is a new refund. So the job reads the gateway payment's refunded total first and compares it with
+ * this refund's place among the charge's refunds (refundedBefore → refundedBefore + amount):
+ * - at or past the end: this refund already happened (a retry after a lost answer): record it, ask nothing;
+ * - exactly at the start: ask for `amount`, once;
+ * - before the start: an earlier refund of the same charge has not happened yet: retry later (so the
+ *   charge's refunds happen one at a time, in order, and a lost answer is never mistaken for another's);
+ * - in between: someone refunded this charge outside Sufra: dead, for an operator.
+ * A row with refunded_at is done. A retryable gateway error is thrown as it is, so the outbox retries with
+ * backoff; a refusal (4xx) ends the job dead, logged as an error with what an operator needs.
  */
 export function paymentJobHandlers(deps: PaymentJobDeps): JobHandlers {
   const { db, gateway } = deps;
@@ -38,7 +55,7 @@ export function paymentJobHandlers(deps: PaymentJobDeps): JobHandlers {
     [REFUND_REQUIRED_JOB]: async (job) => {
       const parsed = RefundJobSchema.safeParse(job.payload);
       if (!parsed.success) throw new RefundRefused('Refund job with an unreadable payload; refund by hand');
-      const { paymentId, gatewayPaymentId, amount, reason } = parsed.data;
+      const { paymentId, gatewayPaymentId, amount, reason, refundedBefore } = parsed.data;
       const row = await db
         .selectFrom('payments')
         .select(['gateway', 'refundReason', 'refundedAt'])
@@ -50,13 +67,32 @@ export function paymentJobHandlers(deps: PaymentJobDeps): JobHandlers {
       if (row.gateway !== gateway.name) {
         throw new RefundRefused(`Payment ${paymentId} was taken through ${row.gateway}, not ${gateway.name}`);
       }
-      try {
-        await gateway.refund(gatewayPaymentId, halalas(amount));
-      } catch (err) {
-        if (!(err instanceof GatewayError) || err.retryable) throw err;
-        const context = { paymentId, gatewayPaymentId, amount, reason, err };
-        deps.log?.error(context, 'the gateway refused a refund: refund it by hand');
-        throw new RefundRefused(`Gateway refused the refund of ${gatewayPaymentId}: ${err.message}`);
+      const context = { paymentId, gatewayPaymentId, amount, reason, refundedBefore };
+      const current = await gateway.fetchPayment(gatewayPaymentId);
+      const refunded = current.refundedAmount ?? 0;
+      const done = current.status === 'voided' || refunded >= refundedBefore + amount;
+      if (!done && refunded < refundedBefore) {
+        throw new EarlierRefundPending(
+          `Waiting for an earlier refund of ${gatewayPaymentId}: ${refunded} of ${refundedBefore} refunded`,
+        );
+      }
+      if (!done && refunded > refundedBefore) {
+        deps.log?.error(
+          { ...context, refunded },
+          'the gateway shows refunds Sufra did not ask for: refund it by hand',
+        );
+        throw new RefundRefused(
+          `Gateway payment ${gatewayPaymentId} shows ${refunded} refunded, expected ${refundedBefore}`,
+        );
+      }
+      if (!done) {
+        try {
+          await gateway.refund(gatewayPaymentId, halalas(amount));
+        } catch (err) {
+          if (!(err instanceof GatewayError) || err.retryable) throw err;
+          deps.log?.error({ ...context, err }, 'the gateway refused a refund: refund it by hand');
+          throw new RefundRefused(`Gateway refused the refund of ${gatewayPaymentId}: ${err.message}`);
+        }
       }
       await db
         .updateTable('payments')

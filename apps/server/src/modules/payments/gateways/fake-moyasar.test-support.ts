@@ -156,19 +156,24 @@ const refused = (message: string, errors?: Record<string, string[]>): Answer => 
   body: { type: 'invalid_request_error', message, errors: errors ?? null },
 });
 
-/** Moyasar's refund: only a paid/captured payment, at most its amount; the payment object is updated. */
+/**
+ * Moyasar's refund: a paid/captured payment (or one refunded in part), `amount` (default: what is left)
+ * added to `refunded`, never beyond what was captured; the payment object is updated.
+ */
 function refundPayment(payment: Record<string, unknown>, body: Record<string, unknown> | null): Answer {
-  if (payment.status !== 'paid' && payment.status !== 'captured') {
+  if (!['paid', 'captured', 'refunded'].includes(String(payment.status))) {
     return refused(`Payment cannot be refunded while ${String(payment.status)}`);
   }
   const total = payment.amount as number;
-  const amount = body?.amount ?? total;
-  if (!Number.isInteger(amount) || (amount as number) <= 0 || (amount as number) > total) {
-    return refused('Validation Failed', { amount: [`must be an integer between 1 and ${total}`] });
+  const already = (payment.refunded as number | undefined) ?? 0;
+  const left = total - already;
+  const amount = body?.amount ?? left;
+  if (!Number.isInteger(amount) || (amount as number) <= 0 || (amount as number) > left) {
+    return refused('Validation Failed', { amount: [`must be an integer between 1 and ${left}`] });
   }
   Object.assign(payment, {
     status: 'refunded',
-    refunded: amount,
+    refunded: already + (amount as number),
     refunded_at: new Date().toISOString(),
   });
   return { status: 200 };

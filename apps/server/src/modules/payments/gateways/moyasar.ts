@@ -82,28 +82,28 @@ export function createMoyasarGateway(options: MoyasarOptions): PaymentGateway {
     }
   }
 
-  /** Already given back (a voided authorization took no money): a refund of `amount` has nothing to do. */
-  const isRefunded = (p: GatewayPayment, amount: Halalas) =>
-    p.status === 'voided' || (p.refundedAmount ?? 0) >= amount;
-
   /**
-   * Moyasar's refund has no idempotency key: a retry after a lost answer would give the money back twice.
-   * So look first, and only ask when the payment does not already show the refund. (Two refunds of one
-   * payment never run at once: the refund job is one outbox row per payment, leased to one worker.)
+   * Gives `amount` back: POST /payments/:id/refund `{ amount }` (partial; Moyasar adds it to `refunded`
+   * and refuses more than was captured), or /void for an authorization released whole. Moyasar's refund
+   * has no idempotency key, so every call is a NEW refund: the caller must not repeat one whose answer was
+   * lost. The refund job does that by checking the payment's refunded total against the refund's place
+   * in the charge's refunds before asking (refund-job.ts, docs/payments.md).
    */
   async function refund(id: string, amount: Halalas): Promise<GatewayPayment> {
     if (!Number.isSafeInteger(amount) || amount <= 0) {
       throw new GatewayError('A refund needs a positive amount in halalas', false);
     }
     const current = await fetchPayment(id);
-    if (isRefunded(current, amount)) return current;
     const path = `/payments/${encodeURIComponent(id)}`;
     // An authorization was never captured: release it whole (void) rather than refund it.
     const action = current.status === 'authorized' && amount === current.amount ? 'void' : 'refund';
     const answer = toGatewayPayment(
       await call('POST', `${path}/${action}`, action === 'refund' ? { amount } : undefined),
     );
-    if (!isRefunded(answer, amount)) {
+    const before = current.refundedAmount ?? 0;
+    const given =
+      action === 'void' ? answer.status === 'voided' : (answer.refundedAmount ?? 0) >= before + amount;
+    if (!given) {
       throw new GatewayError(`Moyasar answered the ${action} of ${id} without giving ${amount} back`, false);
     }
     return answer;

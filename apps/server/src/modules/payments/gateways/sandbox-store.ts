@@ -93,9 +93,11 @@ export function startChallenge(
 }
 
 /**
- * Gives money back like Moyasar: a 'paid' payment becomes 'refunded' with the amount (at most its own), an
- * 'authorized' one of exactly that amount becomes 'voided'. ONE conditional UPDATE, so two refunds racing
- * (two workers, a retry) never both apply; the loser gets undefined and reads the winner's result.
+ * Gives money back like Moyasar: a refund of `amount` on a 'paid' (or already partly 'refunded') payment
+ * adds to its refunded total, as long as the total stays within what was captured; an 'authorized' one
+ * of exactly its amount becomes 'voided'. ONE conditional UPDATE, so two refunds racing never give back
+ * more than was captured; a refused one gets undefined. Each call is a new refund (Moyasar has no refund
+ * idempotency key): not refunding twice is the caller's job (refund-job.ts).
  */
 export function refund(db: Database, id: string, amount: number): Promise<SandboxPaymentRow | undefined> {
   const isAuthorization = sql<boolean>`status = 'authorized'`;
@@ -103,14 +105,17 @@ export function refund(db: Database, id: string, amount: number): Promise<Sandbo
     .updateTable('sandboxPayments')
     .set({
       status: sql<'voided' | 'refunded'>`CASE WHEN ${isAuthorization} THEN 'voided' ELSE 'refunded' END`,
-      refundedHalalas: sql<number>`CASE WHEN ${isAuthorization} THEN 0 ELSE ${amount}::integer END`,
+      refundedHalalas: sql<number>`CASE WHEN ${isAuthorization} THEN 0 ELSE refunded_halalas + ${amount}::bigint END`,
       refundedAt: sql<Date | null>`CASE WHEN ${isAuthorization} THEN NULL ELSE now() END`,
       updatedAt: sql<Date>`now()`,
     })
     .where('id', '=', id)
     .where((eb) =>
       eb.or([
-        eb.and([eb('status', '=', 'paid'), eb('amountHalalas', '>=', amount)]),
+        eb.and([
+          eb('status', 'in', ['paid', 'refunded']),
+          eb(sql<number>`refunded_halalas + ${amount}::bigint`, '<=', eb.ref('amountHalalas')),
+        ]),
         eb.and([eb('status', '=', 'authorized'), eb('amountHalalas', '=', amount)]),
       ]),
     )
