@@ -17,7 +17,8 @@ const PASSWORD = 'a long admin passphrase';
 describe('npm run admin:create', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sufra-admin-'));
   const env = { NODE_ENV: 'production', DATA_DIR: dataDir };
-  const create = (args: string[], stdin: string) => runScript(SCRIPT, { env, args, stdin }).finished;
+  const create = (args: string[], stdin: string) =>
+    runScript(SCRIPT, { env, args, stdin, killAfterMs: 120_000 }).finished;
   let database: DatabaseHandle | undefined;
 
   beforeAll(async () => {
@@ -41,7 +42,8 @@ describe('npm run admin:create', () => {
     const again = await create(['--email', 'ops@sufra.example'], `${PASSWORD}\n`);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already exists');
-  });
+    // Three runs of the script, each starting tsx and PGlite: allow a busy machine its time.
+  }, 300_000);
 
   it('on a terminal it asks twice and shows nothing of what is typed', async () => {
     // `script` gives the command a pseudo-terminal, as an operator's shell would.
@@ -58,7 +60,14 @@ describe('npm run admin:create', () => {
       const end = Date.now() + 60_000;
       while (!screen.includes(text) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
     };
-    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    // Closing the terminal (SIGTERM to script) hangs up the script inside it if the test fails midway.
+    const killer = setTimeout(() => child.kill('SIGTERM'), 120_000);
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('close', (code) => {
+        clearTimeout(killer);
+        resolve(code);
+      }),
+    );
     await shown('Password (not shown): ');
     child.stdin.write('typed on a terminal\r');
     await shown('The same password again: ');
@@ -66,7 +75,7 @@ describe('npm run admin:create', () => {
     expect(await exited).toBe(0);
     expect(screen).toContain('Platform admin tty@sufra.example created');
     expect(screen).not.toContain('typed on a terminal');
-  });
+  }, 150_000);
 
   it('the new admin signs in with that password, as a platform admin (no restaurant)', async () => {
     database = createDatabase({ pgliteDataDir: pgliteDirFor(dataDir) });

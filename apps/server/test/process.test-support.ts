@@ -15,7 +15,7 @@ export interface Finished {
 /** Runs `node --import tsx <script>` from the repository root, as the npm scripts do. */
 export function runScript(
   script: string,
-  options: { env: Record<string, string>; args?: string[]; stdin?: string },
+  options: { env: Record<string, string>; args?: string[]; stdin?: string; killAfterMs?: number },
 ): { child: ChildProcess; output: () => Finished; finished: Promise<Finished> } {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...(options.args ?? [])], {
     cwd: REPO_ROOT,
@@ -32,8 +32,14 @@ export function runScript(
   });
   child.stdin?.end(options.stdin ?? '');
   const output = () => ({ code: child.exitCode, stdout, stderr });
+  // A child that should have exited but did not (e.g. old code that starts instead of refusing) must not
+  // outlive the test run.
+  const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 55_000);
   const finished = new Promise<Finished>((resolve) => {
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      clearTimeout(killer);
+      resolve({ code, stdout, stderr });
+    });
   });
   return { child, output, finished };
 }

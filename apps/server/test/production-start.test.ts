@@ -41,6 +41,7 @@ describe('starting the server with NODE_ENV=production', () => {
   it('with everything set it starts on an empty database without the demo, and says how to make an admin', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sufra-prod-'));
     const run = runScript(MAIN, {
+      killAfterMs: 120_000,
       env: {
         NODE_ENV: 'production',
         PORT: '0',
@@ -67,5 +68,5 @@ describe('starting the server with NODE_ENV=production', () => {
     expect(stdout).not.toContain('Demo links');
     expect(stdout).not.toContain(DEMO_ADMIN.password);
     expect(stdout).not.toContain(DEMO_OWNER.password);
-  });
+  }, 150_000);
 });
