@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { decodeZatcaQr, formatAmount, halalas } from '@sufra/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { line } from '../orders/testing/requests';
+import { STAFF_PASSWORD } from '../orders/testing/fixtures';
+import { line, loginAs } from '../orders/testing/requests';
 import { GatewayError } from './gateways/gateway';
 import { cancelOrder, dinerGet, runRefundJobs } from './testing/cancel-fixtures';
 import { createPaymentsTestApp, type PaymentsTestApp, placeTestOrder } from './testing/payment-fixtures';
@@ -186,5 +187,33 @@ describe('cancelling the orders of one table payment, one by one', () => {
       .where(sql<string>`payload->>'gatewayPaymentId'`, '=', paid.gatewayId)
       .execute();
     expect(jobs.map((j) => j.status)).toEqual(['done', 'done']);
+  });
+  it('both orders cancelled at the same moment: the refunds still take their places one after the other', async () => {
+    const paid = await paidTable();
+    const token = await loginAs(t.app, t.fixture.owner, STAFF_PASSWORD);
+    const [ca, cb] = await Promise.all([cancelOrder(t, paid.a.id, token), cancelOrder(t, paid.b.id, token)]);
+    expect([ca.status, cb.status]).toEqual([200, 200]);
+    const jobs = () =>
+      t.db
+        .selectFrom('outboxJobs')
+        .select(['status', sql<{ amount: number; refundedBefore: number }>`payload`.as('payload')])
+        .where(sql<string>`payload->>'gatewayPaymentId'`, '=', paid.gatewayId)
+        .execute();
+    const places = (await jobs()).map((j) => j.payload).sort((x, y) => x.refundedBefore - y.refundedBefore);
+    expect(places.map((p) => p.refundedBefore)).toEqual([0, places[0]?.amount]);
+    expect(ca.refund.amount + cb.refund.amount).toBe(paid.payment.total);
+    for (let round = 0; round < 2; round++) {
+      await runRefundJobs(t);
+      await t.db
+        .updateTable('outboxJobs')
+        .set({ runAt: new Date(0) })
+        .where('status', '=', 'pending')
+        .execute();
+    }
+    expect((await jobs()).map((j) => j.status)).toEqual(['done', 'done']);
+    expect((await gatewayOf(paid.gatewayId)).refundedHalalas).toBe(paid.payment.total);
+    expect((await notesOf(paid.invoiceId)).map((n) => n.totalHalalas).sort()).toEqual(
+      [paid.a.total, paid.b.total].sort(),
+    );
   });
 });
