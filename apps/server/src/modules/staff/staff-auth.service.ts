@@ -63,8 +63,14 @@ export async function login(
     throw new AppError('INVALID_CREDENTIALS');
   }
   guard.throttle.succeeded(body.email);
+  // A full queue only postpones the upgrade to the next login; it never fails a correct password.
   const rehashed = needsRehash(user.passwordHash)
-    ? await guard.hashing.run(() => hashPassword(body.password))
+    ? await guard.hashing
+        .run(() => hashPassword(body.password))
+        .catch((err: unknown) => {
+          if (err instanceof AppError && err.code === 'SERVICE_UNAVAILABLE') return undefined;
+          throw err;
+        })
     : undefined;
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
