@@ -80,7 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // A malformed or over-long URL: our error shape, never Fastify's body echoing the URL back.
     frameworkErrors: frameworkErrorReply,
   });
-  const allowedMethods = trackRouteMethods(app);
+  app.decorate('routeTable', trackRouteMethods(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and multipart, registered by the modules that take uploads) is accepted; text/plain -> 415.
@@ -142,6 +142,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { prefix: '/api' },
   );
 
-  await registerSpa(app, config.webDistDir, allowedMethods);
+  await registerSpa(app, config.webDistDir, app.routeTable.allowedMethods);
   return app;
 }

@@ -1,26 +1,53 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import FindMyWay from 'find-my-way';
 
 /** Methods a client may send; HEAD rides with GET (Fastify answers it for every GET route). */
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+
+/** One route the app serves: what the fuzz suite and the authorization tests walk. */
+export interface RouteEntry {
+  method: Method;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
+export interface RouteTable {
+  /** Methods the path answers (empty: no such path). */
+  allowedMethods: (url: string) => string[];
+  routes: readonly RouteEntry[];
+}
 
 /**
  * Remembers every route's path per method (a second router, fed by onRoute), so the not-found handler can
  * tell "no such path" (404) from "this path, another method" (405 with `Allow`, RFC 9110 section 15.5.6).
  * Register before any route.
  */
-export function trackRouteMethods(app: FastifyInstance): (url: string) => string[] {
+export function trackRouteMethods(app: FastifyInstance): RouteTable {
   const router = FindMyWay({ ignoreTrailingSlash: false });
+  const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (!(METHODS as readonly string[]).includes(method)) continue;
-      if (!router.hasRoute(method as (typeof METHODS)[number], route.url))
-        router.on(method as (typeof METHODS)[number], route.url, () => undefined);
+      const m = method as Method;
+      if (router.hasRoute(m, route.url)) continue;
+      router.on(m, route.url, () => undefined);
+      routes.push({ method: m, url: route.url, schema: route.schema });
     }
   });
-  return (url) => {
-    const path = url.split('?')[0] ?? '/';
-    return METHODS.filter((method) => router.find(method, path) !== null);
+  return {
+    routes,
+    allowedMethods: (url) => {
+      const path = url.split('?')[0] ?? '/';
+      return METHODS.filter((method) => router.find(method, path) !== null);
+    },
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route served, with its schema (route-methods.ts). */
+    routeTable: RouteTable;
+  }
 }

@@ -3,7 +3,9 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nCore } from '../../../i18n/i18n-core';
+import arCommon from '../../../i18n/locales/ar/common.json';
 import arMarketing from '../../../i18n/locales/ar/marketing.json';
+import enCommon from '../../../i18n/locales/en/common.json';
 import enMarketing from '../../../i18n/locales/en/marketing.json';
 import { I18nContext } from '../../../i18n/use-translation';
 
@@ -12,8 +14,12 @@ export async function renderMarketing(ui: ReactElement, lang: 'ar' | 'en' = 'en'
   const i18n = new I18nCore();
   await i18n.init({
     lng: lang,
-    resources: { ar: { marketing: arMarketing }, en: { marketing: enMarketing } },
-    ns: ['marketing'],
+    // common is always loaded in the app (i18n.ts): shared/ui components (the honeypot) read it.
+    resources: {
+      ar: { common: arCommon, marketing: arMarketing },
+      en: { common: enCommon, marketing: enMarketing },
+    },
+    ns: ['common', 'marketing'],
     defaultNS: 'marketing',
     interpolation: { escapeValue: false },
   });

@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { I18nCore } from '../../../i18n/i18n-core';
+import arCommon from '../../../i18n/locales/ar/common.json';
 import arOnboarding from '../../../i18n/locales/ar/onboarding.json';
+import enCommon from '../../../i18n/locales/en/common.json';
 import enOnboarding from '../../../i18n/locales/en/onboarding.json';
 import { I18nContext } from '../../../i18n/use-translation';
 
@@ -17,8 +19,12 @@ export async function renderOnboarding(
   const i18n = new I18nCore();
   await i18n.init({
     lng: lang,
-    resources: { ar: { onboarding: arOnboarding }, en: { onboarding: enOnboarding } },
-    ns: ['onboarding'],
+    // common is always loaded in the app (i18n.ts): shared/ui components (the honeypot) read it.
+    resources: {
+      ar: { common: arCommon, onboarding: arOnboarding },
+      en: { common: enCommon, onboarding: enOnboarding },
+    },
+    ns: ['common', 'onboarding'],
     defaultNS: 'onboarding',
     interpolation: { escapeValue: false },
   });
