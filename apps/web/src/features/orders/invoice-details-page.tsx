@@ -49,7 +49,10 @@ export default function InvoiceDetailsPage() {
           {t('invoice.pay')}
         </ButtonLink>
       ) : null}
-      <ReceiptEmailForm orderId={order.id} />
+      {/* A receipt is proof of payment: the server sends one only once money was received. */}
+      {order.paidAmount > 0 || order.status === 'completed' || order.status === 'paid_at_rest' ? (
+        <ReceiptEmailForm orderId={order.id} />
+      ) : null}
     </div>
   );
 }

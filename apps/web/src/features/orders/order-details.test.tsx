@@ -115,6 +115,16 @@ describe('takeaway order details', () => {
 });
 
 describe('takeaway tracker payment', () => {
+  it('offers the receipt e-mail only once money was received', async () => {
+    useStore
+      .getState()
+      .setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: 'h4h4h4h4h4h4h4h4h4h4h4' });
+    orderServer(orderSummary({ paidAmount: 0, status: 'preparing' }));
+    renderApp(`/invoice-details/${ORDER_ID}`);
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('#12');
+    expect(screen.queryByRole('textbox', { name: 'E-mail me the receipt' })).toBeNull();
+  });
+
   it('offers Pay while money is owed, leading to the pay flow for this order', async () => {
     useStore.getState().setTakeawaySession({ restaurant: NAJD, takeawayHash: 'tk' });
     orderServer(orderSummary({ orderType: 'takeaway', tableNumber: null, status: 'preparing' }));
