@@ -2,9 +2,9 @@ import type { PlaceOrderBody } from '@sufra/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The write limits of placing an order (POST …/orders and a cart paid first): per IP, per table (or per
- * takeaway link and IP: a takeaway counter is one link for the whole restaurant), and the coupon-guess
- * budget every route taking a code shares. Counted before any work, so a flood costs no database time.
+ * The write limits of placing an order (POST …/orders and a cart paid first): per IP, per table (the
+ * takeaway link serves the whole restaurant's counter, so takeaway has the per-IP limit only), and the
+ * coupon-guess budget every route taking a code shares. Counted before any work: a flood costs no query.
  */
 export function limitOrderPlacement(
   app: FastifyInstance,
@@ -14,8 +14,7 @@ export function limitOrderPlacement(
   body: PlaceOrderBody,
 ): void {
   app.abuse.take(reply, 'ordersPerIp', req.ip);
-  const place =
-    body.orderType === 'table' ? `table:${body.tableNumber}` : `takeaway:${body.takeawayHash}:${req.ip}`;
-  app.abuse.take(reply, 'ordersPerTable', `${restaurantId}:${place}`);
+  if (body.orderType === 'table')
+    app.abuse.take(reply, 'ordersPerTable', `${restaurantId}:${body.tableNumber}`);
   if (body.couponCode) app.abuse.take(reply, 'couponGuessesPerIp', req.ip);
 }
