@@ -79,10 +79,12 @@ export interface PaymentGateway {
    */
   findByGivenId(givenId: string): Promise<GatewayPayment | undefined>;
   /**
-   * Gives `amount` back on a captured payment ('paid' → 'refunded', partial allowed) or releases an
-   * authorization of the whole amount ('authorized' → 'voided'). Safe to retry: a payment that already
-   * shows `refundedAmount >= amount` (or is voided) is answered as it is, never refunded twice. A payment
-   * that was never captured is a GatewayError with retryable=false; an unknown id a 404.
+   * Gives `amount` back on a captured payment ('paid' → 'refunded'; partial: `refundedAmount` grows by
+   * `amount` with each call, as Moyasar's `refunded` does) or releases an authorization of the whole amount
+   * ('authorized' → 'voided'). More than is left to refund (captured − refunded), a payment never captured
+   * or already voided: a GatewayError with retryable=false; an unknown id a 404. NOT idempotent (neither
+   * is Moyasar's): every call is a new refund, so a caller retrying after a lost answer must first check
+   * `refundedAmount` (the refund job does: refund-job.ts).
    */
   refund(id: string, amount: Halalas): Promise<GatewayPayment>;
   /** Checks the webhook's secret_token in constant time (throws WebhookAuthError) and parses the body. */
