@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Every namespace must exist in both languages with exactly the same keys (nested, dotted paths)
-// and no empty strings, so no screen ever shows a raw key in one language.
+// Every namespace must exist in both languages with the same keys (nested, dotted paths) and no empty
+// strings, so no screen ever shows a raw key in one language. Plural forms differ by language (Arabic has
+// six, English two): a plural text counts once, under its base key, and must come with every form its
+// language's Intl.PluralRules can pick (apps/web/src/i18n/locale-parity.test.ts checks the same).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,6 +15,7 @@ function keys(obj, prefix = '') {
   );
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
 const problems = [];
 const namespaces = new Set(
   langs.flatMap((l) => readdirSync(join(dir, l)).filter((f) => f.endsWith('.json'))),
@@ -32,10 +35,22 @@ for (const ns of namespaces) {
     ['ar', 'en'],
     ['en', 'ar'],
   ]) {
+    const bases = new Set([...maps[b].keys()].map((k) => k.replace(PLURAL, '')));
     for (const [k, v] of maps[a]) {
-      if (!maps[b].has(k)) problems.push(`${b}/${ns}: missing key "${k}" (present in ${a})`);
+      const base = k.replace(PLURAL, '');
+      if (!bases.has(base)) problems.push(`${b}/${ns}: missing key "${base}" (present in ${a})`);
       if (typeof v === 'string' && v.trim() === '') problems.push(`${a}/${ns}: empty text for "${k}"`);
     }
+  }
+  for (const l of langs) {
+    const needed = new Intl.PluralRules(l).resolvedOptions().pluralCategories;
+    const plurals = new Set(
+      [...maps[l].keys()].filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')),
+    );
+    for (const base of plurals)
+      for (const form of needed)
+        if (!maps[l].has(`${base}_${form}`))
+          problems.push(`${l}/${ns}: "${base}" lacks plural form "${form}"`);
   }
   total += maps.ar.size;
 }

@@ -182,10 +182,10 @@ describe('demo seed', () => {
     const takeaway = await handle.db.selectFrom('takeawayPoints').select('hash').execute();
     const perRestaurant = new Map<number, number>();
     for (const t of tables) perRestaurant.set(t.restaurantId, (perRestaurant.get(t.restaurantId) ?? 0) + 1);
-    expect([...perRestaurant.values()]).toEqual([10, 6]);
+    expect([...perRestaurant.values()]).toEqual([DEMO_TABLE_COUNT, 6]);
     expect(tables.every((t) => t.capacity === 4)).toBe(true);
     const hashes = [...tables.map((t) => t.hash), ...takeaway.map((t) => t.hash)];
-    expect(new Set(hashes).size).toBe(10 + 6 + 2);
+    expect(new Set(hashes).size).toBe(DEMO_TABLE_COUNT + 6 + 2);
     for (const h of hashes) expect(Buffer.from(h, 'base64url')).toHaveLength(16);
   });
 
