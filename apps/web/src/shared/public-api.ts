@@ -68,8 +68,7 @@ export const publicApi = {
   validateCoupon: (
     restaurantId: number,
     body: { code: string; items: PlaceOrderBody['items']; deviceId?: string; customerPhone?: string },
-  ) =>
-    apiClient.post<CouponCheck>(`/public/restaurants/${restaurantId}/coupons/validate`, body),
+  ) => apiClient.post<CouponCheck>(`/public/restaurants/${restaurantId}/coupons/validate`, body),
   setPhoneNumber: (orderId: string, body: { phoneNumber: string; language: 'ar' | 'en' }) =>
     apiClient.patch<{ phoneNumber: string; language: 'ar' | 'en' }>(
       `/public/orders/${orderId}/phone-number`,

@@ -33,7 +33,9 @@ export const StaffMeResponseSchema = dataOf(z.object({ staff: StaffUserSchema })
 export type StaffMeResponse = z.infer<typeof StaffMeResponseSchema>;
 
 /** POST /api/staff/events/ticket: opens one `GET /api/staff/events?ticket=…` within 30 s (docs/security.md). */
-export const StreamTicketResponseSchema = dataOf(z.object({ ticket: z.string(), expiresAt: z.iso.datetime() }));
+export const StreamTicketResponseSchema = dataOf(
+  z.object({ ticket: z.string(), expiresAt: z.iso.datetime() }),
+);
 export type StreamTicketResponse = z.infer<typeof StreamTicketResponseSchema>;
 
 /** GET /api/staff/orders?status=&restaurantId= (restaurantId only for admins without a restaurant). */

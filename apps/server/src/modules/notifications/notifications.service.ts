@@ -7,9 +7,9 @@ import { nameCouponCustomerPhone } from '../coupons/coupons.service';
 import { MAIL_RECEIPT_JOB, SMS_ORDER_READY_JOB } from './job-types';
 import {
   countRecentReceiptJobs,
-  hasSettledPayment,
   findOrderByPublicId,
   findOrderForUpdate,
+  hasSettledPayment,
   setCustomerPhone,
 } from './notifications.repository';
 
