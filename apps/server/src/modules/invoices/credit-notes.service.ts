@@ -9,7 +9,7 @@ import {
   nextCreditNoteNumber,
 } from './credit-notes.repository';
 import { invoiceTimestamp } from './invoice-time';
-import { qrSvg } from './invoice-view';
+import { taxDocumentBody } from './invoice-view';
 import { findPayment } from './invoices.repository';
 import { amountsFor } from './invoices.service';
 
@@ -93,31 +93,8 @@ export async function getPublicCreditNote(db: Database, publicId: string): Promi
     id: row.publicId,
     number: row.creditNoteNumber,
     issuedAt: invoiceTimestamp(row.issuedAt),
-    seller: { name: row.sellerName, nameAr: row.sellerNameAr, vatNumber: row.vatNumber },
-    order: {
-      id: row.orderPublicId,
-      orderNumber: row.orderNumber,
-      tableNumber: row.orderType === 'table' ? row.tableNumber : null,
-      type: row.orderType,
-    },
-    pricesIncludeVat: row.pricingMode === 'inclusive',
-    lines: row.lines.map((l) => ({
-      name: l.name,
-      nameAr: l.nameAr,
-      details: l.details,
-      detailsAr: l.detailsAr,
-      quantity: l.quantity,
-      unitPrice: l.unitPriceHalalas,
-      total: l.totalHalalas,
-    })),
-    subtotal: row.subtotalHalalas,
-    discount: row.discountHalalas,
-    vat: row.vatHalalas,
-    tip: row.tipHalalas,
-    total: row.totalHalalas,
+    ...(await taxDocumentBody(row)),
     refunded: row.totalHalalas + row.tipHalalas,
     originalInvoice: { id: row.invoicePublicId, number: row.invoiceNumber },
-    qr: row.zatcaQr,
-    qrSvg: await qrSvg(row.zatcaQr),
   };
 }

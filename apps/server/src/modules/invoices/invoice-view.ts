@@ -17,11 +17,28 @@ export function qrPng(payload: string, width = 240): Promise<Buffer> {
   return QRCode.toBuffer(payload, { ...QR_OPTIONS, type: 'png', width });
 }
 
-export async function toInvoice(row: InvoiceViewRow): Promise<Invoice> {
+/** What an invoice and a credit note print alike: seller, order, lines, VAT breakdown, tip and the ZATCA QR. */
+type TaxDocumentRow = Pick<
+  InvoiceViewRow,
+  | 'sellerName'
+  | 'sellerNameAr'
+  | 'vatNumber'
+  | 'orderPublicId'
+  | 'orderNumber'
+  | 'orderType'
+  | 'tableNumber'
+  | 'pricingMode'
+  | 'lines'
+  | 'subtotalHalalas'
+  | 'discountHalalas'
+  | 'vatHalalas'
+  | 'tipHalalas'
+  | 'totalHalalas'
+  | 'zatcaQr'
+>;
+
+export async function taxDocumentBody(row: TaxDocumentRow) {
   return {
-    id: row.publicId,
-    number: row.invoiceNumber,
-    issuedAt: invoiceTimestamp(row.issuedAt),
     seller: { name: row.sellerName, nameAr: row.sellerNameAr, vatNumber: row.vatNumber },
     order: {
       id: row.orderPublicId,
@@ -44,9 +61,18 @@ export async function toInvoice(row: InvoiceViewRow): Promise<Invoice> {
     vat: row.vatHalalas,
     tip: row.tipHalalas,
     total: row.totalHalalas,
-    amountPaid: row.totalHalalas + row.tipHalalas,
     qr: row.zatcaQr,
     qrSvg: await qrSvg(row.zatcaQr),
+  };
+}
+
+export async function toInvoice(row: InvoiceViewRow): Promise<Invoice> {
+  return {
+    id: row.publicId,
+    number: row.invoiceNumber,
+    issuedAt: invoiceTimestamp(row.issuedAt),
+    ...(await taxDocumentBody(row)),
+    amountPaid: row.totalHalalas + row.tipHalalas,
   };
 }
 
