@@ -10,6 +10,7 @@ import {
   parseAmount,
   percentOf,
   subtractMoney,
+  toLatinDigits,
   ZERO,
 } from './money';
 
@@ -157,5 +158,11 @@ describe('formatAmount / parseAmount', () => {
         }
       }),
     );
+  });
+});
+
+describe('toLatinDigits', () => {
+  it('folds Arabic-Indic and extended Arabic-Indic digits, leaving everything else', () => {
+    expect(toLatinDigits('٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ a-1')).toBe('0123456789 0123456789 a-1');
   });
 });

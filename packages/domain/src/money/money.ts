@@ -88,7 +88,11 @@ export function formatAmount(amount: Halalas): string {
 const ARABIC_INDIC_ZERO = 0x0660; // '٠'
 const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0; // '۰' (Persian/Urdu keyboards)
 
-function toLatinDigits(s: string): string {
+/**
+ * Arabic-Indic (٠-٩) and extended (۰-۹) digits to Latin ones, since people may type either: the one
+ * folding every typed number (amounts, phones, CR numbers, card numbers) goes through.
+ */
+export function toLatinDigits(s: string): string {
   return s.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (ch) => {
     const code = ch.charCodeAt(0);
     const base = code >= EXTENDED_ARABIC_INDIC_ZERO ? EXTENDED_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO;

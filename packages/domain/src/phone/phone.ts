@@ -1,10 +1,4 @@
-/** Arabic-Indic (٠-٩) and extended (۰-۹) digits to ASCII, since diners may type either. */
-function toAsciiDigits(s: string): string {
-  return s.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (ch) => {
-    const code = ch.charCodeAt(0);
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
-  });
-}
+import { toLatinDigits } from '../money/money';
 
 /**
  * Saudi mobile number to E.164 ('+9665XXXXXXXX'), or null (spec: 'Please enter a valid Saudi phone
@@ -13,7 +7,7 @@ function toAsciiDigits(s: string): string {
  * rule, because Saudi mobiles are simply 5 + 8 digits and a phone library would weigh ~100 kB.
  */
 export function normalizeSaudiPhone(input: string): string | null {
-  const compact = toAsciiDigits(input.trim()).replace(/[\s\-.()\u00A0]/g, '');
+  const compact = toLatinDigits(input.trim()).replace(/[\s\-.()\u00A0]/g, '');
   const match = /^(?:\+966|00966|966)0?(5\d{8})$|^0(5\d{8})$/.exec(compact);
   const national = match?.[1] ?? match?.[2];
   return national ? `+966${national}` : null;

@@ -22,13 +22,11 @@ export default function OrderConfirmationPage() {
   const startAdding = useStartAdding();
   if (orderId === null) {
     return (
-      <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState title={t('noOrder.title')} description={t('noOrder.description')}>
-          <ButtonLink to="/restaurant-menu" block>
-            {t('common:actions.browseMenu')}
-          </ButtonLink>
-        </EmptyState>
-      </div>
+      <EmptyState page title={t('noOrder.title')} description={t('noOrder.description')}>
+        <ButtonLink to="/restaurant-menu" block>
+          {t('common:actions.browseMenu')}
+        </ButtonLink>
+      </EmptyState>
     );
   }
   const order = query.data;

@@ -9,13 +9,11 @@ export default function OrderPlacedSuccessPage() {
   const isTakeaway = useStore((s) => s.session.orderType === 'takeaway');
   if (order.orderId === null) {
     return (
-      <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState title={t('noOrder.title')} description={t('noOrder.description')}>
-          <ButtonLink to="/restaurant-menu" block>
-            {t('common:actions.browseMenu')}
-          </ButtonLink>
-        </EmptyState>
-      </div>
+      <EmptyState page title={t('noOrder.title')} description={t('noOrder.description')}>
+        <ButtonLink to="/restaurant-menu" block>
+          {t('common:actions.browseMenu')}
+        </ButtonLink>
+      </EmptyState>
     );
   }
   return (

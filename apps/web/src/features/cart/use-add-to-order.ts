@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import type { OrderSummary } from '../../shared/api-types';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
+import { useOneTap } from '../../shared/use-one-tap';
 import { CartError, orderLines } from './order-request';
 
 /**
@@ -11,7 +11,7 @@ import { CartError, orderLines } from './order-request';
  */
 export function useAddToOrder() {
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
+  const tap = useOneTap();
   const mutation = useMutation({
     mutationFn: async (notes: string) => {
       const { cart } = useStore.getState();
@@ -33,12 +33,11 @@ export function useAddToOrder() {
       useStore.getState().clearCart();
     },
     onSettled: () => {
-      inFlight.current = false;
+      tap.release();
     },
   });
   const add = (notes: string, onAdded: (order: OrderSummary) => void) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (!tap.take()) return;
     mutation.mutate(notes, { onSuccess: onAdded });
   };
   return { ...mutation, add };

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { publicApi } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
+import { useOneTap } from '../../shared/use-one-tap';
 import { cartOrderRequest } from './order-request';
 
 /**
@@ -13,7 +13,7 @@ import { cartOrderRequest } from './order-request';
  */
 export function usePayFirst() {
   const { i18n } = useTranslation();
-  const inFlight = useRef(false);
+  const tap = useOneTap();
   const mutation = useMutation({
     mutationFn: async ({ notes, couponCode }: { notes: string; couponCode: string | null }) => {
       const { restaurantId, body } = cartOrderRequest(i18n.language, { notes, couponCode });
@@ -30,12 +30,11 @@ export function usePayFirst() {
       s.startPayFirst(pending.id, body);
     },
     onSettled: () => {
-      inFlight.current = false;
+      tap.release();
     },
   });
   const start = (notes: string, couponCode: string | null, onReady: () => void) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (!tap.take()) return;
     mutation.mutate({ notes, couponCode }, { onSuccess: onReady });
   };
   return { ...mutation, start };

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import type { OrderSummary } from '../../shared/api-types';
 import { rememberPlacedOrder } from '../../shared/placed-order';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
+import { useOneTap } from '../../shared/use-one-tap';
 import { cartOrderRequest } from './order-request';
 
 /**
@@ -15,7 +15,7 @@ import { cartOrderRequest } from './order-request';
 export function usePlaceOrder() {
   const { i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const inFlight = useRef(false);
+  const tap = useOneTap();
   const mutation = useMutation({
     mutationFn: async ({ notes, couponCode }: { notes: string; couponCode: string | null }) => {
       const { restaurantId, body } = cartOrderRequest(i18n.language, { notes, couponCode });
@@ -33,13 +33,12 @@ export function usePlaceOrder() {
       useStore.getState().clearCart();
     },
     onSettled: () => {
-      inFlight.current = false;
+      tap.release();
     },
   });
   /** `couponCode`: only a code the server accepted for this cart, so the total shown is the one charged. */
   const place = (notes: string, couponCode: string | null, onPlaced: (order: OrderSummary) => void) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (!tap.take()) return;
     mutation.mutate({ notes, couponCode }, { onSuccess: ({ order }) => onPlaced(order) });
   };
   return { ...mutation, place };

@@ -18,13 +18,11 @@ export function CreditNoteView({ id }: { id: string }) {
   if (note.isLoading) return <Skeleton className="my-4 h-96 w-full" />;
   if (!note.data)
     return (
-      <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState title={t('creditNote.none')}>
-          <ButtonLink to="/welcome" block>
-            {t('common:actions.backToWelcome')}
-          </ButtonLink>
-        </EmptyState>
-      </div>
+      <EmptyState page title={t('creditNote.none')}>
+        <ButtonLink to="/welcome" block>
+          {t('common:actions.backToWelcome')}
+        </ButtonLink>
+      </EmptyState>
     );
   return (
     <div className="flex flex-col gap-4 py-4">

@@ -1,16 +1,8 @@
 import { halalas } from '@sufra/domain';
 import type { CreditNote, Invoice } from '@sufra/domain/contracts';
 import { useTranslation } from '../../i18n/use-translation';
+import { formatRiyadhDate } from '../../shared/riyadh-date';
 import { Money } from '../../shared/ui/money';
-
-/** Date and time in Riyadh, Gregorian calendar, Latin digits (ar-SA alone would default to Hijri). */
-function issuedAt(iso: string, lang: 'ar' | 'en'): string {
-  return new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {
-    timeZone: 'Asia/Riyadh',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
 
 function Row({ id, label, amount, strong }: { id: string; label: string; amount: number; strong?: boolean }) {
   return (
@@ -72,7 +64,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice | CreditNote }) 
         ) : null}
         <dt className="text-muted">{t('issuedAt')}</dt>
         <dd data-testid="invoice-issued-at">
-          <time dateTime={invoice.issuedAt}>{issuedAt(invoice.issuedAt, lang)}</time>
+          <time dateTime={invoice.issuedAt}>{formatRiyadhDate(invoice.issuedAt, lang)}</time>
         </dd>
         <dt className="text-muted">{t('order')}</dt>
         <dd data-testid="invoice-order">

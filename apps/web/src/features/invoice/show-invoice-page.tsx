@@ -49,13 +49,11 @@ function InvoiceView() {
   if (pending || invoice.isLoading) return <Skeleton className="my-4 h-96 w-full" />;
   if (!invoice.data)
     return (
-      <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState title={t('none.title')} description={t('none.description')}>
-          <ButtonLink to="/welcome" block>
-            {t('common:actions.backToWelcome')}
-          </ButtonLink>
-        </EmptyState>
-      </div>
+      <EmptyState page title={t('none.title')} description={t('none.description')}>
+        <ButtonLink to="/welcome" block>
+          {t('common:actions.backToWelcome')}
+        </ButtonLink>
+      </EmptyState>
     );
   return (
     <div className="flex flex-col gap-4 py-4">

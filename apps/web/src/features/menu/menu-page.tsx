@@ -42,13 +42,11 @@ const ItemSheet = lazy(() => loadItemSheet().then((m) => ({ default: m.ItemSheet
 function NoSession() {
   const { t } = useTranslation(WITH_ERRORS);
   return (
-    <div className="flex flex-1 flex-col justify-center py-6">
-      <EmptyState title={t('noSession.title')} description={t('errors:NO_RESTAURANT_SELECTED')}>
-        <ButtonLink to="/qr-code" block>
-          {t('common:actions.scanQr')}
-        </ButtonLink>
-      </EmptyState>
-    </div>
+    <EmptyState page title={t('noSession.title')} description={t('errors:NO_RESTAURANT_SELECTED')}>
+      <ButtonLink to="/qr-code" block>
+        {t('common:actions.scanQr')}
+      </ButtonLink>
+    </EmptyState>
   );
 }
 
@@ -56,13 +54,11 @@ function MenuLoadError({ error, retry }: { error: unknown; retry: () => void }) 
   const { t } = useTranslation(WITH_ERRORS);
   const errorText = useErrorText();
   return (
-    <div className="flex flex-1 flex-col justify-center py-6">
-      <EmptyState title={t('loadError')} description={errorText(error)}>
-        <Button block onClick={retry}>
-          {t('common:actions.retry')}
-        </Button>
-      </EmptyState>
-    </div>
+    <EmptyState page title={t('loadError')} description={errorText(error)}>
+      <Button block onClick={retry}>
+        {t('common:actions.retry')}
+      </Button>
+    </EmptyState>
   );
 }
 

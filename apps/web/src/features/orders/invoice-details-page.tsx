@@ -1,10 +1,10 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { formatRiyadhDate } from '../../shared/riyadh-date';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { canAddItems, useStartAdding } from '../../shared/use-start-adding';
 import { InvoiceLines } from './invoice-lines';
 import { LiveIndicator } from './live-indicator';
 import { OrderFacts } from './order-facts';
-import { formatOrderDate } from './order-format';
 import { ReceiptEmailForm } from './receipt-email-form';
 import { RouteOrderState, useRouteOrder } from './route-order';
 
@@ -29,7 +29,7 @@ export default function InvoiceDetailsPage() {
           #{order.orderNumber}
         </dd>
         <dt className="text-muted">{t('invoice.date')}</dt>
-        <dd className="font-medium">{formatOrderDate(order.createdAt, i18n.language)}</dd>
+        <dd className="font-medium">{formatRiyadhDate(order.createdAt, i18n.language)}</dd>
         {order.tableNumber !== null ? (
           <>
             <dt className="text-muted">{t('invoice.table')}</dt>

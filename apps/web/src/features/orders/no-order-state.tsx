@@ -8,24 +8,23 @@ export function NoOrderState({ title }: { title?: string }) {
   const { t } = useTranslation('orders');
   const hasSession = useStore((s) => s.session.isSessionActive);
   return (
-    <div className="flex flex-1 flex-col justify-center py-6">
-      <EmptyState
-        title={title ?? t('empty.title')}
-        description={hasSession ? t('empty.withSession') : t('empty.noSession')}
-      >
-        {hasSession ? (
-          <ButtonLink to="/restaurant-menu" block>
-            {t('common:actions.browseMenu')}
-          </ButtonLink>
-        ) : (
-          <ButtonLink to="/qr-code" block>
-            {t('common:actions.scanQr')}
-          </ButtonLink>
-        )}
-        <ButtonLink to="/welcome" variant="secondary" block>
-          {t('common:actions.backToWelcome')}
+    <EmptyState
+      page
+      title={title ?? t('empty.title')}
+      description={hasSession ? t('empty.withSession') : t('empty.noSession')}
+    >
+      {hasSession ? (
+        <ButtonLink to="/restaurant-menu" block>
+          {t('common:actions.browseMenu')}
         </ButtonLink>
-      </EmptyState>
-    </div>
+      ) : (
+        <ButtonLink to="/qr-code" block>
+          {t('common:actions.scanQr')}
+        </ButtonLink>
+      )}
+      <ButtonLink to="/welcome" variant="secondary" block>
+        {t('common:actions.backToWelcome')}
+      </ButtonLink>
+    </EmptyState>
   );
 }

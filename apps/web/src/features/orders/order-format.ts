@@ -29,11 +29,3 @@ export function invoiceAmounts(order: OrderSummary) {
     remaining: (paid >= withTip ? ZERO : subtractMoney(withTip, paid)) as Halalas,
   };
 }
-
-export function formatOrderDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-  }).format(new Date(iso));
-}

@@ -6,19 +6,18 @@ import { EmptyState } from '../../shared/ui/empty-state';
 export function FullyPaid({ orderId }: { orderId: string }) {
   const { t } = useTranslation('payment');
   return (
-    <div className="flex flex-1 flex-col justify-center py-6">
-      <EmptyState
-        headingLevel={1}
-        title={t('method.fullyPaid')}
-        description={t('method.fullyPaidDescription')}
-      >
-        <ButtonLink to={`/invoice-details/${orderId}`} block>
-          {t('success.bill')}
-        </ButtonLink>
-        <ButtonLink to="/rating" variant="secondary" block>
-          {t('success.rate')}
-        </ButtonLink>
-      </EmptyState>
-    </div>
+    <EmptyState
+      page
+      headingLevel={1}
+      title={t('method.fullyPaid')}
+      description={t('method.fullyPaidDescription')}
+    >
+      <ButtonLink to={`/invoice-details/${orderId}`} block>
+        {t('success.bill')}
+      </ButtonLink>
+      <ButtonLink to="/rating" variant="secondary" block>
+        {t('success.rate')}
+      </ButtonLink>
+    </EmptyState>
   );
 }

@@ -1,6 +1,7 @@
 import { formatMoney, halalas } from '@sufra/domain';
 import { useTranslation } from '../../i18n/use-translation';
 import type { PendingPayment } from '../../shared/api-types';
+import { formatRiyadhDate } from '../../shared/riyadh-date';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -11,13 +12,6 @@ import { useOrderCreation } from './use-order-creation';
 
 /** The error catalogue is needed here (a failed creation names its code): it loads with the page. */
 const WITH_ERRORS = ['payment', 'errors'];
-
-function formatTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-SA-u-nu-latn-ca-gregory' : 'en-GB', {
-    timeStyle: 'short',
-    timeZone: 'Asia/Riyadh',
-  }).format(new Date(iso));
-}
 
 function RefundState({ refund }: { refund: NonNullable<PendingPayment['refund']> }) {
   const { t, i18n } = useTranslation(WITH_ERRORS);
@@ -68,7 +62,7 @@ function Progress({ pendingPaymentId }: { pendingPaymentId: string }) {
         ) : null}
         {canRetry && creation.retryUntil ? (
           <p className="text-sm text-muted" data-testid="refund-due">
-            {t('waiting.refund.due', { time: formatTime(creation.retryUntil, i18n.language) })}
+            {t('waiting.refund.due', { time: formatRiyadhDate(creation.retryUntil, i18n.language, 'time') })}
           </p>
         ) : null}
         <ContactRestaurant />
@@ -87,18 +81,17 @@ function Progress({ pendingPaymentId }: { pendingPaymentId: string }) {
     );
   if (pending && !pending.isFullyPaid && (pending.status === 'cancelled' || pending.status === 'expired'))
     return (
-      <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState
-          headingLevel={1}
-          title={t('waiting.notPaid')}
-          description={t('waiting.notPaidDescription')}
-        >
-          <ButtonLink to="/payment-method" block>
-            {t('waiting.goToPayment')}
-          </ButtonLink>
-          {backToMenu}
-        </EmptyState>
-      </div>
+      <EmptyState
+        page
+        headingLevel={1}
+        title={t('waiting.notPaid')}
+        description={t('waiting.notPaidDescription')}
+      >
+        <ButtonLink to="/payment-method" block>
+          {t('waiting.goToPayment')}
+        </ButtonLink>
+        {backToMenu}
+      </EmptyState>
     );
   if (isGivenUp)
     return (

@@ -37,27 +37,29 @@ export function PayFirstPayment({ pendingPaymentId }: { pendingPaymentId: string
   if (!pending) return <Skeleton className="my-4 h-96 w-full" />;
   if (pending.isFullyPaid || ['creating', 'created', 'failed'].includes(pending.orderCreation.status))
     return (
-      <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState headingLevel={1} title={t('payFirst.paid')} description={t('payFirst.paidDescription')}>
-          <ButtonLink to="/order-creation-waiting" block>
-            {t('payFirst.follow')}
-          </ButtonLink>
-        </EmptyState>
-      </div>
+      <EmptyState
+        page
+        headingLevel={1}
+        title={t('payFirst.paid')}
+        description={t('payFirst.paidDescription')}
+      >
+        <ButtonLink to="/order-creation-waiting" block>
+          {t('payFirst.follow')}
+        </ButtonLink>
+      </EmptyState>
     );
   if (!isOpenPendingPayment(pending))
     return (
-      <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState
-          headingLevel={1}
-          title={t('payFirst.expired')}
-          description={t('payFirst.expiredDescription')}
-        >
-          <ButtonLink to="/cart" block>
-            {t('payFirst.backToCart')}
-          </ButtonLink>
-        </EmptyState>
-      </div>
+      <EmptyState
+        page
+        headingLevel={1}
+        title={t('payFirst.expired')}
+        description={t('payFirst.expiredDescription')}
+      >
+        <ButtonLink to="/cart" block>
+          {t('payFirst.backToCart')}
+        </ButtonLink>
+      </EmptyState>
     );
 
   // The whole cart while nothing is paid or held; what is still available otherwise (the server decides).

@@ -7,18 +7,17 @@ export function PaymentEmpty({ title, description }: { title: string; descriptio
   const { t } = useTranslation('payment');
   const hasSession = useStore((s) => s.session.isSessionActive);
   return (
-    <div className="flex flex-1 flex-col justify-center py-6">
-      <EmptyState
-        title={title}
-        description={description ?? (hasSession ? t('empty.withSession') : t('empty.noSession'))}
-      >
-        <ButtonLink to={hasSession ? '/restaurant-menu' : '/qr-code'} block>
-          {hasSession ? t('common:actions.browseMenu') : t('common:actions.scanQr')}
-        </ButtonLink>
-        <ButtonLink to="/welcome" variant="secondary" block>
-          {t('common:actions.backToWelcome')}
-        </ButtonLink>
-      </EmptyState>
-    </div>
+    <EmptyState
+      page
+      title={title}
+      description={description ?? (hasSession ? t('empty.withSession') : t('empty.noSession'))}
+    >
+      <ButtonLink to={hasSession ? '/restaurant-menu' : '/qr-code'} block>
+        {hasSession ? t('common:actions.browseMenu') : t('common:actions.scanQr')}
+      </ButtonLink>
+      <ButtonLink to="/welcome" variant="secondary" block>
+        {t('common:actions.backToWelcome')}
+      </ButtonLink>
+    </EmptyState>
   );
 }

@@ -42,13 +42,11 @@ export default function PendingPaymentDetailsPage() {
   if (!pending) return <Skeleton className="my-4 h-96 w-full" />;
   if (pending.kind === 'pay_before_order')
     return (
-      <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState headingLevel={1} title={t('pending.payFirst')}>
-          <ButtonLink to="/order-creation-waiting" block>
-            {t('pending.followOrder')}
-          </ButtonLink>
-        </EmptyState>
-      </div>
+      <EmptyState page headingLevel={1} title={t('pending.payFirst')}>
+        <ButtonLink to="/order-creation-waiting" block>
+          {t('pending.followOrder')}
+        </ButtonLink>
+      </EmptyState>
     );
   if (pending.isFullyPaid && pending.orderId) return <FullyPaid orderId={pending.orderId} />;
   const bill = pending.orderId ? `/payment-method?order=${encodeURIComponent(pending.orderId)}` : '/welcome';

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { publicApi } from '../../shared/public-api';
+import { useOneTap } from '../../shared/use-one-tap';
 import { gatewayUrl, navigation } from './go-to-gateway';
 import { newIdempotencyKey } from './idempotency-key';
 import type { PayTarget } from './pay-request';
@@ -18,7 +19,7 @@ export function usePay(target: PayTarget | null) {
   const { i18n } = useTranslation();
   const [, navigate] = useLocation();
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
-  const inFlight = useRef(false);
+  const tap = useOneTap();
   const mutation = useMutation({
     mutationFn: ({ to, body }: { to: PayTarget; body: Parameters<typeof publicApi.payOrder>[1] }) =>
       'pendingPaymentId' in to
@@ -33,12 +34,11 @@ export function usePay(target: PayTarget | null) {
       else navigate(`/payment-callback?payment=${encodeURIComponent(payment.id)}`, { replace: true });
     },
     onError: () => {
-      inFlight.current = false;
+      tap.release();
     },
   });
   const pay = (choice: PaymentChoice) => {
-    if (!target || inFlight.current) return;
-    inFlight.current = true;
+    if (!target || !tap.take()) return;
     const fingerprint = JSON.stringify([target, choice]);
     if (attempt.current?.fingerprint !== fingerprint)
       attempt.current = { fingerprint, key: newIdempotencyKey() };

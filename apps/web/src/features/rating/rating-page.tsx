@@ -75,31 +75,28 @@ export default function RatingPage() {
 
   if (!orderId) {
     return (
-      <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState headingLevel={1} title={t('noOrder.title')} description={t('noOrder.description')}>
-          <NextSteps hasRestaurant={hasRestaurant} />
-        </EmptyState>
-      </div>
+      <EmptyState page headingLevel={1} title={t('noOrder.title')} description={t('noOrder.description')}>
+        <NextSteps hasRestaurant={hasRestaurant} />
+      </EmptyState>
     );
   }
   // Unknown yet: wait rather than show a form that may vanish (a failed check leaves the form to the POST).
   if (status.isPending) return <Skeleton className="my-4 h-96 w-full" />;
   if (submit.isSuccess || isAlreadyRated) {
     return (
-      <div className="flex flex-1 flex-col justify-center py-6">
-        <EmptyState
-          headingLevel={1}
-          icon={
-            <span aria-hidden="true" className="text-5xl text-accent">
-              ★
-            </span>
-          }
-          title={t('thanks.title')}
-          description={isAlreadyRated ? t('thanks.already') : t('thanks.description')}
-        >
-          <NextSteps hasRestaurant={hasRestaurant} />
-        </EmptyState>
-      </div>
+      <EmptyState
+        page
+        headingLevel={1}
+        icon={
+          <span aria-hidden="true" className="text-5xl text-accent">
+            ★
+          </span>
+        }
+        title={t('thanks.title')}
+        description={isAlreadyRated ? t('thanks.already') : t('thanks.description')}
+      >
+        <NextSteps hasRestaurant={hasRestaurant} />
+      </EmptyState>
     );
   }
   const send = () => {

@@ -5,15 +5,13 @@ import { EmptyState } from '../../shared/ui/empty-state';
 export function SplitEmpty() {
   const { t } = useTranslation('split');
   return (
-    <div className="flex flex-1 flex-col justify-center py-6">
-      <EmptyState title={t('empty.title')} description={t('empty.description')}>
-        <ButtonLink to="/restaurant-menu" block>
-          {t('common:actions.browseMenu')}
-        </ButtonLink>
-        <ButtonLink to="/welcome" variant="secondary" block>
-          {t('common:actions.backToWelcome')}
-        </ButtonLink>
-      </EmptyState>
-    </div>
+    <EmptyState page title={t('empty.title')} description={t('empty.description')}>
+      <ButtonLink to="/restaurant-menu" block>
+        {t('common:actions.browseMenu')}
+      </ButtonLink>
+      <ButtonLink to="/welcome" variant="secondary" block>
+        {t('common:actions.backToWelcome')}
+      </ButtonLink>
+    </EmptyState>
   );
 }

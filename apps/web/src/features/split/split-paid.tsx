@@ -6,15 +6,13 @@ import { EmptyState } from '../../shared/ui/empty-state';
 export function SplitPaid() {
   const { t } = useTranslation('split');
   return (
-    <div className="flex flex-1 flex-col justify-center py-6">
-      <EmptyState headingLevel={1} title={t('fullyPaid.title')} description={t('fullyPaid.description')}>
-        <ButtonLink to="/invoice-details" block>
-          {t('fullyPaid.viewBill')}
-        </ButtonLink>
-        <ButtonLink to="/restaurant-menu" variant="secondary" block>
-          {t('common:actions.browseMenu')}
-        </ButtonLink>
-      </EmptyState>
-    </div>
+    <EmptyState page headingLevel={1} title={t('fullyPaid.title')} description={t('fullyPaid.description')}>
+      <ButtonLink to="/invoice-details" block>
+        {t('fullyPaid.viewBill')}
+      </ButtonLink>
+      <ButtonLink to="/restaurant-menu" variant="secondary" block>
+        {t('common:actions.browseMenu')}
+      </ButtonLink>
+    </EmptyState>
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { ApiError } from '../../shared/api-client';
 import type { PendingPayment, SplitConfig } from '../../shared/api-types';
@@ -7,6 +6,7 @@ import { orderProof } from '../../shared/order-proof';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import type { SplitPayment } from '../../shared/store/order-slice';
+import { useOneTap } from '../../shared/use-one-tap';
 
 /** A split as a split screen chooses it; which shared split (pending payment) it pays is decided here. */
 export type ChosenSplit = Omit<SplitPayment, 'isActive' | 'pendingPaymentId'>;
@@ -70,7 +70,7 @@ export function useChooseSplit() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const startSplit = useStore((s) => s.startSplit);
-  const inFlight = useRef(false);
+  const tap = useOneTap();
   const mutation = useMutation({
     mutationFn: ({ split, fresh }: { split: ChosenSplit; fresh: boolean }) => splitFor(split, joining, fresh),
     onSuccess: (pendingPaymentId, { split }) => {
@@ -84,13 +84,12 @@ export function useChooseSplit() {
     },
     // On success the page is being left: a late second tap must not settle the split again.
     onError: () => {
-      inFlight.current = false;
+      tap.release();
     },
   });
   /** One tap, one request (a double tap must not create two splits). */
   const choose = (split: ChosenSplit, options: { fresh?: boolean } = {}) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (!tap.take()) return;
     mutation.mutate({ split, fresh: options.fresh ?? false });
   };
   const isRefused = mutation.error instanceof ApiError && mutation.error.code === 'SPLIT_IN_PROGRESS';

@@ -9,21 +9,20 @@ export function EntryError({ error }: { error: unknown }) {
   const { t } = useTranslation('welcome');
   const errorText = useErrorText();
   return (
-    <div className="flex flex-1 flex-col justify-center py-6">
-      <EmptyState
-        headingLevel={1}
-        isAlert
-        icon={<QrIcon width={40} height={40} />}
-        title={t('entryError.title')}
-        description={error === 'invalid' ? t('entryError.invalidLink') : errorText(error)}
-      >
-        <ButtonLink to="/qr-code" block>
-          {t('actions.scanAgain')}
-        </ButtonLink>
-        <ButtonLink to="/welcome" variant="secondary" block>
-          {t('entryError.home')}
-        </ButtonLink>
-      </EmptyState>
-    </div>
+    <EmptyState
+      page
+      headingLevel={1}
+      isAlert
+      icon={<QrIcon width={40} height={40} />}
+      title={t('entryError.title')}
+      description={error === 'invalid' ? t('entryError.invalidLink') : errorText(error)}
+    >
+      <ButtonLink to="/qr-code" block>
+        {t('actions.scanAgain')}
+      </ButtonLink>
+      <ButtonLink to="/welcome" variant="secondary" block>
+        {t('entryError.home')}
+      </ButtonLink>
+    </EmptyState>
   );
 }

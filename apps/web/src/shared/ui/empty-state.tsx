@@ -8,6 +8,7 @@ export function EmptyState({
   children,
   headingLevel = 2,
   isAlert = false,
+  page = false,
 }: {
   title: string;
   description?: string;
@@ -17,9 +18,11 @@ export function EmptyState({
   headingLevel?: 1 | 2;
   /** Announce it at once to screen readers (an error the diner must act on). */
   isAlert?: boolean;
+  /** The state fills the screen's body, centred in the space the page has (a screen with nothing else). */
+  page?: boolean;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  return (
+  const state = (
     <section
       role={isAlert ? 'alert' : undefined}
       className="flex flex-col items-center gap-3 rounded-3xl bg-card px-6 py-10 text-center shadow-sm"
@@ -30,4 +33,5 @@ export function EmptyState({
       {children ? <div className="mt-2 flex w-full flex-col gap-3">{children}</div> : null}
     </section>
   );
+  return page ? <div className="flex flex-1 flex-col justify-center py-6">{state}</div> : state;
 }

@@ -2,6 +2,8 @@
  * Card checks a real hosted payment page makes before it sends anything: brand from the number (mada first,
  * since mada BINs sit inside the Visa and Mastercard ranges), the Luhn checksum, the expiry and the CVC.
  */
+
+import { toLatinDigits } from '@sufra/domain';
 export type CardBrand = 'mada' | 'visa' | 'mastercard';
 
 /**
@@ -113,10 +115,7 @@ const MADA = new Set(MADA_BINS);
 
 /** Digits only: people type spaces and dashes, and Arabic keyboards type Arabic-Indic digits. */
 export function cardDigits(input: string): string {
-  return input
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\s-]/g, '');
+  return toLatinDigits(input).replace(/[\s-]/g, '');
 }
 
 export function detectBrand(number: string): CardBrand | null {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../shared/api-client';
+import { formatRiyadhDate } from '../../../shared/riyadh-date';
 import { buttonClass } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import type { ApplicationDetails } from '../api/onboarding-api';
@@ -12,7 +13,6 @@ import {
   type ApplicationValues,
   canResubmit,
 } from '../lib/application-fields';
-import { formatDateTime } from '../lib/format-date';
 import { ApplicationForm } from './application-form';
 import { StatusHistory } from './status-history';
 
@@ -103,7 +103,7 @@ export function ApplicationStatusView({ applicationId }: { applicationId: string
         </p>
         <p className="mt-3 text-ink">{t(`status.explanations.${application.status}`)}</p>
         <p className="mt-1 text-sm text-muted">
-          {t('status.submittedAt', { date: formatDateTime(application.createdAt, i18n.language) })}
+          {t('status.submittedAt', { date: formatRiyadhDate(application.createdAt, i18n.language) })}
         </p>
         {application.reviewerNote ? (
           <div className="mt-5 rounded-xl border-s-4 border-accent bg-accent-soft p-4">

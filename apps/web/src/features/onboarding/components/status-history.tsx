@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
+import { formatRiyadhDate } from '../../../shared/riyadh-date';
 import type { StatusHistoryEntry } from '../api/onboarding-api';
-import { formatDateTime } from '../lib/format-date';
 
 export function StatusHistory({ entries }: { entries: StatusHistoryEntry[] }) {
   const { t, i18n } = useTranslation('onboarding');
@@ -19,7 +19,7 @@ export function StatusHistory({ entries }: { entries: StatusHistoryEntry[] }) {
             />
             <p className="font-medium text-ink">{t(`status.labels.${entry.status}`)}</p>
             <p className="text-sm text-muted">
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
+              <time dateTime={entry.createdAt}>{formatRiyadhDate(entry.createdAt, i18n.language)}</time>
             </p>
             {entry.note ? <p className="mt-1 whitespace-pre-line text-ink">{entry.note}</p> : null}
           </li>

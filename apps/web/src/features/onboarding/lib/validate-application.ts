@@ -1,4 +1,4 @@
-import { normalizeSaudiPhone } from '@sufra/domain';
+import { normalizeSaudiPhone, toLatinDigits } from '@sufra/domain';
 import {
   APPLICATION_FIELDS,
   type ApplicationField,
@@ -22,14 +22,6 @@ export type ApplicationErrors = Partial<Record<ApplicationField, ApplicationErro
 export type ApplicationMode = 'submit' | 'resubmit';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Arabic-Indic digits to ASCII, since applicants may type the CR number on an Arabic keyboard. */
-function asciiDigits(s: string): string {
-  return s.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (ch) => {
-    const code = ch.charCodeAt(0);
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
-  });
-}
 
 /** 'www.x.sa' -> 'https://www.x.sa'; null unless it is an http(s) address with a dotted host. */
 export function normalizeWebsite(input: string): string | null {
@@ -59,7 +51,7 @@ function checkField(field: ApplicationField, value: string): [ApplicationErrorKe
     }
     case 'businessRegistration': {
       // Saudi commercial registration (and the unified 700 number) numbers are 10 digits.
-      const digits = asciiDigits(value).replace(/[\s-]/g, '');
+      const digits = toLatinDigits(value).replace(/[\s-]/g, '');
       return /^\d{10}$/.test(digits) ? [null, digits] : ['registrationInvalid', value];
     }
     default:
