@@ -8,6 +8,7 @@ export * from './orders/order-limits';
 export * from './orders/order-status';
 export * from './payments/order-creation';
 export * from './payments/payment-status';
+export * from './payments/share';
 export * from './phone/phone';
 export * from './restaurant/greeting';
 export * from './restaurant/slug';

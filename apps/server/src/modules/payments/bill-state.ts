@@ -1,6 +1,5 @@
-import { type FixedEvenSplit, halalas } from '@sufra/domain';
+import { type BillState, type FixedEvenSplit, halalas, type ItemState } from '@sufra/domain';
 import type { Database } from '../../db/schema';
-import type { BillState, ItemState } from './payment-amount';
 import {
   type BillKey,
   liveAllocations,

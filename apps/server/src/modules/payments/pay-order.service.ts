@@ -1,4 +1,4 @@
-import { AppError, halalas } from '@sufra/domain';
+import { AppError, availableOf, type BillState, computeShare, halalas } from '@sufra/domain';
 import {
   PAYMENT_RESERVATION_MINUTES,
   type PaymentChoice,
@@ -12,7 +12,6 @@ import { inTransaction } from '../../platform/db/transaction';
 import { loadBillState } from './bill-state';
 import { GatewayError, type PaymentSource } from './gateways/gateway';
 import { orderForPayment } from './order-access';
-import { availableOf, type BillState, computeShare } from './payment-amount';
 import { toPaymentView } from './payment-view';
 import {
   attachGatewayPayment,

@@ -1,11 +1,10 @@
-import { AppError } from '@sufra/domain';
+import { AppError, availableOf } from '@sufra/domain';
 import type { PaymentProgress } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { paymentStatusOf } from '../orders/order-view';
 import { findOrderByPublicId, refundedAmounts } from '../orders/orders.repository';
 import { loadBillState } from './bill-state';
-import { availableOf } from './payment-amount';
 
 /** GET /api/public/:id/payment-progress (the route's preHandler checked the order's proof, as for GET /orders/:id). */
 export function getPaymentProgress(db: Database, orderPublicId: string): Promise<PaymentProgress> {

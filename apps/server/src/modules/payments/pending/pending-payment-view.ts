@@ -1,4 +1,12 @@
-import { AppError, canRetryOrderCreation, halalas, isErrorCode } from '@sufra/domain';
+import {
+  AppError,
+  availableOf,
+  type BillState,
+  canRetryOrderCreation,
+  computeShare,
+  halalas,
+  isErrorCode,
+} from '@sufra/domain';
 import {
   ORDER_CREATION_MAX_ATTEMPTS,
   type PendingPayment,
@@ -6,7 +14,6 @@ import {
 } from '@sufra/domain/contracts';
 import type { Database } from '../../../db/schema';
 import { loadBillState, loadCartBillState } from '../bill-state';
-import { availableOf, type BillState, computeShare } from '../payment-amount';
 import { type PendingPaymentRow, pendingPaymentTransactions } from './pending-payments.repository';
 
 type Transactions = Awaited<ReturnType<typeof pendingPaymentTransactions>>;

@@ -1,4 +1,4 @@
-import { AppError } from '@sufra/domain';
+import { AppError, availableOf, computeShare } from '@sufra/domain';
 import {
   type CreatePendingPaymentBody,
   PAY_BEFORE_ORDER_EXPIRY_MINUTES,
@@ -20,7 +20,6 @@ import { requireTable } from '../../tables/tables.service';
 import { loadBillState } from '../bill-state';
 import { orderForPayment } from '../order-access';
 import { type PayTarget, reserveAndPay } from '../pay-order.service';
-import { availableOf, computeShare } from '../payment-amount';
 import type { PaymentsContext } from '../payments-context';
 import { retryOrderCreation } from './order-after-payment.service';
 import { billOf, toPendingPaymentView } from './pending-payment-view';

@@ -1,9 +1,15 @@
-import { AppError, allocateAcrossOrders, halalas } from '@sufra/domain';
+import {
+  AppError,
+  allocateAcrossOrders,
+  availableOf,
+  type BillState,
+  type ComputedShare,
+  halalas,
+} from '@sufra/domain';
 import type { Database } from '../../../db/schema';
 import { getPublicRestaurant } from '../../restaurants/restaurants.service';
 import { OPEN_ORDER_STATUSES, requireTable } from '../../tables/tables.service';
 import { loadBillState } from '../bill-state';
-import { availableOf, type BillState, type ComputedShare } from '../payment-amount';
 import { liveEvenPayments } from '../payments.repository';
 import { tableLines, tableOrdersForBill } from './table-bill.repository';
 

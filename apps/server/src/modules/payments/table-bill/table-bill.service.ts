@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@sufra/domain';
+import { AppError, availableOf, computeShare } from '@sufra/domain';
 import {
   PAYMENT_RESERVATION_MINUTES,
   type PaymentChoice,
@@ -11,7 +11,6 @@ import {
 import { sql } from 'kysely';
 import { inTransaction } from '../../../platform/db/transaction';
 import { isUniqueViolation, sourceOf, startReserved } from '../pay-order.service';
-import { availableOf, computeShare } from '../payment-amount';
 import { findPaymentByKey, insertPayment } from '../payments.repository';
 import type { PaymentsContext } from '../payments-context';
 import { loadTableBill, partsOf, type TableBillState } from './table-bill-state';

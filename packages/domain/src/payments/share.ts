@@ -1,20 +1,14 @@
-import {
-  AppError,
-  type FixedEvenSplit,
-  fixedEvenShare,
-  formatAmount,
-  type Halalas,
-  halalas,
-  isTipAllowed,
-  maxTip,
-  parseAmount,
-  perItemShare,
-  type SplitValidation,
-  tipAmount,
-  validateCustomSplit,
-  ZERO,
-} from '@sufra/domain';
-import type { PaymentChoice } from '@sufra/domain/contracts';
+import type { PaymentChoice } from '../contracts/payments';
+import { AppError } from '../errors';
+import { formatAmount, type Halalas, halalas, parseAmount, ZERO } from '../money/money';
+import { type FixedEvenSplit, fixedEvenShare } from '../split/fixed-even-split';
+import { perItemShare, type SplitValidation, validateCustomSplit } from '../split/split';
+import { isTipAllowed, maxTip, tipAmount } from '../tip/tip';
+
+/*
+ * A payment's share of an order's bill, against the money already paid and the money reserved by
+ * pending payments. Pure: the server loads the BillState under the order's row lock and calls this.
+ */
 
 /** What the order's bill looks like to a new payment, read under the order's row lock. */
 export interface BillState {
