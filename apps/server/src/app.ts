@@ -28,6 +28,7 @@ import { frameworkErrorReply, registerErrorHandler } from './platform/errors/err
 import { AbuseGuard, type AbuseLimitName, type WindowLimit } from './platform/http/abuse-limits';
 import { serializeRequest } from './platform/http/log-redaction';
 import { trackRouteMethods } from './platform/http/route-methods';
+import { pgRateLimitStore } from './platform/http/pg-rate-limit-store';
 import { type CspAdditions, registerSecurity } from './platform/http/security';
 import { createEventBus, type EventBus } from './platform/realtime/event-bus';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
@@ -111,7 +112,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     if (req.url.startsWith('/api/staff/')) reply.header('cache-control', 'no-store');
   });
   registerErrorHandler(app);
-  await registerSecurity(app, deps.csp);
+  await registerSecurity(
+    app,
+    deps.csp,
+    database.kind === 'postgres' ? pgRateLimitStore(database.db) : undefined,
+  );
   await registerDemoAssets(app, deps.demoAssetsDir);
   await registerUploads(app, config.dataDir);
   // The sandbox's hosted page lives outside /api, like a gateway's own domain.

@@ -527,4 +527,9 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     createdAt: 'timestamp',
     reason: 'text',
   },
+  rateLimitHits: {
+    key: 'text',
+    hits: 'number',
+    windowEndsAt: 'timestamp',
+  },
 };

@@ -32,6 +32,7 @@ import type {
   OnboardingStatusHistoryTable,
   OutboxJobsTable,
   PushSubscriptionsTable,
+  RateLimitHitsTable,
   SmsMessagesTable,
 } from './schema/platform';
 import type {
@@ -96,6 +97,7 @@ export interface DB {
   smsMessages: SmsMessagesTable;
   mailMessages: MailMessagesTable;
   appSettings: AppSettingsTable;
+  rateLimitHits: RateLimitHitsTable;
   sandboxPayments: SandboxPaymentsTable;
 }
 

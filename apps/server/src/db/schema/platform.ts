@@ -7,6 +7,7 @@ import type {
   JsonDefaulted,
   LanguageColumn,
   NullableTimestamp,
+  Timestamp,
 } from './columns';
 
 // Marketing and onboarding, push subscriptions, the outbox, messages sent, settings.
@@ -125,6 +126,13 @@ export interface MailMessagesTable {
   dedupeKey: string | null;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+}
+
+/** The current fixed window of one rate-limit key (route + client), shared by every instance. */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  windowEndsAt: Timestamp;
 }
 
 export interface AppSettingsTable {

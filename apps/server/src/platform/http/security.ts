@@ -1,7 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 /** Extra CSP sources other modules need (e.g. a payment gateway's form target). */
@@ -38,14 +38,22 @@ export function cspDirectives(add: CspAdditions = {}): Record<string, string[] |
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, csp: CspAdditions = {}): Promise<void> {
+/**
+ * `rateLimitStore`: where route limits count hits; without it, in this process's memory (one instance,
+ * PGlite). With PostgreSQL the app passes a store over the database, so all instances share one budget.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  csp: CspAdditions = {},
+  rateLimitStore?: FastifyRateLimitStoreCtor,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(csp) },
     // The QR scanner needs the camera; everything else we never use is denied by the browser defaults.
     crossOriginEmbedderPolicy: false,
   });
   // Registered once with global limits off; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(rateLimitStore ? { store: rateLimitStore } : {}) });
   // Static files arrive precompressed; this covers API JSON. Brotli at quality 4: close to gzip -9 in
   // size at a fraction of the CPU of the default quality 11. Routes streaming SSE set `compress: false`.
   await app.register(compress, {
