@@ -1,6 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { i18n as appI18n } from './i18n';
 import type { I18nCore } from './i18n-core';
+import type { Namespace, TKey } from './keys';
+
+/** `t` of a component whose first namespace is N: only keys that exist in the locale files. */
+export type TFunction<N extends Namespace = Namespace> = (
+  key: TKey<N> | TKey<N>[],
+  values?: Parameters<I18nCore['t']>[1],
+) => string;
 
 /** The instance components read: the app's, or a test's own (`<I18nContext value={…}>`). */
 export const I18nContext = createContext<I18nCore>(appI18n);
@@ -11,7 +18,7 @@ export const I18nContext = createContext<I18nCore>(appI18n);
  * the language changes, and it suspends until all its namespaces are loaded, so no key ever flashes
  * (the nearest skeleton shows meanwhile).
  */
-export function useTranslation(ns?: string | readonly string[]) {
+export function useTranslation<N extends Namespace = 'common'>(ns?: N | readonly [N, ...Namespace[]]) {
   const i18n = useContext(I18nContext);
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -23,7 +30,7 @@ export function useTranslation(ns?: string | readonly string[]) {
   const language = useSyncExternalStore(subscribe, () => i18n.language);
   const namespaces = ns === undefined ? [i18n.options.defaultNS] : typeof ns === 'string' ? [ns] : ns;
   const defaultNs = namespaces[0];
-  const t = useMemo(() => i18n.getFixedT(language, defaultNs), [i18n, language, defaultNs]);
+  const t: TFunction<N> = useMemo(() => i18n.getFixedT(language, defaultNs), [i18n, language, defaultNs]);
   const missing = namespaces.filter((n) => !i18n.hasLoadedNamespace(n));
   if (missing.length) throw i18n.loadNamespaces(missing);
   return { t, i18n };

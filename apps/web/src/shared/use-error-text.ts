@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorParams } from '@sufra/domain';
+import { errorKey } from '../i18n/keys';
 import { useTranslation } from '../i18n/use-translation';
 import { ApiError } from './api-client';
 
@@ -15,7 +16,7 @@ export function useErrorText(): (error: unknown) => string {
       if (error.code === 'NETWORK') return t('problem.network');
       if (error.code === 'TIMEOUT') return t('problem.timeout');
       if (error.message) return error.message;
-      return t(`errors:${error.code}`, { defaultValue: t('problem.unexpected') });
+      return t(errorKey(error.code), { defaultValue: t('problem.unexpected') });
     }
     return t('problem.unexpected');
   };

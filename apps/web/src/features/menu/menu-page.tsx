@@ -31,7 +31,7 @@ function MenuSkeleton() {
  * The error catalogue (`errors` namespace) is only needed by these two states, so it loads with them
  * (useTranslation suspends until it has arrived) instead of with every menu view.
  */
-const WITH_ERRORS = ['menu', 'errors'];
+const WITH_ERRORS = ['menu', 'errors'] as const;
 /** Like the app's 1 s preloads (route-modules.ts): after the menu's first screen, never inside it. */
 const ERRORS_PRELOAD_DELAY_MS = 1000;
 

@@ -11,7 +11,7 @@ import { PaymentEmpty } from './payment-empty';
 import { useOrderCreation } from './use-order-creation';
 
 /** The error catalogue is needed here (a failed creation names its code): it loads with the page. */
-const WITH_ERRORS = ['payment', 'errors'];
+const WITH_ERRORS = ['payment', 'errors'] as const;
 
 function RefundState({ refund }: { refund: NonNullable<PendingPayment['refund']> }) {
   const { t, i18n } = useTranslation(WITH_ERRORS);

@@ -1,3 +1,4 @@
+import { errorKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/use-translation';
 import { useHistoryEntry } from '../../shared/history-router';
 import { failureText, isFailureReason } from './failure-text';
@@ -13,7 +14,7 @@ export function PaymentFailureAlert() {
       <p className="font-bold text-danger">
         {isFailureReason(failure.failureReason)
           ? failureText(failure.failureReason, i18n.language)
-          : t(`errors:${failure.errorCode}`, { defaultValue: t('errors:PAYMENT_DECLINED') })}
+          : t(errorKey(failure.errorCode ?? ''), { defaultValue: t('errors:PAYMENT_DECLINED') })}
       </p>
       <p className="text-sm text-muted">{t('failure.retryHint')}</p>
     </div>

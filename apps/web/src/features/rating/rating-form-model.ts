@@ -1,4 +1,5 @@
 import { normalizeSaudiPhone } from '@sufra/domain';
+import type { QualifiedKey } from '../../i18n/keys';
 
 /** The five categories of spec section 3, in the order the diner sees them (mirrors the contract). */
 export const RATING_CATEGORIES = [
@@ -33,7 +34,7 @@ export const EMPTY_RATING_FORM: RatingFormValues = {
 
 export type RatingField = 'ratings' | 'email' | 'phone';
 /** Each problem as an i18n key: `errors:*` from the shared catalogue, `rating:*` for this screen's own. */
-export type RatingProblems = Partial<Record<RatingField, string>>;
+export type RatingProblems = Partial<Record<RatingField, QualifiedKey>>;
 
 // Deliberately loose (something@something.tld): the server has the final say with its own e-mail rule.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

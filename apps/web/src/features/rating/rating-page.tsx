@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { errorKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError, apiClient } from '../../shared/api-client';
 import { proofHeaders } from '../../shared/order-proof';
@@ -56,7 +57,7 @@ export default function RatingPage() {
       ),
     onError: (error) => {
       const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
-      if (field) setProblems({ [field]: `errors:${(error as ApiError).code}` });
+      if (field) setProblems({ [field]: errorKey((error as ApiError).code) });
     },
   });
   // One rating per order: the server says up front whether it has one (an earlier visit, another phone

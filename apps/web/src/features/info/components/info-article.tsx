@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
+import type { KeyOf } from '../../../i18n/keys';
+import type infoTexts from '../../../i18n/locales/en/info.json';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /** Where privacy and other requests go; one constant so operators change it in one place. */
 export const CONTACT_EMAIL = 'privacy@sufra.sa';
 
+type Page = 'about' | 'terms' | 'privacy';
+
+/** Each page lists only sections its texts have (checked against the locale file). */
 type InfoArticleProps = {
-  page: 'about' | 'terms' | 'privacy';
-  sections: readonly string[];
+  [P in Page]: { page: P; sections: readonly (keyof (typeof infoTexts)[P]['sections'] & string)[] };
+}[Page] & {
   /** Legal pages show their date and a table of contents; the about page does not need them. */
   isLegal?: boolean;
   children?: ReactNode;
@@ -16,6 +21,9 @@ type InfoArticleProps = {
 export function InfoArticle({ page, sections, isLegal = false, children }: InfoArticleProps) {
   const { t } = useTranslation('info');
   const title = t(`${page}.title`);
+  // The props tie each section to its page; the template below cannot see that pairing.
+  const sectionText = (section: string, part: 'heading' | 'body') =>
+    `${page}.sections.${section}.${part}` as KeyOf<'info'>;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 text-start">
       <title>{`${title} — ${t('brandName')}`}</title>
@@ -36,7 +44,7 @@ export function InfoArticle({ page, sections, isLegal = false, children }: InfoA
                   href={`#${section}`}
                   className="inline-flex min-h-9 items-center text-primary hover:underline"
                 >
-                  {t(`${page}.sections.${section}.heading`)}
+                  {t(sectionText(section, 'heading'))}
                 </a>
               </li>
             ))}
@@ -51,9 +59,9 @@ export function InfoArticle({ page, sections, isLegal = false, children }: InfoA
           className="mt-10 scroll-mt-20"
         >
           <h2 id={`${section}-heading`} className="text-2xl font-bold text-ink">
-            {t(`${page}.sections.${section}.heading`)}
+            {t(sectionText(section, 'heading'))}
           </h2>
-          {t(`${page}.sections.${section}.body`, { email: CONTACT_EMAIL })
+          {t(sectionText(section, 'body'), { email: CONTACT_EMAIL })
             .split('\n\n')
             .map((paragraph) => (
               <p key={paragraph} className="mt-4 leading-relaxed text-ink/90">

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
+import type { KeyOf } from '../../../i18n/keys';
+import type onboardingTexts from '../../../i18n/locales/en/onboarding.json';
 import { useTranslation } from '../../../i18n/use-translation';
 import { TextField } from '../../../shared/ui/text-field';
 import { type ApplicationField, type ApplicationValues, FIELD_LIMITS } from '../lib/application-fields';
@@ -12,7 +14,10 @@ type FieldConfig = {
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'dir'>;
 
 /** Grouped as an applicant thinks of them; Arabic fields are typed right-to-left whatever the page language. */
-const SECTIONS: ReadonlyArray<{ key: string; fields: readonly FieldConfig[] }> = [
+const SECTIONS: ReadonlyArray<{
+  key: keyof typeof onboardingTexts.sections;
+  fields: readonly FieldConfig[];
+}> = [
   {
     key: 'restaurant',
     fields: [
@@ -87,7 +92,8 @@ export function ApplicationFieldsets({
             value={values[field]}
             onChange={(value) => onFieldChange(field, value)}
             error={errorText(field)}
-            hint={hasHint ? t(`fields.${field}Hint`) : undefined}
+            // Only the fields marked hasHint have a hint text (the type cannot tell which).
+            hint={hasHint ? t(`fields.${field}Hint` as KeyOf<'onboarding'>) : undefined}
             isRequired={requiredFields.has(field)}
             optionalLabel={t('fields.optional')}
             multiline={multiline ?? false}

@@ -1,0 +1,67 @@
+import type { ErrorCode } from '@sufra/domain';
+import type cart from './locales/en/cart.json';
+import type common from './locales/en/common.json';
+import type info from './locales/en/info.json';
+import type invoice from './locales/en/invoice.json';
+import type marketing from './locales/en/marketing.json';
+import type menu from './locales/en/menu.json';
+import type onboarding from './locales/en/onboarding.json';
+import type orders from './locales/en/orders.json';
+import type payment from './locales/en/payment.json';
+import type rating from './locales/en/rating.json';
+import type scanner from './locales/en/scanner.json';
+import type split from './locales/en/split.json';
+import type waiter from './locales/en/waiter.json';
+import type welcome from './locales/en/welcome.json';
+
+/**
+ * Every translation key, derived from the English locale files (the parity test keeps Arabic's keys
+ * the same), so a key that does not exist is a type error instead of a raw key on screen. Types
+ * only: nothing here reaches the bundle.
+ */
+interface Resources {
+  cart: typeof cart;
+  common: typeof common;
+  /** The domain's error catalogue (errors-namespace.ts), one text per API error code. */
+  errors: Record<ErrorCode, string>;
+  info: typeof info;
+  invoice: typeof invoice;
+  marketing: typeof marketing;
+  menu: typeof menu;
+  onboarding: typeof onboarding;
+  orders: typeof orders;
+  payment: typeof payment;
+  rating: typeof rating;
+  scanner: typeof scanner;
+  split: typeof split;
+  waiter: typeof waiter;
+  welcome: typeof welcome;
+}
+
+export type Namespace = keyof Resources;
+
+/** i18next's plural suffixes: `items_one` and `items_other` are both asked for as `items` (with `count`). */
+type PluralBase<K extends string> =
+  K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+
+/** The dotted paths to every text of a (nested) locale object. */
+type Paths<T> = {
+  [K in keyof T & string]: T[K] extends string ? PluralBase<K> : `${K}.${Paths<T[K]>}`;
+}[keyof T & string];
+
+/** A key of one namespace, as `t` takes it when that namespace is the component's first. */
+export type KeyOf<N extends Namespace> = Paths<Resources[N]>;
+
+/** A key of any namespace, prefixed with it (`'errors:NO_RESTAURANT_SELECTED'`). */
+export type QualifiedKey = { [N in Namespace]: `${N}:${KeyOf<N>}` }[Namespace];
+
+/** What `t` accepts in a component whose first namespace is N. */
+export type TKey<N extends Namespace> = KeyOf<N> | QualifiedKey;
+
+/**
+ * An error code's text when the code comes from the server at run time: a newer server may send a
+ * code this build does not know yet, so callers pass a `defaultValue` and the type cannot check it.
+ */
+export function errorKey(code: string): QualifiedKey {
+  return `errors:${code}` as QualifiedKey;
+}
