@@ -5,6 +5,7 @@ export * from './honeypot';
 export * from './i18n-lang';
 export * from './money/money';
 export * from './orders/order-limits';
+export * from './orders/order-pricing';
 export * from './orders/order-status';
 export * from './payments/order-creation';
 export * from './payments/payment-status';

@@ -1,3 +1,4 @@
+import type { OrderItemOptionSnapshot } from '@sufra/domain';
 import type { Generated } from 'kysely';
 import type {
   CreatedAt,
@@ -43,17 +44,8 @@ export interface OrdersTable {
   updatedAt: CreatedAt;
 }
 
-/** Snapshot of one selected option at order time (the menu may change later). */
-export interface OrderItemOptionSnapshot {
-  groupId: number;
-  optionId: number;
-  groupName: string;
-  groupNameAr: string;
-  name: string;
-  nameAr: string;
-  priceHalalas: number;
-  quantity: number;
-}
+/** Snapshot of one selected option at order time (the menu may change later); the domain's pricing writes it. */
+export type { OrderItemOptionSnapshot } from '@sufra/domain';
 
 export interface OrderItemsTable {
   id: Generated<number>;

@@ -4,12 +4,14 @@ import {
   evaluateCoupon,
   type Halalas,
   halalas,
+  linesSubtotal,
   normalizeSaudiPhone,
+  orderTotals,
+  type PricedLine,
 } from '@sufra/domain';
 import type { CouponCheck, CustomerIdentity, ValidateCouponBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
-import { linesSubtotal, orderTotals, type PricedLine } from '../orders/order-pricing';
 import { priceCart } from '../orders/order-pricing.service';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
 import {

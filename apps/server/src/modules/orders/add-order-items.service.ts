@@ -1,10 +1,18 @@
-import { AppError, assertOrderWithinLimits, halalas, type OrderStatus } from '@sufra/domain';
+import {
+  AppError,
+  assertOrderWithinLimits,
+  estimateMinutes,
+  halalas,
+  linesSubtotal,
+  type OrderStatus,
+  orderTotals,
+  type PricedLine,
+} from '@sufra/domain';
 import type { AddOrderItemsBody, OrderSummary } from '@sufra/domain/contracts';
 import { inTransaction } from '../../platform/db/transaction';
 import { publishAll } from '../../platform/realtime/event-bus';
 import { reapplyOrderCoupon } from '../coupons/coupons.service';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
-import { estimateMinutes, linesSubtotal, orderTotals, type PricedLine } from './order-pricing';
 import { priceCart } from './order-pricing.service';
 import { orderEvent } from './order-view';
 import { findOrderByPublicId, insertOrderItems, listOrderItems, updateOrder } from './orders.repository';

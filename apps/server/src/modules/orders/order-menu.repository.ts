@@ -32,5 +32,3 @@ export async function loadMenuForLines(trx: Database, restaurantId: number, item
           .execute();
   return { items, groups, options };
 }
-
-export type MenuForLines = Awaited<ReturnType<typeof loadMenuForLines>>;

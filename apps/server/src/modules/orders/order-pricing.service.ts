@@ -1,8 +1,7 @@
-import { AppError } from '@sufra/domain';
+import { AppError, type PricedLine, priceLines } from '@sufra/domain';
 import type { OrderLineInput } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { loadMenuForLines } from './order-menu.repository';
-import { type PricedLine, priceLines } from './order-pricing';
 
 /**
  * Prices a cart from the restaurant's menu as it is now (also for the payment-before-order flow, which

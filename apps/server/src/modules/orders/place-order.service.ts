@@ -1,4 +1,12 @@
-import { AppError, assertOrderWithinLimits, ZERO } from '@sufra/domain';
+import {
+  AppError,
+  assertOrderWithinLimits,
+  estimateMinutes,
+  linesSubtotal,
+  orderTotals,
+  type PricedLine,
+  ZERO,
+} from '@sufra/domain';
 import type { OrderSummary, PlaceOrderBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
@@ -12,7 +20,6 @@ import {
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
 import { qrHashesMatch } from '../tables/qr-hash';
 import { OPEN_ORDER_STATUSES, requireTakeawayPoint } from '../tables/tables.service';
-import { estimateMinutes, linesSubtotal, orderTotals, type PricedLine } from './order-pricing';
 import { priceCart } from './order-pricing.service';
 import { newOrderKey } from './order-proof';
 import { orderEvent } from './order-view';
