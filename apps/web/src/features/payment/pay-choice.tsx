@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
+import { isBillTouched, unsplitAmount } from '../../shared/bill-amounts';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';
 import { ChevronIcon } from '../../shared/ui/icons';
 import { Money } from '../../shared/ui/money';
-import { isBillTouched } from './pay-request';
 
 /**
  * How much (DESIGN.md "Three taps to pay"): the whole bill while nothing is paid or held, else what
@@ -16,9 +16,7 @@ export function PayChoice() {
   const clearSplit = useStore((s) => s.clearSplit);
   const split = order.splitPayment;
   const touched = isBillTouched(order);
-  const progress = order.paymentProgress;
-  const plainAmount =
-    touched && progress ? (progress.availableAmount ?? progress.remainingAmount) : order.orderTotal;
+  const plainAmount = unsplitAmount(order);
   const card = 'flex min-h-16 w-full items-center gap-3 rounded-2xl border-2 p-4 text-start shadow-sm';
   return (
     <section className="flex flex-col gap-3" aria-label={t('method.choose')}>

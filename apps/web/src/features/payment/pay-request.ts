@@ -1,5 +1,6 @@
 import { formatAmount, type TipChoice } from '@sufra/domain';
 import type { PaymentChoice, TipInput } from '@sufra/domain/contracts';
+import { isBillTouched } from '../../shared/bill-amounts';
 import type { OrderState } from '../../shared/store/order-slice';
 
 /**
@@ -22,15 +23,6 @@ export function tipInput(choice: TipChoice): TipInput {
     case 'custom':
       return { kind: 'custom', amount: formatAmount(choice.amount) };
   }
-}
-
-/** Whether anything is paid or held by a payment in progress: then only "remaining" or a split remain. */
-export function isBillTouched(order: Pick<OrderState, 'paymentProgress' | 'orderTotal'>): boolean {
-  const progress = order.paymentProgress;
-  if (!progress) return false;
-  return (
-    progress.hasPartialPayments || (progress.availableAmount ?? progress.remainingAmount) < order.orderTotal
-  );
 }
 
 /**

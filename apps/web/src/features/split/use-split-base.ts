@@ -1,4 +1,4 @@
-import { halalas } from '@sufra/domain';
+import { unsplitAmount } from '../../shared/bill-amounts';
 import { useStore } from '../../shared/store';
 
 /**
@@ -8,9 +8,5 @@ import { useStore } from '../../shared/store';
  */
 export function useSplitBase() {
   const order = useStore((s) => s.order);
-  const progress = order.paymentProgress;
-  const available = progress ? (progress.availableAmount ?? progress.remainingAmount) : order.orderTotal;
-  const isTouched = !!progress && (progress.hasPartialPayments || available < order.orderTotal);
-  const amount = isTouched ? halalas(available) : order.orderTotal;
-  return { hasOrder: order.orderId !== null, amount, order };
+  return { hasOrder: order.orderId !== null, amount: unsplitAmount(order), order };
 }

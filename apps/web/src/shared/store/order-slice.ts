@@ -7,6 +7,7 @@ import { addMoney, type Halalas, type OrderStatus, type TipChoice, tipAmount, ZE
 export const DEFAULT_SPLIT = { totalPeople: 2, peopleYouPayFor: 1 } as const;
 
 import type { PlaceOrderBody } from '@sufra/domain/contracts';
+import { unsplitAmount } from '../bill-amounts';
 import type { SliceCreator } from './types';
 
 export interface OrderItemSummary {
@@ -185,11 +186,7 @@ export interface OrderActions {
  * payment in progress, what is still available; else the whole order.
  */
 function baseAmount(order: OrderState): Halalas {
-  if (order.splitPayment.isActive) return order.splitPayment.yourShare;
-  const progress = order.paymentProgress;
-  const available = progress ? (progress.availableAmount ?? progress.remainingAmount) : order.orderTotal;
-  if (progress && (progress.hasPartialPayments || available < order.orderTotal)) return available;
-  return order.orderTotal;
+  return order.splitPayment.isActive ? order.splitPayment.yourShare : unsplitAmount(order);
 }
 
 function withAmounts(order: OrderState): OrderState {
