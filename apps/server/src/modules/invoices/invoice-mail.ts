@@ -19,8 +19,17 @@ async function loadInvoice(db: Database, invoiceId: number) {
   return row ? { row, invoice: await toInvoice(row) } : null;
 }
 
+declare module '../../platform/jobs/job-registry' {
+  interface JobPayloads {
+    [INVOICE_MAIL_JOB]: { invoiceId: number; email: string; language: Language };
+  }
+}
+
 /** Job `mail.invoice` { invoiceId, email, language }: the HTML invoice with its QR as an inline PNG. */
-export function invoiceMailHandler(deps: { db: Database; mailer: Mailer }): JobHandler {
+export function invoiceMailHandler(deps: {
+  db: Database;
+  mailer: Mailer;
+}): JobHandler<typeof INVOICE_MAIL_JOB> {
   return async (job) => {
     const { invoiceId, email, language } = job.payload;
     if (typeof invoiceId !== 'number' || typeof email !== 'string')

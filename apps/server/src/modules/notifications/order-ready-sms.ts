@@ -17,7 +17,10 @@ export function orderReadySmsText(lang: Language, restaurant: string, orderNumbe
  * Job `sms.order_ready` { orderId }: texts the diner in their language once the order is ready. Quietly
  * done (nothing to send) when there is no phone number, or the order has moved on (picked up, cancelled).
  */
-export function orderReadySmsHandler(deps: { db: Database; sms: SmsProvider }): JobHandler {
+export function orderReadySmsHandler(deps: {
+  db: Database;
+  sms: SmsProvider;
+}): JobHandler<typeof SMS_ORDER_READY_JOB> {
   return async (job) => {
     const orderId = Number(job.payload.orderId);
     if (!Number.isSafeInteger(orderId))

@@ -48,7 +48,10 @@ export async function loadReceipt(
 }
 
 /** Job `mail.receipt` { orderId, email, language }: renders and sends (or keeps) the receipt. */
-export function receiptMailHandler(deps: { db: Database; mailer: Mailer }): JobHandler {
+export function receiptMailHandler(deps: {
+  db: Database;
+  mailer: Mailer;
+}): JobHandler<typeof MAIL_RECEIPT_JOB> {
   return async (job) => {
     const { orderId, email, language } = job.payload;
     if (typeof orderId !== 'number' || typeof email !== 'string') {

@@ -14,3 +14,19 @@ export interface PaymentsContext {
 
 /** Outbox job recorded when captured money cannot count toward the bill (no gateway refund API yet). */
 export const REFUND_REQUIRED_JOB = 'payment.refund_required';
+
+declare module '../../platform/jobs/job-registry' {
+  interface JobPayloads {
+    /**
+     * Our payment row, the gateway's payment holding the money, how much, why, and the charge's refunds
+     * before this one (refund-job.ts). A missing gateway id makes the job dead: refunded by hand.
+     */
+    [REFUND_REQUIRED_JOB]: {
+      paymentId: number;
+      gatewayPaymentId: string | null;
+      amount: number;
+      reason: string;
+      refundedBefore?: number;
+    };
+  }
+}

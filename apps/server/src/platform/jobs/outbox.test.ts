@@ -5,6 +5,19 @@ import type { DatabaseHandle } from '../../db/database';
 import { enqueueJob } from './outbox';
 import { type ClaimedJob, retryDelayMs, startOutboxWorker } from './worker';
 
+// The engine's own test jobs, declared like a module declares its jobs.
+declare module './job-registry' {
+  interface JobPayloads {
+    t: Record<string, never>;
+    echo: { n: number };
+    flaky: Record<string, never>;
+    broken: Record<string, never>;
+    rejected: Record<string, never>;
+    x: Record<string, never>;
+    count: { i: number };
+  }
+}
+
 describe('outbox', { timeout: 90_000 }, () => {
   // Boot (and migrate) the database template once, outside any single test's time budget.
   beforeAll(async () => {
@@ -28,6 +41,18 @@ describe('outbox', { timeout: 90_000 }, () => {
     stops.push(() => w.stop());
     return w;
   }
+
+  it('checks job types and payloads against the registry at compile time (tsc fails otherwise)', () => {
+    const misuses = (db: Parameters<typeof enqueueJob>[0]) => [
+      // @ts-expect-error: a job type no module declares
+      enqueueJob(db, { type: 'sms.order_redy', payload: { orderId: 1 } }),
+      // @ts-expect-error: a payload of another shape than the type's
+      enqueueJob(db, { type: 'sms.order_ready', payload: { order: 1 } }),
+      // @ts-expect-error: a handler for an undeclared type
+      startOutboxWorker({ db, handlers: { 'sms.order_redy': async () => {} } }),
+    ];
+    expect(misuses).toBeTypeOf('function');
+  });
 
   it('writes no job when the enqueuing transaction rolls back', async () => {
     const db = await database();

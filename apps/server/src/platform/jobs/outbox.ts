@@ -1,11 +1,12 @@
 import type { Database } from '../../db/schema';
+import type { JobPayloads, JobType } from './job-registry';
 
 /** A job to run after the caller's transaction commits. */
-export interface NewJob {
-  /** Handler name, e.g. 'sms.order_ready' or 'mail.receipt'. */
-  type: string;
+export interface NewJob<T extends JobType> {
+  /** Handler name, e.g. 'sms.order_ready' or 'mail.receipt' (declared in `JobPayloads`). */
+  type: T;
   /** JSON-serialisable input of the handler (ids, not whole rows: the handler reloads fresh data). */
-  payload: Record<string, unknown>;
+  payload: JobPayloads[T];
   /** Not before this time (default: now). */
   runAt?: Date;
   /** Same key twice => one job (the second enqueue is a no-op). */
@@ -16,7 +17,7 @@ export interface NewJob {
  * Writes a job in the CALLER's transaction (`trx`), so the job exists if and only if the change that
  * caused it commits. Returns the job id, or null when a job with the same dedupeKey already exists.
  */
-export async function enqueueJob(trx: Database, job: NewJob): Promise<number | null> {
+export async function enqueueJob<T extends JobType>(trx: Database, job: NewJob<T>): Promise<number | null> {
   const row = await trx
     .insertInto('outboxJobs')
     .values({

@@ -1,19 +1,25 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { startSerialLoop } from '../runtime/serial-loop';
+import type { JobPayloads, JobType } from './job-registry';
 
-/** A job as its handler sees it; `attempt` counts from 1 (this run included). */
-export interface ClaimedJob {
+/**
+ * A job as its handler sees it; `attempt` counts from 1 (this run included). The payload has the type its
+ * job declares in `JobPayloads`; a row written by an older release may still differ, so handlers keep
+ * checking what they rely on.
+ */
+export interface ClaimedJob<P = Record<string, unknown>> {
   id: number;
   type: string;
-  payload: Record<string, unknown>;
+  payload: P;
   attempt: number;
   maxAttempts: number;
 }
 
 /** Runs one job. Throw to retry later. Must be idempotent: a job can run again after a crash. */
-export type JobHandler = (job: ClaimedJob) => Promise<void>;
-export type JobHandlers = Record<string, JobHandler>;
+export type JobHandler<T extends JobType> = (job: ClaimedJob<JobPayloads[T]>) => Promise<void>;
+/** Handlers by job type: only declared types, each with its own payload. */
+export type JobHandlers = { [T in JobType]?: JobHandler<T> };
 
 /** The part of a pino logger the worker uses. */
 export interface JobLog {
@@ -32,7 +38,7 @@ export interface OutboxWorkerOptions {
   /** How long a claimed job stays invisible to other workers; after a crash it becomes claimable again. */
   leaseMs?: number;
   /** Shorter leases for quick jobs whose delay a person is waiting on (e.g. creating a paid order). */
-  leaseMsByType?: Record<string, number>;
+  leaseMsByType?: Partial<Record<JobType, number>>;
   /** First retry delay; doubles with every attempt. Default 5000 ms. */
   baseDelayMs?: number;
 }
@@ -52,8 +58,8 @@ export function retryDelayMs(attempt: number, baseDelayMs = 5000): number {
 }
 
 /** The lease in seconds as SQL over the row's type: the default, or the type's own. */
-function leaseSeconds(leaseMs: number, byType: Record<string, number>) {
-  const types = Object.entries(byType);
+function leaseSeconds(leaseMs: number, byType: Partial<Record<JobType, number>>) {
+  const types = Object.entries(byType) as [string, number][];
   if (types.length === 0) return sql<number>`${leaseMs / 1000}`;
   const whens = types.map(([type, ms]) => sql`WHEN ${type} THEN ${ms / 1000}::float8`);
   return sql<number>`CASE type ${sql.join(whens, sql` `)} ELSE ${leaseMs / 1000}::float8 END`;
@@ -68,7 +74,7 @@ export async function claimDueJobs(
   db: Database,
   batchSize: number,
   leaseMs: number,
-  leaseMsByType: Record<string, number> = {},
+  leaseMsByType: Partial<Record<JobType, number>> = {},
 ): Promise<ClaimedJob[]> {
   return db.transaction().execute(async (trx) => {
     const due = await trx
@@ -111,7 +117,10 @@ export async function claimDueJobs(
 
 async function runJob(db: Database, job: ClaimedJob, options: Required<Omit<OutboxWorkerOptions, 'db'>>) {
   try {
-    const handler = options.handlers[job.type];
+    // The row's type is whatever was written; an undeclared one has no handler and ends dead.
+    const handler = (options.handlers as Record<string, ((job: ClaimedJob) => Promise<void>) | undefined>)[
+      job.type
+    ];
     if (!handler) throw new Error(`No handler for job type ${job.type}`);
     await handler(job);
     await db

@@ -30,6 +30,13 @@ export const CREATE_ORDER_JOB = 'pending_payment.create_order';
 /** Refunds a paid cart whose order could still not be created when its refund falls due. */
 export const REFUND_IF_NO_ORDER_JOB = 'pending_payment.refund_if_no_order';
 
+declare module '../../../platform/jobs/job-registry' {
+  interface JobPayloads {
+    [CREATE_ORDER_JOB]: { pendingPaymentId: number };
+    [REFUND_IF_NO_ORDER_JOB]: { pendingPaymentId: number };
+  }
+}
+
 export function enqueueOrderCreation(trx: Database, pendingPaymentId: number) {
   return enqueueJob(trx, {
     type: CREATE_ORDER_JOB,

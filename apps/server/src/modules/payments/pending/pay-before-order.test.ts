@@ -47,7 +47,7 @@ describe('payment before order: the order is created from the paid cart', () => 
     t.db.updateTable('menuItems').set({ isAvailable }).where('id', '=', f.items.juice).execute();
   const ordersOf = async () =>
     t.db.selectFrom('orders').select(['id', 'publicId']).where('restaurantId', '=', f.restaurantId).execute();
-  const job = (type: string, payload: Record<string, unknown>) => ({
+  const job = (type: string, payload: { pendingPaymentId: number }) => ({
     id: 0,
     type,
     payload,
@@ -56,7 +56,7 @@ describe('payment before order: the order is created from the paid cart', () => 
   });
 
   /** Runs one of the paid-cart jobs for a pending payment, as the outbox worker would. */
-  const runJob = async (type: string, publicId: string) => {
+  const runJob = async (type: typeof CREATE_ORDER_JOB | typeof REFUND_IF_NO_ORDER_JOB, publicId: string) => {
     const { id } = await t.db
       .selectFrom('pendingPayments')
       .select('id')
