@@ -1,4 +1,4 @@
-import type { ErrorCode } from './errors';
+import type { ErrorCode } from './error-codes';
 
 /** Arabic texts (Modern Standard Arabic, polite 'يرجى'); each says what to do next. */
 export const errorMessagesAr: Record<ErrorCode, string> = {

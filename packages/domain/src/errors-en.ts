@@ -1,4 +1,4 @@
-import type { ErrorCode } from './errors';
+import type { ErrorCode } from './error-codes';
 
 /** English texts; where the spec gives an exact text (sections 5 and 8) it is used verbatim. */
 export const errorMessagesEn: Record<ErrorCode, string> = {

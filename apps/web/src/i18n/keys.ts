@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@sufra/domain';
+import type { ErrorCode } from '@sufra/domain/error-codes';
 import type cart from './locales/en/cart.json';
 import type common from './locales/en/common.json';
 import type info from './locales/en/info.json';
@@ -22,7 +22,7 @@ import type welcome from './locales/en/welcome.json';
 interface Resources {
   cart: typeof cart;
   common: typeof common;
-  /** The domain's error catalogue (errors-namespace.ts), one text per API error code. */
+  /** The domain's error catalogue (errors-ar.ts / errors-en.ts, loaded by lazy-backend.ts), one text per API error code. */
   errors: Record<ErrorCode, string>;
   info: typeof info;
   invoice: typeof invoice;

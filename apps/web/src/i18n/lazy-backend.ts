@@ -4,8 +4,12 @@ import type { BackendModule, ResourceKey } from 'i18next';
 const files = import.meta.glob<{ default: ResourceKey }>(['./locales/*/*.json', '!./locales/*/common.json']);
 
 function load(language: string, namespace: string): Promise<ResourceKey> | null {
-  // One source of truth for error texts: the domain's catalogue, shared with the server.
-  if (namespace === 'errors') return import('./errors-namespace').then((m) => m.errorTexts(language));
+  // One source of truth for error texts: the domain's catalogue, shared with the server. Only the
+  // language shown is downloaded (the codes alone come from '@sufra/domain/error-codes').
+  if (namespace === 'errors')
+    return language === 'en'
+      ? import('@sufra/domain/errors-en').then((m) => m.errorMessagesEn)
+      : import('@sufra/domain/errors-ar').then((m) => m.errorMessagesAr);
   const file = files[`./locales/${language}/${namespace}.json`];
   return file ? file().then((m) => m.default) : null;
 }

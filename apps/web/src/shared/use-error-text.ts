@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorParams } from '@sufra/domain';
+import type { ErrorCode, ErrorParams } from '@sufra/domain/error-codes';
 import { errorKey } from '../i18n/keys';
 import { useTranslation } from '../i18n/use-translation';
 import { ApiError } from './api-client';

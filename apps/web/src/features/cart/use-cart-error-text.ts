@@ -1,4 +1,4 @@
-import { isErrorCode } from '@sufra/domain';
+import { isErrorCode } from '@sufra/domain/error-codes';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../shared/api-client';
 import { CartError } from './order-request';

@@ -1,0 +1,174 @@
+import { COUPON_REJECTIONS } from './coupons/coupon-rejections';
+
+// The codes without their texts: the browser imports this (`@sufra/domain/error-codes`) and loads the
+// one catalogue its language needs (errors-ar.ts or errors-en.ts) lazily.
+
+/**
+ * The CLOSED set of API error codes. The server answers `{ error: { code, message } }` with one of
+ * these; the web app shows `t('errors.' + code)` from the same catalogue, so texts never disagree.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'ROUTE_NOT_FOUND',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'CONFLICT',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  'RESTAURANT_NOT_FOUND',
+  'INVALID_RESTAURANT_ID',
+  'NO_RESTAURANT_SELECTED',
+  'TABLE_NOT_FOUND',
+  'INVALID_TABLE_HASH',
+  'TAKEAWAY_NOT_FOUND',
+  'INVALID_TAKEAWAY_HASH',
+  'TABLE_AT_CAPACITY',
+  'TABLE_MAINTENANCE',
+  'CART_EMPTY',
+  'MISSING_ORDER_CONTEXT',
+  'INVALID_ORDER_TYPE',
+  'ORDER_FAILED',
+  'ITEM_NOT_FOUND',
+  'ITEM_SOLD_OUT',
+  'OPTION_INVALID',
+  'OPTION_MIN_NOT_MET',
+  'OPTION_MAX_EXCEEDED',
+  'QUANTITY_INVALID',
+  ...COUPON_REJECTIONS,
+  'ORDER_NOT_FOUND',
+  'ORDER_CLOSED',
+  'ORDER_TOO_MANY_LINES',
+  'ORDER_TOTAL_TOO_LARGE',
+  'RECEIPT_NOT_AVAILABLE',
+  'TOO_MANY_STREAMS',
+  'METHOD_NOT_ALLOWED',
+  'URI_TOO_LONG',
+  'LOGO_TOO_LARGE',
+  'INVALID_STATUS_TRANSITION',
+  'PHONE_INVALID',
+  'EMAIL_INVALID',
+  'WAITER_CALL_TOO_SOON',
+  'PAYMENT_NOT_FOUND',
+  'PENDING_PAYMENT_NOT_FOUND',
+  'NO_REMAINING_PAYMENTS',
+  'AMOUNT_REQUIRED',
+  'AMOUNT_INVALID',
+  'AMOUNT_EXCEEDS_BILL',
+  'TIP_TOO_HIGH',
+  'SPLIT_ITEMS_REQUIRED',
+  'SPLIT_INVALID',
+  'ITEM_ALREADY_PAID',
+  'ORDER_ALREADY_PAID',
+  'PAYMENT_DECLINED',
+  'RATING_INCOMPLETE',
+  'INVALID_CREDENTIALS',
+  'PAYMENT_REQUIRED_FIRST',
+  'SPLIT_IN_PROGRESS',
+  'ORDER_CREATION_CLOSED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ErrorParams = Record<string, string | number>;
+
+const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && ERROR_CODE_SET.has(value);
+}
+
+/**
+ * HTTP status per code. 400: the request's shape is wrong; 422: well-formed but breaks a rule
+ * (amounts, options, coupons, phone); 409: the order/table's current state forbids it;
+ * 403: a wrong or rotated QR hash (the id alone opens nothing).
+ */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  ROUTE_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+  CONFLICT: 409,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+  RESTAURANT_NOT_FOUND: 404,
+  INVALID_RESTAURANT_ID: 400,
+  NO_RESTAURANT_SELECTED: 400,
+  TABLE_NOT_FOUND: 404,
+  INVALID_TABLE_HASH: 403,
+  TAKEAWAY_NOT_FOUND: 404,
+  INVALID_TAKEAWAY_HASH: 403,
+  TABLE_AT_CAPACITY: 409,
+  TABLE_MAINTENANCE: 409,
+  CART_EMPTY: 422,
+  MISSING_ORDER_CONTEXT: 400,
+  INVALID_ORDER_TYPE: 400,
+  ORDER_FAILED: 500,
+  ITEM_NOT_FOUND: 404,
+  ITEM_SOLD_OUT: 409,
+  OPTION_INVALID: 422,
+  OPTION_MIN_NOT_MET: 422,
+  OPTION_MAX_EXCEEDED: 422,
+  QUANTITY_INVALID: 422,
+  COUPON_INVALID: 422,
+  COUPON_MAX_USES: 422,
+  COUPON_MIN_ORDER: 422,
+  COUPON_NOT_APPLICABLE: 422,
+  COUPON_LIMIT_REACHED: 422,
+  COUPON_ALREADY_USED: 422,
+  COUPON_NOT_STARTED: 422,
+  COUPON_EXPIRED: 422,
+  ORDER_NOT_FOUND: 404,
+  ORDER_CLOSED: 409,
+  // Caps of packages/domain orders/order-limits.ts: {{max}} lines, {{max}} SAR.
+  ORDER_TOO_MANY_LINES: 422,
+  ORDER_TOTAL_TOO_LARGE: 422,
+  // Receipts are e-mailed only for orders with money received (docs/security.md).
+  RECEIPT_NOT_AVAILABLE: 409,
+  // Live-update connections over the per-device or per-table cap (the process-wide cap is a 503).
+  TOO_MANY_STREAMS: 429,
+  METHOD_NOT_ALLOWED: 405,
+  URI_TOO_LONG: 414,
+  // A logo image wider or taller than {{max}} pixels.
+  LOGO_TOO_LARGE: 422,
+  INVALID_STATUS_TRANSITION: 409,
+  PHONE_INVALID: 422,
+  EMAIL_INVALID: 422,
+  WAITER_CALL_TOO_SOON: 429,
+  PAYMENT_NOT_FOUND: 404,
+  PENDING_PAYMENT_NOT_FOUND: 404,
+  NO_REMAINING_PAYMENTS: 404,
+  AMOUNT_REQUIRED: 422,
+  AMOUNT_INVALID: 422,
+  AMOUNT_EXCEEDS_BILL: 422,
+  // A custom tip over max(100 % of the share, 500 SAR): {{max}} is the ceiling, e.g. "500.00".
+  TIP_TOO_HIGH: 422,
+  SPLIT_ITEMS_REQUIRED: 422,
+  SPLIT_INVALID: 422,
+  ITEM_ALREADY_PAID: 409,
+  ORDER_ALREADY_PAID: 409,
+  PAYMENT_DECLINED: 422,
+  RATING_INCOMPLETE: 422,
+  INVALID_CREDENTIALS: 401,
+  // The restaurant takes payment before the kitchen sees an order: the cart must go through payment.
+  PAYMENT_REQUIRED_FIRST: 409,
+  // A share of the even split is paid: its number of people is fixed (start a new split to change it).
+  SPLIT_IN_PROGRESS: 409,
+  // A paid cart whose order could not be created and whose payment is being refunded: no more retries.
+  ORDER_CREATION_CLOSED: 409,
+};
+
+/** Fills `{{name}}` placeholders; unknown placeholders stay as written. */
+export function fillMessage(template: string, params?: ErrorParams): string {
+  if (!params) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) =>
+    Object.hasOwn(params, key) ? String(params[key]) : whole,
+  );
+}
