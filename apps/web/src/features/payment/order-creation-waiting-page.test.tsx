@@ -5,8 +5,13 @@ import { changeLanguage } from '../../i18n/i18n';
 import { useStore } from '../../shared/store';
 import { installFakeEventSource } from '../../test/fake-event-source';
 import { ORDER_ID, tableCart } from '../../test/order-fixtures';
+import {
+  PENDING_ID,
+  paymentServer,
+  pendingAnswer,
+  pendingPaymentRoutes,
+} from '../../test/payment-test-server';
 import { renderApp, resetStore } from '../../test/render';
-import { PENDING_ID, paymentServer, pendingAnswer, pendingPaymentRoutes } from './payment-test-server';
 import { CREATION_MAX_ATTEMPTS, CREATION_POLL_MS } from './use-order-creation';
 
 const realFetch = globalThis.fetch;

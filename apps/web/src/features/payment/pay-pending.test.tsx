@@ -5,8 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStore } from '../../shared/store';
 import { installFakeEventSource } from '../../test/fake-event-source';
 import { tableCart } from '../../test/order-fixtures';
-import { renderApp, resetStore } from '../../test/render';
-import { navigation } from './go-to-gateway';
 import {
   dinerAtTable,
   PAYMENT_ID,
@@ -15,7 +13,9 @@ import {
   paymentServer,
   pendingAnswer,
   pendingPaymentRoutes,
-} from './payment-test-server';
+} from '../../test/payment-test-server';
+import { renderApp, resetStore } from '../../test/render';
+import { navigation } from './go-to-gateway';
 
 const realFetch = globalThis.fetch;
 let uninstall: () => void;

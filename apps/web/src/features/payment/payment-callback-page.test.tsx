@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useStore } from '../../shared/store';
 import { installFakeEventSource } from '../../test/fake-event-source';
+import { dinerAtTable, PAYMENT_ID, paymentBody, paymentServer } from '../../test/payment-test-server';
 import { renderApp, resetStore } from '../../test/render';
-import { dinerAtTable, PAYMENT_ID, paymentBody, paymentServer } from './payment-test-server';
 
 const realFetch = globalThis.fetch;
 let uninstall: () => void;

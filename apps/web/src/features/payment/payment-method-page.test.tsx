@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStore } from '../../shared/store';
 import { installFakeEventSource } from '../../test/fake-event-source';
 import { ORDER_ID } from '../../test/order-fixtures';
+import { dinerAtTable, PAYMENT_ID, paymentServer } from '../../test/payment-test-server';
 import { renderApp, resetStore } from '../../test/render';
 import { navigation } from './go-to-gateway';
-import { dinerAtTable, PAYMENT_ID, paymentServer } from './payment-test-server';
 
 const realFetch = globalThis.fetch;
 let uninstall: () => void;

@@ -5,14 +5,14 @@ import { navigate } from '../../shared/history-router';
 import { useStore } from '../../shared/store';
 import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
 import { ORDER_ID } from '../../test/order-fixtures';
-import { renderApp, resetStore } from '../../test/render';
 import {
   dinerAtTable,
   PENDING_ID,
   paymentServer,
   pendingAnswer,
   pendingPaymentRoutes,
-} from './payment-test-server';
+} from '../../test/payment-test-server';
+import { renderApp, resetStore } from '../../test/render';
 
 const realFetch = globalThis.fetch;
 let uninstall: () => void;

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeEventSource } from '../../test/fake-event-source';
+import { dinerAtTable, PAYMENT_ID, paymentBody } from '../../test/payment-test-server';
 import { mockApi, renderApp, resetStore } from '../../test/render';
 import { navigation } from './go-to-gateway';
-import { dinerAtTable, PAYMENT_ID, paymentBody } from './payment-test-server';
 
 const realFetch = globalThis.fetch;
 let uninstall: () => void;

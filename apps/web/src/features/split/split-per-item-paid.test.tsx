@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeEventSource } from '../../test/fake-event-source';
 import { ORDER_ID, orderSummary } from '../../test/order-fixtures';
+import { dinerAtTable, progressBody } from '../../test/payment-test-server';
 import { mockApi, renderApp, resetStore } from '../../test/render';
-import { dinerAtTable, progressBody } from '../payment/payment-test-server';
 
 const realFetch = globalThis.fetch;
 let uninstall: () => void;

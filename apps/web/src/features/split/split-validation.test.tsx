@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useStore } from '../../shared/store';
 import { installFakeEventSource } from '../../test/fake-event-source';
 import { ORDER_ID, orderSummary } from '../../test/order-fixtures';
-import { mockApi, renderApp, resetStore } from '../../test/render';
 import {
   dinerAtTable,
   PENDING_ID,
   pendingAnswer,
   pendingPaymentRoutes,
   progressBody,
-} from '../payment/payment-test-server';
+} from '../../test/payment-test-server';
+import { mockApi, renderApp, resetStore } from '../../test/render';
 
 const realFetch = globalThis.fetch;
 let uninstall: () => void;

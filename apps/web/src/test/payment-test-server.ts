@@ -1,8 +1,8 @@
-import type { OrderSummary } from '../../shared/api-types';
-import { placedOrderFrom } from '../../shared/placed-order';
-import { useStore } from '../../shared/store';
-import { ORDER_ID, orderSummary } from '../../test/order-fixtures';
-import { mockApi, NAJD } from '../../test/render';
+import type { OrderSummary } from '../shared/api-types';
+import { placedOrderFrom } from '../shared/placed-order';
+import { useStore } from '../shared/store';
+import { ORDER_ID, orderSummary } from './order-fixtures';
+import { mockApi, NAJD } from './render';
 
 export const TABLE_HASH = 'h4h4h4h4h4h4h4h4h4h4h4';
 export const PAYMENT_ID = '0b8f3c52-4d1e-4a8b-9c3d-2f1e0a9b8c7d';
