@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, usePostgres } from '../../../test/helpers';
 import type { DatabaseHandle } from '../../db/database';
 import { enqueueJob } from './outbox';
-import { type ClaimedJob, retryDelayMs, startOutboxWorker } from './worker';
+import { type ClaimedJob, DONE_JOB_RETENTION_DAYS, retryDelayMs, startOutboxWorker } from './worker';
 
 // The engine's own test jobs, declared like a module declares its jobs.
 declare module './job-registry' {
@@ -206,5 +206,48 @@ describe('outbox', { timeout: 90_000 }, () => {
     if (usePostgres) expect(Math.min(na, nb)).toBeGreaterThan(0);
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
     expect(runs.size).toBe(60);
+  });
+
+  it('deletes done jobs after the retention days, keeps dead and recent ones, and checks at most hourly', async () => {
+    const db = await database();
+    for (const n of [1, 2, 3]) await enqueueJob(db, { type: 'echo', payload: { n } });
+    await enqueueJob(db, { type: 'broken', payload: {} });
+    await db.updateTable('outboxJobs').set({ maxAttempts: 1 }).execute();
+    const handlers = { echo: async () => {}, broken: async () => Promise.reject(new Error('bad')) };
+    await worker({ db, handlers }).drain();
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+    // Job 1 done a day past the retention, job 2 a day before it, job 3 just now; the dead job is old too.
+    await db
+      .updateTable('outboxJobs')
+      .set({ doneAt: daysAgo(DONE_JOB_RETENTION_DAYS + 1) })
+      .where('id', '=', 1)
+      .execute();
+    await db
+      .updateTable('outboxJobs')
+      .set({ doneAt: daysAgo(DONE_JOB_RETENTION_DAYS - 1) })
+      .where('id', '=', 2)
+      .execute();
+    await db
+      .updateTable('outboxJobs')
+      .set({ createdAt: daysAgo(30) })
+      .where('status', '=', 'dead')
+      .execute();
+
+    const w = worker({ db, handlers });
+    await w.drain();
+    const left = await db.selectFrom('outboxJobs').select(['id', 'status']).orderBy('id').execute();
+    expect(left).toEqual([
+      { id: 2, status: 'done' },
+      { id: 3, status: 'done' },
+      { id: 4, status: 'dead' },
+    ]);
+    // Within the hour the same worker does not look again.
+    await db
+      .updateTable('outboxJobs')
+      .set({ doneAt: daysAgo(DONE_JOB_RETENTION_DAYS + 2) })
+      .where('id', '=', 2)
+      .execute();
+    await w.drain();
+    expect(await db.selectFrom('outboxJobs').select('id').where('id', '=', 2).execute()).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { startSerialLoop } from '../runtime/serial-loop';
 import type { JobPayloads, JobType } from './job-registry';
+import { deleteDoneJobsOlderThan } from './outbox.repository';
 
 /**
  * A job as its handler sees it; `attempt` counts from 1 (this run included). The payload has the type its
@@ -41,7 +42,14 @@ export interface OutboxWorkerOptions {
   leaseMsByType?: Partial<Record<JobType, number>>;
   /** First retry delay; doubles with every attempt. Default 5000 ms. */
   baseDelayMs?: number;
+  /** Done jobs older than this are deleted (dead ones are kept for an operator). Default DONE_JOB_RETENTION_DAYS. */
+  doneRetentionDays?: number;
 }
+
+/** How long a done job stays in the outbox (to answer "was the receipt sent?") before it is deleted. */
+export const DONE_JOB_RETENTION_DAYS = 7;
+/** Retention runs in the worker's own rounds, at most this often per worker. */
+const RETENTION_EVERY_MS = 60 * 60_000;
 
 export interface OutboxWorker {
   /** Stops polling and waits for the round in progress. */
@@ -160,9 +168,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     leaseMs: options.leaseMs ?? 5 * 60_000,
     leaseMsByType: options.leaseMsByType ?? {},
     baseDelayMs: options.baseDelayMs ?? 5000,
+    doneRetentionDays: options.doneRetentionDays ?? DONE_JOB_RETENTION_DAYS,
   };
+  let retentionDueAt = 0;
 
   const round = async (): Promise<number> => {
+    if (Date.now() >= retentionDueAt) {
+      retentionDueAt = Date.now() + RETENTION_EVERY_MS;
+      await deleteDoneJobsOlderThan(options.db, resolved.doneRetentionDays);
+    }
     const jobs = await claimDueJobs(options.db, resolved.batchSize, resolved.leaseMs, resolved.leaseMsByType);
     for (const job of jobs) await runJob(options.db, job, resolved);
     return jobs.length;
