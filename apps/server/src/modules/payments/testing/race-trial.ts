@@ -1,3 +1,4 @@
+// Idempotency keys and QR hashes stay random: they are identities (unique in the database), not choices.
 import { randomUUID } from 'node:crypto';
 import { formatAmount, halalas } from '@sufra/domain';
 import { sql } from 'kysely';
@@ -5,10 +6,8 @@ import { expect } from 'vitest';
 import { newQrHash } from '../../tables/qr-hash';
 import type { PaymentsTestApp } from './payment-fixtures';
 import { payRequest, VISA_DECLINED, VISA_OK, verifyRequest, webhookRequest } from './payment-fixtures';
+import { type Rng, seededRandom, substream } from './seeded-random';
 
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)] as T;
-const chance = (p: number) => Math.random() < p;
-const int = (lo: number, hi: number) => lo + Math.floor(Math.random() * (hi - lo + 1));
 const EXPECTED_4XX = new Set([403, 404, 409, 422]);
 
 /** A table of its own per trial, so "pay the table's bill" covers this trial's orders only. */
@@ -23,8 +22,13 @@ async function insertRaceTable(t: PaymentsTestApp, number: number) {
 }
 
 /** A fresh small VAT-inclusive order written straight to the tables (the order API is tested elsewhere). */
-export async function insertRaceOrder(t: PaymentsTestApp, orderNumber: number, table?: { id: number }) {
-  const lines = Array.from({ length: int(1, 3) }, () => int(100, 5000));
+export async function insertRaceOrder(
+  t: PaymentsTestApp,
+  rng: Rng,
+  orderNumber: number,
+  table?: { id: number },
+) {
+  const lines = Array.from({ length: rng.int(1, 3) }, () => rng.int(100, 5000));
   const total = lines.reduce((a, b) => a + b, 0);
   table ??= await t.db
     .selectFrom('tables')
@@ -61,7 +65,8 @@ export async function insertRaceOrder(t: PaymentsTestApp, orderNumber: number, t
   return { ...order, total, lineCount: lines.length };
 }
 
-function randomChoice(total: number, lineCount: number): Record<string, unknown> {
+function randomChoice(rng: Rng, total: number, lineCount: number): Record<string, unknown> {
+  const { pick, int, chance } = rng;
   const mode = pick([
     'full',
     'remaining',
@@ -106,7 +111,8 @@ const payTableRequest = (t: PaymentsTestApp, table: RaceTable, body: Record<stri
  * One payer: pay one order or the whole table's bill (maybe double-tapped), maybe let the reservation
  * lapse, then settle through racing signals.
  */
-async function payer(t: PaymentsTestApp, table: RaceTable, stats: { tableWide: number }) {
+async function payer(t: PaymentsTestApp, rng: Rng, table: RaceTable, stats: { tableWide: number }) {
+  const { pick, int, chance } = rng;
   await new Promise((resolve) => setTimeout(resolve, int(0, 60))); // diners do not all tap at once
   const useToken = chance(0.3);
   const wholeTable = chance(0.4);
@@ -116,7 +122,7 @@ async function payer(t: PaymentsTestApp, table: RaceTable, stats: { tableWide: n
   const body = {
     hash: table.hash,
     idempotencyKey: randomUUID(),
-    ...randomChoice(total, lines),
+    ...randomChoice(rng, total, lines),
     ...(useToken
       ? { paymentMethod: 'card_payment', token: pick(['tok_sandbox_paid', 'tok_sandbox_card_declined']) }
       : { paymentMethod: 'hosted_page' }),
@@ -186,13 +192,16 @@ async function payer(t: PaymentsTestApp, table: RaceTable, stats: { tableWide: n
 }
 
 /** Runs one trial and checks the invariants; returns counts for the summary. */
-export async function raceTrial(t: PaymentsTestApp, orderNumber: number) {
+export async function raceTrial(t: PaymentsTestApp, orderNumber: number, seed: number) {
+  const rng = seededRandom(seed);
   const table = await insertRaceTable(t, orderNumber);
   const orders = [];
-  for (let i = 0; i < int(1, 3); i++) orders.push(await insertRaceOrder(t, orderNumber * 10 + i, table));
+  for (let i = 0; i < rng.int(1, 3); i++)
+    orders.push(await insertRaceOrder(t, rng, orderNumber * 10 + i, table));
   const raceTable: RaceTable = { number: table.number, hash: table.hash, orders };
   const stats = { tableWide: 0 };
-  await Promise.all(Array.from({ length: int(2, 8) }, () => payer(t, raceTable, stats)));
+  const payers = rng.int(2, 8);
+  await Promise.all(Array.from({ length: payers }, (_, n) => payer(t, substream(seed, n), raceTable, stats)));
 
   // Every payment of the trial's orders (single-order ones and the table payments' parts), with the
   // gateway's record of what was charged (a part's charge is its table payment's).
