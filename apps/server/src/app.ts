@@ -30,6 +30,7 @@ import { serializeRequest } from './platform/http/log-redaction';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store';
 import { trackRouteMethods } from './platform/http/route-methods';
 import { type CspAdditions, registerSecurity } from './platform/http/security';
+import { outboxRoutes } from './platform/jobs/outbox.routes';
 import { createEventBus, type EventBus } from './platform/realtime/event-bus';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import type { SseOptions } from './platform/realtime/sse';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(realtimeRoutes, deps.sse ?? {});
       await api.register(notificationRoutes);
       await api.register(staffMessagesRoutes);
+      await api.register(outboxRoutes);
       await api.register(waiterCallsRoutes);
       await api.register(demoRequestsRoutes);
       await api.register(onboardingRoutes);

@@ -6,6 +6,7 @@ export * from './menu';
 export * from './messages';
 export * from './notifications';
 export * from './orders';
+export * from './outbox';
 export * from './payments';
 export * from './pending-payments';
 export * from './ratings';
