@@ -12,7 +12,7 @@ import {
 import type { CouponCheck, CustomerIdentity, ValidateCouponBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
-import { priceCart } from '../orders/order-pricing.service';
+import { priceCart } from '../menu/price-cart.service';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
 import {
   type CouponCustomer,

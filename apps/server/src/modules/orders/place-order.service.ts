@@ -17,10 +17,10 @@ import {
   couponCustomerOf,
   redeemCoupon,
 } from '../coupons/coupons.service';
+import { priceCart } from '../menu/price-cart.service';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
 import { qrHashesMatch } from '../tables/qr-hash';
 import { OPEN_ORDER_STATUSES, requireTakeawayPoint } from '../tables/tables.service';
-import { priceCart } from './order-pricing.service';
 import { newOrderKey } from './order-proof';
 import { orderEvent } from './order-view';
 import {

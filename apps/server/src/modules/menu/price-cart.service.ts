@@ -1,7 +1,7 @@
 import { AppError, type PricedLine, priceLines } from '@sufra/domain';
 import type { OrderLineInput } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
-import { loadMenuForLines } from './order-menu.repository';
+import { loadMenuForLines } from './menu-lines.repository';
 
 /**
  * Prices a cart from the restaurant's menu as it is now (also for the payment-before-order flow, which
