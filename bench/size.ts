@@ -1,6 +1,8 @@
 // `npm run size`: the gzip KB of JavaScript a phone downloads to render /welcome/{slug} (from a table's
 // QR link) and then /restaurant-menu, measured in the system Chromium against the real server.
 // Only scripts requested before the page shows its content count (the 1 s preloads come later).
+// A first screen over its budget (issue 3, restated in issue 10) fails the run (exit code 1), so
+// `npm test` ('size report' in scripts/test-all.mjs) catches a regression.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +11,11 @@ import { launchChromium } from './lib/browser';
 import { ensureBuilt, repoRoot, startServer } from './lib/server';
 
 const distDir = join(repoRoot, 'apps/web/dist');
+
+/** Issue 3: at most 100 KB of gzip JavaScript to render /welcome/{slug} from a table's QR. */
+export const WELCOME_BUDGET_KB = 100;
+/** Issue 3: at most 130 KB of gzip JavaScript to render /restaurant-menu. */
+export const MENU_BUDGET_KB = 130;
 
 function gzipBytes(pathname: string): number {
   const raw = readFileSync(join(distDir, pathname));
@@ -34,6 +41,7 @@ async function scriptsUntilVisible(
 export interface SizeRow {
   route: string;
   kb: number;
+  budgetKb: number;
   files: number;
   detail: { file: string; kb: number }[];
 }
@@ -61,13 +69,17 @@ export async function measureSizes(): Promise<SizeRow[]> {
     const menu = await scriptsUntilVisible(p3, `${server.baseUrl}/restaurant-menu`, () =>
       p3.getByRole('heading', { level: 2 }).first().waitFor(),
     );
-    const row = (route: string, files: string[]): SizeRow => ({
+    const row = (route: string, budgetKb: number, files: string[]): SizeRow => ({
       route,
+      budgetKb,
       kb: files.reduce((n, f) => n + gzipBytes(f), 0) / 1024,
       files: files.length,
       detail: files.map((file) => ({ file, kb: gzipBytes(file) / 1024 })).sort((a, b) => b.kb - a.kb),
     });
-    return [row('/welcome/{slug}', welcome), row('/restaurant-menu', menu)];
+    return [
+      row('/welcome/{slug}', WELCOME_BUDGET_KB, welcome),
+      row('/restaurant-menu', MENU_BUDGET_KB, menu),
+    ];
   } finally {
     await browser?.close();
     await server.stop();
@@ -77,9 +89,19 @@ export async function measureSizes(): Promise<SizeRow[]> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await measureSizes();
   for (const r of rows) {
-    console.log(`${r.route.padEnd(20)} ${r.kb.toFixed(1).padStart(7)} KB gzip JavaScript (${r.files} files)`);
+    const verdict = r.kb <= r.budgetKb ? 'within' : 'OVER';
+    console.log(
+      `${r.route.padEnd(20)} ${r.kb.toFixed(1).padStart(7)} KB gzip JavaScript (${r.files} files), ${verdict} its ${r.budgetKb} KB budget`,
+    );
     if (process.argv.includes('--verbose')) {
       for (const d of r.detail) console.log(`    ${d.kb.toFixed(1).padStart(6)} KB  ${d.file}`);
     }
+  }
+  const over = rows.filter((r) => r.kb > r.budgetKb);
+  if (over.length > 0) {
+    console.error(
+      `Over budget: ${over.map((r) => `${r.route} ${r.kb.toFixed(1)} KB > ${r.budgetKb} KB`).join(', ')}`,
+    );
+    process.exitCode = 1;
   }
 }

@@ -38,6 +38,8 @@ const FIRST_SCREENS_SHARED = [
   '/src/shared/ui/empty-state.tsx',
   '/src/shared/ui/money.tsx',
 ];
+/** Loaded by the welcome page only for takeaway (React.lazy): kept out of the `welcome-page` group. */
+const WELCOME_PAGE_LATER = ['/src/features/welcome/takeaway-open-orders.tsx'];
 const WELCOME_PAGE = [
   '/src/features/welcome/',
   '/src/shared/call-waiter/',
@@ -128,7 +130,10 @@ export default defineConfig({
             { name: 'shared', test: inModules(FIRST_SCREENS_SHARED) },
             // What the welcome screen alone of the two needs besides its page. Table-orders calls the
             // waiter too, so it loads this chunk as well: cached, as diners come to it from the welcome screen.
-            { name: 'welcome-page', test: inModules(WELCOME_PAGE) },
+            {
+              name: 'welcome-page',
+              test: (id) => inModules(WELCOME_PAGE)(id) && !inModules(WELCOME_PAGE_LATER)(id),
+            },
           ],
         },
       },

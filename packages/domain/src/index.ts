@@ -7,6 +7,7 @@ export * from './money/money';
 export * from './orders/order-limits';
 export * from './orders/order-pricing';
 export * from './orders/order-status';
+export * from './payments/failure-reasons';
 export * from './payments/order-creation';
 export * from './payments/payment-status';
 export * from './payments/share';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FAILURE_REASONS, PAYMENT_STATUSES } from '../payments/payment-status';
+import { FAILURE_REASONS } from '../payments/failure-reasons';
+import { PAYMENT_STATUSES } from '../payments/payment-status';
 import { MAX_SPLIT_PEOPLE } from '../split/split';
 import { TIP_PRESETS } from '../tip/tip';
 import { dataOf, HalalasSchema, qrHashSchema, withCode } from './common';

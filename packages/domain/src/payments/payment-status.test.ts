@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { halalas } from '../money/money';
+import { FAILURE_REASONS, failureReasonMessages } from './failure-reasons';
 import {
-  FAILURE_REASONS,
-  failureReasonMessages,
   isSettledPayment,
   ORDER_PAYMENT_STATUSES,
   orderPaymentStatus,

@@ -12,14 +12,6 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const FAILURE_REASONS = [
-  'card_declined',
-  'insufficient_funds',
-  'expired_card',
-  'incorrect_details',
-] as const;
-export type FailureReason = (typeof FAILURE_REASONS)[number];
-
 export const ORDER_PAYMENT_STATUSES = ['paid', 'partially_paid', 'unpaid', 'refunded'] as const;
 export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
 
@@ -57,20 +49,3 @@ export function owesMoney(order: { status: OrderStatus; paymentStatus: OrderPaym
   if (order.status === 'cancelled' || order.status === 'paid_at_rest') return false;
   return order.paymentStatus === 'unpaid' || order.paymentStatus === 'partially_paid';
 }
-
-/** Texts for a declined card, by the gateway's reason (spec section 8 names them, not their wording). */
-export const failureReasonMessages: { ar: Record<FailureReason, string>; en: Record<FailureReason, string> } =
-  {
-    ar: {
-      card_declined: 'تم رفض البطاقة. يرجى استخدام بطاقة أخرى أو التواصل مع البنك.',
-      insufficient_funds: 'الرصيد غير كافٍ. يرجى استخدام بطاقة أخرى.',
-      expired_card: 'انتهت صلاحية البطاقة. يرجى استخدام بطاقة أخرى.',
-      incorrect_details: 'بيانات البطاقة غير صحيحة. يرجى التحقق منها والمحاولة مرة أخرى.',
-    },
-    en: {
-      card_declined: 'Your card was declined. Please use another card or contact your bank.',
-      insufficient_funds: 'Insufficient funds. Please use another card.',
-      expired_card: 'Your card has expired. Please use another card.',
-      incorrect_details: 'The card details are incorrect. Please check them and try again.',
-    },
-  };

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { CallWaiterButton } from '../../shared/call-waiter/call-waiter-button';
@@ -6,8 +7,14 @@ import { Button, ButtonLink } from '../../shared/ui/button';
 import { QrIcon } from '../../shared/ui/icons';
 import { Money } from '../../shared/ui/money';
 import { toast } from '../../shared/ui/toaster';
-import { TakeawayOpenOrders } from './takeaway-open-orders';
 import type { useTableStatus } from './use-table-status';
+
+// Only a takeaway welcome lists open orders, and the list waits for its orders' requests anyway: its code
+// (with TanStack's useQueries) loads then, so a table's first screen stays within its 100 KB budget
+// (docs/performance.md, "Issues 8 and 9").
+const TakeawayOpenOrders = lazy(() =>
+  import('./takeaway-open-orders').then((m) => ({ default: m.TakeawayOpenOrders })),
+);
 
 function isStandalone(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
@@ -45,7 +52,11 @@ export function WelcomeActions({ status }: { status: ReturnType<typeof useTableS
           {t('actions.payTableBill')}
         </Button>
       ) : null}
-      {isTable ? null : <TakeawayOpenOrders />}
+      {isTable ? null : (
+        <Suspense fallback={null}>
+          <TakeawayOpenOrders />
+        </Suspense>
+      )}
       <ButtonLink
         to="/restaurant-menu"
         variant={isTable && status.hasActiveOrder ? 'secondary' : 'primary'}
