@@ -4,13 +4,14 @@
 // A first screen over its budget (issue 3, restated in issue 10) fails the run (exit code 1), so
 // `npm test` ('size report' in scripts/test-all.mjs) catches a regression.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchChromium } from './lib/browser';
 import { ensureBuilt, repoRoot, startServer } from './lib/server';
 
-const distDir = join(repoRoot, 'apps/web/dist');
+// The build the server serves: WEB_DIST_DIR (another build, e.g. an older one for a before/after) or apps/web/dist.
+const distDir = resolve(process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist'));
 
 /** Issue 3: at most 100 KB of gzip JavaScript to render /welcome/{slug} from a table's QR. */
 export const WELCOME_BUDGET_KB = 100;
