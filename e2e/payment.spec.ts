@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { failureReasonMessages } from '../packages/domain/src/payments/payment-status';
+import { failureReasonMessages } from '../packages/domain/src/payments/failure-reasons';
 import { LANGS, type Lang, re, texts } from './support/journey';
 import { CARDS, payOnSandbox, placeOrderAt } from './support/payment';
 

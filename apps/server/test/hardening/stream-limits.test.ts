@@ -8,7 +8,8 @@ import { STREAM_LIMITS, type StreamLimits } from '../../src/platform/realtime/st
  * Issue 9 item 6: ≈19,850 anonymous event streams exhausted the process's file descriptors and health
  * failed for 35 s; HEAD on a stream route held the connection open like a stream.
  */
-describe('event stream caps', () => {
+// Each test boots its own app on PGlite (its caps differ): allow a slow boot on a loaded machine.
+describe('event stream caps', { timeout: 120_000 }, () => {
   let t: OrdersTestApp | undefined;
   const open: { close: () => void }[] = [];
   afterEach(async () => {

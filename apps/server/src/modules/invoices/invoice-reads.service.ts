@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
+// The job's payload type is declared beside its handler; this brings it into every program that queues it.
+import type {} from './invoice-mail';
 import { findInvoiceView, listInvoicesOfOrder, orderExists } from './invoice-reads.repository';
 import { toInvoice, toInvoiceSummary } from './invoice-view';
 
