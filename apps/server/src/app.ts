@@ -13,6 +13,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { staffMessagesRoutes } from './modules/notifications/staff-messages.routes';
 import { registerUploads } from './modules/onboarding/logo-storage';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { orderProofHook } from './modules/orders/order-proof';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createPaymentGateway, isSandboxGateway } from './modules/payments/gateways/create-gateway';
 import type { PaymentGateway } from './modules/payments/gateways/gateway';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     });
   app.decorate('paymentGateway', paymentGateway);
   app.decorate('abuse', new AbuseGuard(deps.abuseLimits));
+  app.decorate('orderProof', orderProofHook(database.db));
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { dataOf, idSchema } from './common';
 import { OrderStatusSchema, OrderSummarySchema } from './orders';
+import { STAFF_ROLES } from './roles';
 import { text } from './text';
 
-export const STAFF_ROLES = ['owner', 'staff', 'admin'] as const;
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
-export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
 export const StaffLoginBodySchema = z.object({
   email: text(254).toLowerCase(),

@@ -1,6 +1,6 @@
+import { DemoRequestBodySchema, DemoRequestResponseSchema } from '@sufra/domain/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../platform/http/language';
-import { DemoRequestBodySchema, DemoRequestResponseSchema } from './demo-requests.schema';
 import { createDemoRequest } from './demo-requests.service';
 
 /** Limits per client IP: a public form that writes rows must not be a spam sink. */

@@ -1,8 +1,8 @@
 import type { Language } from '@sufra/domain';
+import type { DemoRequestBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { insertDemoRequest } from './demo-requests.repository';
-import type { DemoRequestBody } from './demo-requests.schema';
 
 /** Records a demo request; `language` is the visitor's, so the sales team replies in it. */
 export function createDemoRequest(

@@ -1,7 +1,7 @@
 import { MenuResponseSchema } from '@sufra/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoFixture, type TestApp } from '../../../test/helpers';
-import { etagMatches } from './menu.routes';
+import { etagMatches } from '../../platform/http/etag';
 
 describe('GET /api/public/restaurants/:id/menu', () => {
   let t: TestApp;

@@ -3,10 +3,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@sufra/domain';
+import { LOGO_MAX_BYTES, LOGO_MAX_SIDE } from '@sufra/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from './image-size';
-import { LOGO_MAX_BYTES, LOGO_MAX_SIDE } from './onboarding.schema';
 
 export const UPLOADS_PREFIX = '/media/uploads/';
 const LOGO_FOLDER = 'logos';

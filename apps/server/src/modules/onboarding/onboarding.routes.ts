@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { AppError } from '@sufra/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApplicationParamsSchema,
   ApplicationResponseSchema,
@@ -8,7 +7,8 @@ import {
   ResubmitBodySchema,
   SubmitBodySchema,
   SubmitResponseSchema,
-} from './onboarding.schema';
+} from '@sufra/domain/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getApplication, resubmitApplication, submitApplication } from './onboarding.service';
 
 /** Per client IP. Writes are rare for a real applicant; the status read is generous but not a free scan. */

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@sufra/domain';
+import type {
+  ApplicationDetails,
+  ApplicationStatus,
+  ResubmitBody,
+  SubmitBody,
+} from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { removeLogo, saveLogo } from './logo-storage';
@@ -13,7 +19,6 @@ import {
   listStatusHistory,
   updateApplication,
 } from './onboarding.repository';
-import type { ApplicationDetails, ApplicationStatus, ResubmitBody, SubmitBody } from './onboarding.schema';
 
 /** Spec section 5: only a rejected or incomplete application can be resubmitted. */
 const RESUBMITTABLE: ReadonlySet<ApplicationStatus> = new Set(['rejected', 'needs_changes']);
@@ -37,10 +42,13 @@ function columnsOf(body: ResubmitBody): ApplicationChanges {
 /** Saves the logo first (outside the transaction: a file is not transactional) and removes it on failure. */
 async function withLogo<T>(
   dataDir: string,
-  logo: Buffer | undefined,
+  logo: Uint8Array | undefined,
   fn: (url: string | null) => Promise<T>,
 ) {
-  const url = logo ? await saveLogo(dataDir, logo) : null;
+  // The multipart parser hands over a Buffer; the contract types it as the bytes it is (no copy here).
+  const url = logo
+    ? await saveLogo(dataDir, Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength))
+    : null;
   try {
     return await fn(url);
   } catch (error) {

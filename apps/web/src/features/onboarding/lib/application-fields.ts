@@ -28,7 +28,7 @@ export const REQUIRED_ON_SUBMIT: ReadonlySet<ApplicationField> = new Set([
   'categoryId',
 ]);
 
-/** Same limits as the server's contract (apps/server/src/modules/onboarding/onboarding.schema.ts). */
+/** Same limits as the contract (packages/domain/src/contracts/onboarding.ts). */
 export const FIELD_LIMITS: Partial<Record<ApplicationField, number>> = {
   name: 120,
   nameAr: 120,

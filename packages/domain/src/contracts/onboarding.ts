@@ -1,11 +1,7 @@
-import { dataOf, text, withCode } from '@sufra/domain/contracts';
 import { z } from 'zod';
-import {
-  EmailSchema,
-  HoneypotSchema,
-  optionalText,
-  SaudiPhoneSchema,
-} from '../demo-requests/demo-requests.schema';
+import { dataOf, withCode } from './common';
+import { EmailSchema, HoneypotSchema, optionalText, SaudiPhoneSchema } from './demo-requests';
+import { text } from './text';
 
 export const APPLICATION_STATUSES = [
   'submitted',
@@ -56,8 +52,11 @@ const fields = {
   businessRegistration: optional(RegistrationSchema),
   website: optional(WebsiteSchema),
   socialMedia: optionalText(200),
-  /** The logo's bytes (multipart file); its real type is read from the bytes, never from the client. */
-  logo: z.instanceof(Buffer).optional(),
+  /**
+   * The logo's bytes (a multipart file, a Node Buffer on the server); its real type is read from the
+   * bytes, never from the client.
+   */
+  logo: z.custom<Uint8Array>((value) => value instanceof Uint8Array).optional(),
   /** The honeypot (HONEYPOT_FIELD): hidden in the form; anything in it is a script's (400, nothing written). */
   fax: HoneypotSchema,
 };

@@ -1,6 +1,7 @@
-import { normalizeSaudiPhone } from '@sufra/domain';
-import { dataOf, text, withCode } from '@sufra/domain/contracts';
 import { z } from 'zod';
+import { normalizeSaudiPhone } from '../phone/phone';
+import { dataOf, withCode } from './common';
+import { text } from './text';
 
 /** Optional text: trimmed, and an empty string counts as "not given". */
 export function optionalText(max: number, options: { multiline?: boolean } = {}) {

@@ -1,0 +1,437 @@
+/**
+ * The route table's schema half: each route of `routes.ts`, under the same name, with what it takes
+ * (params, query, body) and answers per status. The server registers every route from this table
+ * (`apps/server/src/platform/http/route.ts`); the web imports its types only (`import type`), so no zod
+ * reaches the browser. A route missing here, or one here that `routes.ts` lacks, is a type error.
+ *
+ * Streams (`tableEvents`, `orderEvents`, `staffEvents`) answer `text/event-stream`: `events.ts` lists their
+ * events; `response` is empty.
+ */
+import { z } from 'zod';
+import { CouponCheckResponseSchema, ValidateCouponBodySchema } from './coupons';
+import { DemoRequestBodySchema, DemoRequestResponseSchema } from './demo-requests';
+import { HealthResponseSchema } from './health';
+import {
+  CreditNoteResponseSchema,
+  InvoiceParamsSchema,
+  InvoiceResponseSchema,
+  OrderInvoicesResponseSchema,
+} from './invoices';
+import { MenuResponseSchema } from './menu';
+import { StaffMessagesQuerySchema, StaffMessagesResponseSchema } from './messages';
+import {
+  OrderPhoneNumberBodySchema,
+  OrderPhoneNumberResponseSchema,
+  SendInvoiceEmailBodySchema,
+  SendInvoiceEmailResponseSchema,
+} from './notifications';
+import {
+  ApplicationParamsSchema,
+  ApplicationResponseSchema,
+  ResubmitBodySchema,
+  SubmitBodySchema,
+  SubmitResponseSchema,
+} from './onboarding';
+import {
+  AddOrderItemsBodySchema,
+  OrderKeyQuerySchema,
+  OrderNumberParamsSchema,
+  OrderNumberQuerySchema,
+  OrderParamsSchema,
+  OrderResponseSchema,
+  PlaceOrderBodySchema,
+  PlaceOrderResponseSchema,
+  TableHashQuerySchema,
+  TableOrdersParamsSchema,
+  TableOrdersResponseSchema,
+} from './orders';
+import { DeadJobsQuerySchema, DeadJobsResponseSchema } from './outbox';
+import {
+  PaymentParamsSchema,
+  PaymentProgressParamsSchema,
+  PaymentProgressResponseSchema,
+  PaymentQuoteBodySchema,
+  PaymentQuoteResponseSchema,
+  PaymentResponseSchema,
+  PaymentWebhookParamsSchema,
+  PaymentWebhookResponseSchema,
+  PayOrderBodySchema,
+} from './payments';
+import {
+  CreatePendingPaymentBodySchema,
+  CreatePendingPaymentResponseSchema,
+  PayPendingPaymentBodySchema,
+  PendingPaymentHashQuerySchema,
+  PendingPaymentOnlyParamsSchema,
+  PendingPaymentParamsSchema,
+  PendingPaymentResponseSchema,
+  RetryOrderBodySchema,
+  TablePendingPaymentsParamsSchema,
+  TablePendingPaymentsResponseSchema,
+  UpdatePendingPaymentBodySchema,
+} from './pending-payments';
+import {
+  RatingBodySchema,
+  RatingResponseSchema,
+  RatingStatusResponseSchema,
+  StaffRatingsQuerySchema,
+  StaffRatingsResponseSchema,
+} from './ratings';
+import {
+  BusinessCategoriesResponseSchema,
+  PublicRestaurantResponseSchema,
+  RestaurantParamsSchema,
+} from './restaurants';
+import type { RouteId } from './routes';
+import * as routes from './routes';
+import {
+  StaffLoginBodySchema,
+  StaffLoginResponseSchema,
+  StaffMeResponseSchema,
+  StaffOrdersQuerySchema,
+  StaffOrdersResponseSchema,
+  StreamTicketResponseSchema,
+  UpdateOrderStatusBodySchema,
+  UpdateOrderStatusResponseSchema,
+} from './staff';
+import { PayTableBillBodySchema, TableBillQuoteBodySchema, TableBillResponseSchema } from './table-bill';
+import {
+  RotatedTableResponseSchema,
+  RotatedTakeawayResponseSchema,
+  RotateTableParamsSchema,
+  TableValidateQuerySchema,
+  TableValidationResponseSchema,
+  TakeawayValidateQuerySchema,
+  TakeawayValidationResponseSchema,
+} from './tables';
+import {
+  CallWaiterBodySchema,
+  WaiterCallIdParamsSchema,
+  WaiterCallParamsSchema,
+  WaiterCallResponseSchema,
+  WaiterCallsQuerySchema,
+  WaiterCallsResponseSchema,
+} from './waiter-calls';
+
+/** A route's full contract: its identity plus its schemas. */
+export interface ApiRoute extends RouteId {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Per HTTP status; a 304 or 204 answers no body (`z.undefined()`). */
+  readonly response: { readonly [status: number]: z.ZodType };
+}
+
+type RouteName = keyof typeof routes;
+const noBody = z.undefined();
+
+export const api = {
+  health: { ...routes.health, response: { 200: HealthResponseSchema, 503: HealthResponseSchema } },
+
+  getRestaurant: {
+    ...routes.getRestaurant,
+    params: RestaurantParamsSchema,
+    response: { 200: PublicRestaurantResponseSchema },
+  },
+  listCategories: { ...routes.listCategories, response: { 200: BusinessCategoriesResponseSchema } },
+  validateTable: {
+    ...routes.validateTable,
+    query: TableValidateQuerySchema,
+    response: { 200: TableValidationResponseSchema },
+  },
+  validateTakeaway: {
+    ...routes.validateTakeaway,
+    query: TakeawayValidateQuerySchema,
+    response: { 200: TakeawayValidationResponseSchema },
+  },
+  getMenu: {
+    ...routes.getMenu,
+    params: RestaurantParamsSchema,
+    response: { 200: MenuResponseSchema, 304: noBody },
+  },
+
+  placeOrder: {
+    ...routes.placeOrder,
+    params: RestaurantParamsSchema,
+    body: PlaceOrderBodySchema,
+    response: { 201: PlaceOrderResponseSchema },
+  },
+  getOrder: { ...routes.getOrder, params: OrderParamsSchema, response: { 200: OrderResponseSchema } },
+  getOrderByNumber: {
+    ...routes.getOrderByNumber,
+    params: OrderNumberParamsSchema,
+    query: OrderNumberQuerySchema,
+    response: { 200: OrderResponseSchema },
+  },
+  addOrderItems: {
+    ...routes.addOrderItems,
+    params: OrderParamsSchema,
+    body: AddOrderItemsBodySchema,
+    response: { 200: OrderResponseSchema },
+  },
+  listTableOrders: {
+    ...routes.listTableOrders,
+    params: TableOrdersParamsSchema,
+    query: TableHashQuerySchema,
+    response: { 200: TableOrdersResponseSchema, 304: noBody },
+  },
+  validateCoupon: {
+    ...routes.validateCoupon,
+    params: RestaurantParamsSchema,
+    body: ValidateCouponBodySchema,
+    response: { 200: CouponCheckResponseSchema },
+  },
+  callWaiter: {
+    ...routes.callWaiter,
+    params: WaiterCallParamsSchema,
+    body: CallWaiterBodySchema,
+    response: { 201: WaiterCallResponseSchema },
+  },
+  setOrderPhoneNumber: {
+    ...routes.setOrderPhoneNumber,
+    params: OrderParamsSchema,
+    body: OrderPhoneNumberBodySchema,
+    response: { 200: OrderPhoneNumberResponseSchema },
+  },
+  sendOrderInvoiceEmail: {
+    ...routes.sendOrderInvoiceEmail,
+    params: OrderParamsSchema,
+    body: SendInvoiceEmailBodySchema,
+    response: { 202: SendInvoiceEmailResponseSchema },
+  },
+  rateOrder: {
+    ...routes.rateOrder,
+    params: OrderParamsSchema,
+    body: RatingBodySchema,
+    response: { 201: RatingResponseSchema },
+  },
+  getRatingStatus: {
+    ...routes.getRatingStatus,
+    params: OrderParamsSchema,
+    response: { 200: RatingStatusResponseSchema },
+  },
+
+  getInvoice: { ...routes.getInvoice, params: InvoiceParamsSchema, response: { 200: InvoiceResponseSchema } },
+  getCreditNote: {
+    ...routes.getCreditNote,
+    params: InvoiceParamsSchema,
+    response: { 200: CreditNoteResponseSchema },
+  },
+  listOrderInvoices: {
+    ...routes.listOrderInvoices,
+    params: OrderParamsSchema,
+    response: { 200: OrderInvoicesResponseSchema },
+  },
+  emailInvoice: {
+    ...routes.emailInvoice,
+    params: InvoiceParamsSchema,
+    body: SendInvoiceEmailBodySchema,
+    response: { 202: SendInvoiceEmailResponseSchema },
+  },
+
+  payOrder: {
+    ...routes.payOrder,
+    params: OrderParamsSchema,
+    body: PayOrderBodySchema,
+    response: { 200: PaymentResponseSchema },
+  },
+  quoteOrderPayment: {
+    ...routes.quoteOrderPayment,
+    params: OrderParamsSchema,
+    body: PaymentQuoteBodySchema,
+    response: { 200: PaymentQuoteResponseSchema },
+  },
+  verifyPayment: {
+    ...routes.verifyPayment,
+    params: PaymentParamsSchema,
+    response: { 200: PaymentResponseSchema },
+  },
+  getPaymentProgress: {
+    ...routes.getPaymentProgress,
+    params: PaymentProgressParamsSchema,
+    response: { 200: PaymentProgressResponseSchema },
+  },
+  paymentWebhook: {
+    ...routes.paymentWebhook,
+    params: PaymentWebhookParamsSchema,
+    response: { 200: PaymentWebhookResponseSchema },
+  },
+  createPendingPayment: {
+    ...routes.createPendingPayment,
+    params: RestaurantParamsSchema,
+    body: CreatePendingPaymentBodySchema,
+    response: { 201: CreatePendingPaymentResponseSchema },
+  },
+  getPendingPayment: {
+    ...routes.getPendingPayment,
+    params: PendingPaymentParamsSchema,
+    query: PendingPaymentHashQuerySchema,
+    response: { 200: PendingPaymentResponseSchema },
+  },
+  updatePendingPayment: {
+    ...routes.updatePendingPayment,
+    params: PendingPaymentParamsSchema,
+    body: UpdatePendingPaymentBodySchema,
+    response: { 200: PendingPaymentResponseSchema },
+  },
+  payPendingPayment: {
+    ...routes.payPendingPayment,
+    params: PendingPaymentOnlyParamsSchema,
+    body: PayPendingPaymentBodySchema,
+    response: { 200: PaymentResponseSchema },
+  },
+  quotePendingPayment: {
+    ...routes.quotePendingPayment,
+    params: PendingPaymentOnlyParamsSchema,
+    body: PaymentQuoteBodySchema,
+    response: { 200: PaymentQuoteResponseSchema },
+  },
+  retryPendingPaymentOrder: {
+    ...routes.retryPendingPaymentOrder,
+    params: PendingPaymentOnlyParamsSchema,
+    body: RetryOrderBodySchema,
+    response: { 200: PendingPaymentResponseSchema },
+  },
+  listTablePendingPayments: {
+    ...routes.listTablePendingPayments,
+    params: TablePendingPaymentsParamsSchema,
+    query: TableHashQuerySchema,
+    response: { 200: TablePendingPaymentsResponseSchema },
+  },
+  getTableBill: {
+    ...routes.getTableBill,
+    params: TableOrdersParamsSchema,
+    query: TableHashQuerySchema,
+    response: { 200: TableBillResponseSchema },
+  },
+  quoteTableBill: {
+    ...routes.quoteTableBill,
+    params: TableOrdersParamsSchema,
+    body: TableBillQuoteBodySchema,
+    response: { 200: PaymentQuoteResponseSchema },
+  },
+  payTableBill: {
+    ...routes.payTableBill,
+    params: TableOrdersParamsSchema,
+    body: PayTableBillBodySchema,
+    response: { 200: PaymentResponseSchema },
+  },
+
+  createDemoRequest: {
+    ...routes.createDemoRequest,
+    body: DemoRequestBodySchema,
+    response: { 201: DemoRequestResponseSchema },
+  },
+  submitApplication: {
+    ...routes.submitApplication,
+    body: SubmitBodySchema,
+    response: { 201: SubmitResponseSchema },
+  },
+  getApplication: {
+    ...routes.getApplication,
+    params: ApplicationParamsSchema,
+    response: { 200: ApplicationResponseSchema },
+  },
+  resubmitApplication: {
+    ...routes.resubmitApplication,
+    params: ApplicationParamsSchema,
+    body: ResubmitBodySchema,
+    response: { 200: ApplicationResponseSchema },
+  },
+
+  tableEvents: {
+    ...routes.tableEvents,
+    params: TableOrdersParamsSchema,
+    query: TableHashQuerySchema,
+    response: {},
+  },
+  orderEvents: { ...routes.orderEvents, params: OrderParamsSchema, query: OrderKeyQuerySchema, response: {} },
+  staffEvents: {
+    ...routes.staffEvents,
+    query: z.object({ ticket: z.string().optional() }),
+    response: {},
+  },
+
+  staffLogin: {
+    ...routes.staffLogin,
+    body: StaffLoginBodySchema,
+    response: { 200: StaffLoginResponseSchema },
+  },
+  staffLogout: { ...routes.staffLogout, response: { 204: noBody } },
+  issueStreamTicket: { ...routes.issueStreamTicket, response: { 200: StreamTicketResponseSchema } },
+  getStaffMe: { ...routes.getStaffMe, response: { 200: StaffMeResponseSchema } },
+  listStaffOrders: {
+    ...routes.listStaffOrders,
+    query: StaffOrdersQuerySchema,
+    response: { 200: StaffOrdersResponseSchema },
+  },
+  updateOrderStatus: {
+    ...routes.updateOrderStatus,
+    params: OrderParamsSchema,
+    body: UpdateOrderStatusBodySchema,
+    response: { 200: UpdateOrderStatusResponseSchema },
+  },
+  rotateTableHash: {
+    ...routes.rotateTableHash,
+    params: RotateTableParamsSchema,
+    response: { 200: RotatedTableResponseSchema },
+  },
+  rotateTakeawayHash: { ...routes.rotateTakeawayHash, response: { 200: RotatedTakeawayResponseSchema } },
+  listWaiterCalls: {
+    ...routes.listWaiterCalls,
+    query: WaiterCallsQuerySchema,
+    response: { 200: WaiterCallsResponseSchema },
+  },
+  acknowledgeWaiterCall: {
+    ...routes.acknowledgeWaiterCall,
+    params: WaiterCallIdParamsSchema,
+    response: { 200: WaiterCallResponseSchema },
+  },
+  listStaffMessages: {
+    ...routes.listStaffMessages,
+    query: StaffMessagesQuerySchema,
+    response: { 200: StaffMessagesResponseSchema },
+  },
+  listStaffRatings: {
+    ...routes.listStaffRatings,
+    query: StaffRatingsQuerySchema,
+    response: { 200: StaffRatingsResponseSchema },
+  },
+  listDeadJobs: {
+    ...routes.listDeadJobs,
+    query: DeadJobsQuerySchema,
+    response: { 200: DeadJobsResponseSchema },
+  },
+} as const satisfies { readonly [K in RouteName]: ApiRoute };
+
+export type Api = typeof api;
+
+// What a caller of a route sends and gets back: the web derives every call's types from these.
+
+/** The route of `api` with this identity (what the web passes at run time is the zod-free `routes.X`). */
+export type ApiOf<R extends RouteId> = {
+  [K in keyof Api]: Api[K]['path'] extends R['path']
+    ? Api[K]['method'] extends R['method']
+      ? Api[K]
+      : never
+    : never;
+}[keyof Api];
+
+type SuccessSchema<A extends ApiRoute> = A['response'] extends { 200: infer S }
+  ? S
+  : A['response'] extends { 201: infer S }
+    ? S
+    : A['response'] extends { 202: infer S }
+      ? S
+      : never;
+
+/** The `data` of the route's success answer (undefined for a 204). */
+export type ResponseData<A extends ApiRoute> =
+  SuccessSchema<A> extends z.ZodType
+    ? z.output<SuccessSchema<A>> extends { data: infer D }
+      ? D
+      : undefined
+    : undefined;
+export type ParamsIn<A extends ApiRoute> = A['params'] extends z.ZodType ? z.input<A['params']> : undefined;
+export type QueryIn<A extends ApiRoute> = A['query'] extends z.ZodType ? z.input<A['query']> : undefined;
+export type BodyIn<A extends ApiRoute> = A['body'] extends z.ZodType ? z.input<A['body']> : undefined;

@@ -1,0 +1,321 @@
+/**
+ * The route table's identity half: every API route's method, path (relative to `/api`) and who may call
+ * it. No zod here, so the browser imports it at run time for the paths it calls (each route is its own
+ * export: a bundle keeps only the routes it uses). Each route's schemas sit beside it in `api.ts`, under the
+ * same name; the server registers every route from there (apps/server/src/platform/http/route.ts) and the
+ * web types every call from it (apps/web/src/shared/api-client.ts).
+ *
+ * `access`: 'public' (anyone), 'order' (a diner holding the order's proof: its table's QR hash or a
+ * takeaway order's secret, see docs/security.md), or the staff roles allowed. This list IS the permission
+ * table: a route's roles are written here and nowhere else.
+ */
+import { STAFF_ROLES, type StaffRole } from './roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteAccess = 'public' | 'order' | readonly StaffRole[];
+
+export interface RouteId {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly access: RouteAccess;
+}
+
+/** Every staff role, platform admins included (their own session, their own answers). */
+const ANY_STAFF = STAFF_ROLES;
+/** The people of one restaurant. */
+const RESTAURANT_STAFF = ['owner', 'staff'] as const satisfies readonly StaffRole[];
+const OWNER = ['owner'] as const satisfies readonly StaffRole[];
+const PLATFORM_ADMIN = ['admin'] as const satisfies readonly StaffRole[];
+
+// Platform
+export const health = { method: 'GET', path: '/health', access: 'public' } as const satisfies RouteId;
+
+// Restaurants, tables, menu (spec section 7)
+export const getRestaurant = {
+  method: 'GET',
+  path: '/public/restaurants/:id',
+  access: 'public',
+} as const satisfies RouteId;
+export const listCategories = {
+  method: 'GET',
+  path: '/public/categories',
+  access: 'public',
+} as const satisfies RouteId;
+export const validateTable = {
+  method: 'GET',
+  path: '/public/tables/validate',
+  access: 'public',
+} as const satisfies RouteId;
+export const validateTakeaway = {
+  method: 'GET',
+  path: '/public/takeaway/validate',
+  access: 'public',
+} as const satisfies RouteId;
+export const getMenu = {
+  method: 'GET',
+  path: '/public/restaurants/:id/menu',
+  access: 'public',
+} as const satisfies RouteId;
+
+// Orders
+export const placeOrder = {
+  method: 'POST',
+  path: '/public/restaurants/:id/orders',
+  access: 'public',
+} as const satisfies RouteId;
+export const getOrder = {
+  method: 'GET',
+  path: '/public/orders/:id',
+  access: 'order',
+} as const satisfies RouteId;
+/** An order by its number: the restaurant and the table's hash (or the order's secret) in the query. */
+export const getOrderByNumber = {
+  method: 'GET',
+  path: '/public/orders/number/:number',
+  access: 'public',
+} as const satisfies RouteId;
+export const addOrderItems = {
+  method: 'PUT',
+  path: '/public/orders/:id/items',
+  access: 'order',
+} as const satisfies RouteId;
+/** The table's orders; the table's hash in the query is the proof. */
+export const listTableOrders = {
+  method: 'GET',
+  path: '/public/restaurants/:id/tables/:table/orders',
+  access: 'public',
+} as const satisfies RouteId;
+export const validateCoupon = {
+  method: 'POST',
+  path: '/public/restaurants/:id/coupons/validate',
+  access: 'public',
+} as const satisfies RouteId;
+export const callWaiter = {
+  method: 'POST',
+  path: '/public/restaurants/:id/tables/:table/waiter-calls',
+  access: 'public',
+} as const satisfies RouteId;
+export const setOrderPhoneNumber = {
+  method: 'PATCH',
+  path: '/public/orders/:id/phone-number',
+  access: 'order',
+} as const satisfies RouteId;
+export const sendOrderInvoiceEmail = {
+  method: 'POST',
+  path: '/public/orders/:id/send-invoice-email',
+  access: 'order',
+} as const satisfies RouteId;
+export const rateOrder = {
+  method: 'POST',
+  path: '/public/orders/:id/rating',
+  access: 'order',
+} as const satisfies RouteId;
+export const getRatingStatus = {
+  method: 'GET',
+  path: '/public/orders/:id/rating',
+  access: 'order',
+} as const satisfies RouteId;
+
+// Invoices and credit notes (their random uuid is the key)
+export const getInvoice = {
+  method: 'GET',
+  path: '/public/invoices/:id',
+  access: 'public',
+} as const satisfies RouteId;
+export const getCreditNote = {
+  method: 'GET',
+  path: '/public/credit-notes/:id',
+  access: 'public',
+} as const satisfies RouteId;
+export const listOrderInvoices = {
+  method: 'GET',
+  path: '/public/orders/:id/invoices',
+  access: 'order',
+} as const satisfies RouteId;
+export const emailInvoice = {
+  method: 'POST',
+  path: '/public/invoices/:id/email',
+  access: 'public',
+} as const satisfies RouteId;
+
+// Payments
+export const payOrder = {
+  method: 'POST',
+  path: '/public/orders/:id/payment',
+  access: 'public',
+} as const satisfies RouteId;
+export const quoteOrderPayment = {
+  method: 'POST',
+  path: '/public/orders/:id/payment-quote',
+  access: 'public',
+} as const satisfies RouteId;
+export const verifyPayment = {
+  method: 'GET',
+  path: '/public/payments/:id/verify',
+  access: 'public',
+} as const satisfies RouteId;
+export const getPaymentProgress = {
+  method: 'GET',
+  path: '/public/:id/payment-progress',
+  access: 'order',
+} as const satisfies RouteId;
+/** The gateway's signed notification (the signature, checked by the gateway adapter, is the proof). */
+export const paymentWebhook = {
+  method: 'POST',
+  path: '/payments/webhook/:gateway',
+  access: 'public',
+} as const satisfies RouteId;
+export const createPendingPayment = {
+  method: 'POST',
+  path: '/public/restaurants/:id/pending-payments',
+  access: 'public',
+} as const satisfies RouteId;
+export const getPendingPayment = {
+  method: 'GET',
+  path: '/public/restaurants/:id/pending-payments/:pid',
+  access: 'public',
+} as const satisfies RouteId;
+export const updatePendingPayment = {
+  method: 'PATCH',
+  path: '/public/restaurants/:id/pending-payments/:pid',
+  access: 'public',
+} as const satisfies RouteId;
+export const payPendingPayment = {
+  method: 'POST',
+  path: '/public/pending-payments/:id/payment',
+  access: 'public',
+} as const satisfies RouteId;
+export const quotePendingPayment = {
+  method: 'POST',
+  path: '/public/pending-payments/:id/payment-quote',
+  access: 'public',
+} as const satisfies RouteId;
+export const retryPendingPaymentOrder = {
+  method: 'POST',
+  path: '/public/pending-payments/:id/retry-order',
+  access: 'public',
+} as const satisfies RouteId;
+export const listTablePendingPayments = {
+  method: 'GET',
+  path: '/public/restaurants/:id/tables/:table/pending-payments',
+  access: 'public',
+} as const satisfies RouteId;
+export const getTableBill = {
+  method: 'GET',
+  path: '/public/restaurants/:id/tables/:table/bill',
+  access: 'public',
+} as const satisfies RouteId;
+export const quoteTableBill = {
+  method: 'POST',
+  path: '/public/restaurants/:id/tables/:table/bill/payment-quote',
+  access: 'public',
+} as const satisfies RouteId;
+export const payTableBill = {
+  method: 'POST',
+  path: '/public/restaurants/:id/tables/:table/bill/payment',
+  access: 'public',
+} as const satisfies RouteId;
+
+// Marketing and onboarding
+export const createDemoRequest = {
+  method: 'POST',
+  path: '/public/demo-requests',
+  access: 'public',
+} as const satisfies RouteId;
+export const submitApplication = {
+  method: 'POST',
+  path: '/public/restaurants/onboarding',
+  access: 'public',
+} as const satisfies RouteId;
+export const getApplication = {
+  method: 'GET',
+  path: '/public/restaurants/application-status/:id',
+  access: 'public',
+} as const satisfies RouteId;
+export const resubmitApplication = {
+  method: 'PUT',
+  path: '/public/restaurants/resubmit/:id',
+  access: 'public',
+} as const satisfies RouteId;
+
+// Live updates (Server-Sent Events: each event is a hint to refetch, see `events.ts`)
+export const tableEvents = {
+  method: 'GET',
+  path: '/public/restaurants/:id/tables/:table/events',
+  access: 'public',
+} as const satisfies RouteId;
+/** The order's proof rides in `?key=` (EventSource cannot send headers). */
+export const orderEvents = {
+  method: 'GET',
+  path: '/public/orders/:id/events',
+  access: 'public',
+} as const satisfies RouteId;
+/** Opened with a one-use ticket (`issueStreamTicket`) in `?ticket=`, not the bearer token. */
+export const staffEvents = {
+  method: 'GET',
+  path: '/staff/events',
+  access: ANY_STAFF,
+} as const satisfies RouteId;
+
+// Staff
+export const staffLogin = {
+  method: 'POST',
+  path: '/staff/auth/login',
+  access: 'public',
+} as const satisfies RouteId;
+export const staffLogout = {
+  method: 'POST',
+  path: '/staff/auth/logout',
+  access: ANY_STAFF,
+} as const satisfies RouteId;
+export const issueStreamTicket = {
+  method: 'POST',
+  path: '/staff/events/ticket',
+  access: ANY_STAFF,
+} as const satisfies RouteId;
+export const getStaffMe = { method: 'GET', path: '/staff/me', access: ANY_STAFF } as const satisfies RouteId;
+export const listStaffOrders = {
+  method: 'GET',
+  path: '/staff/orders',
+  access: ANY_STAFF,
+} as const satisfies RouteId;
+export const updateOrderStatus = {
+  method: 'PATCH',
+  path: '/staff/orders/:id/status',
+  access: ANY_STAFF,
+} as const satisfies RouteId;
+export const rotateTableHash = {
+  method: 'POST',
+  path: '/staff/tables/:number/rotate-hash',
+  access: OWNER,
+} as const satisfies RouteId;
+export const rotateTakeawayHash = {
+  method: 'POST',
+  path: '/staff/takeaway/rotate-hash',
+  access: OWNER,
+} as const satisfies RouteId;
+export const listWaiterCalls = {
+  method: 'GET',
+  path: '/staff/waiter-calls',
+  access: RESTAURANT_STAFF,
+} as const satisfies RouteId;
+export const acknowledgeWaiterCall = {
+  method: 'PATCH',
+  path: '/staff/waiter-calls/:id/acknowledge',
+  access: RESTAURANT_STAFF,
+} as const satisfies RouteId;
+export const listStaffMessages = {
+  method: 'GET',
+  path: '/staff/messages',
+  access: RESTAURANT_STAFF,
+} as const satisfies RouteId;
+export const listStaffRatings = {
+  method: 'GET',
+  path: '/staff/ratings',
+  access: RESTAURANT_STAFF,
+} as const satisfies RouteId;
+export const listDeadJobs = {
+  method: 'GET',
+  path: '/staff/outbox/dead',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
