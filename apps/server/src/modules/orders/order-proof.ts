@@ -3,6 +3,7 @@ import { AppError } from '@sufra/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
+import { lendStreamAccess } from '../../platform/realtime/stream-access';
 import { newQrHash, qrHashesMatch } from '../tables/qr-hash';
 import { findOrderAccessHash, findOrderByPublicId } from './orders.repository';
 
@@ -50,6 +51,9 @@ export async function requireOrderProof(trx: Database, publicId: string, proof: 
     throw new AppError('FORBIDDEN');
   return order;
 }
+
+// An order's event stream (platform/realtime) opens, and stays open, with the order's proof.
+lendStreamAccess('order', (trx, orderId, req) => requireOrderProof(trx, orderId, proofOf(req)));
 
 /** The proof a request carries: the header, or `?key=` for EventSource (it cannot send headers). */
 export function proofOf(req: FastifyRequest): string | undefined {

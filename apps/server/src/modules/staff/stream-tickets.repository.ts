@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export async function insertStreamTicket(
@@ -6,19 +5,6 @@ export async function insertStreamTicket(
   row: { sessionId: number; ticketHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insertInto('staffStreamTickets').values(row).execute();
-}
-
-/** Marks the ticket used if it is unused and unexpired; one statement, so two opens cannot both win. */
-export async function useStreamTicket(db: Database, ticketHash: string): Promise<number | undefined> {
-  const row = await db
-    .updateTable('staffStreamTickets')
-    .set({ usedAt: sql<Date>`now()` })
-    .where('ticketHash', '=', ticketHash)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', sql<Date>`now()`)
-    .returning('sessionId')
-    .executeTakeFirst();
-  return row?.sessionId;
 }
 
 /** Tickets are worthless a few seconds after issue; keep the table small. */

@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@sufra/domain';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/schema';
-import {
-  findStaffSessionById,
-  hashSessionToken,
-  type StaffPrincipal,
-} from '../../platform/auth/require-staff';
+import { hashSessionToken, type StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
-import { deleteStaleStreamTickets, insertStreamTicket, useStreamTicket } from './stream-tickets.repository';
+import { deleteStaleStreamTickets, insertStreamTicket } from './stream-tickets.repository';
 
 /**
  * Long enough for a browser to open an EventSource right after asking; short enough that a ticket read
@@ -18,7 +12,10 @@ export const STREAM_TICKET_TTL_MS = 30_000;
 /** Expired tickets are deleted this long after their expiry, when new ones are issued. */
 const KEEP_EXPIRED_MS = 60 * 60_000;
 
-/** POST /api/staff/events/ticket: a ticket for one `GET /api/staff/events?ticket=…` within 30 s. */
+/**
+ * POST /api/staff/events/ticket: a ticket for one `GET /api/staff/events?ticket=…` within 30 s (the
+ * stream authenticates with it in platform/auth/stream-ticket.ts).
+ */
 export async function issueStreamTicket(
   db: Database,
   staff: StaffPrincipal,
@@ -34,19 +31,4 @@ export async function issueStreamTicket(
     });
   });
   return { ticket, expiresAt: expiresAt.toISOString() };
-}
-
-/**
- * The `onRequest` hook of the staff stream: uses up `?ticket=` and establishes its session's caller, if
- * that session is still live. 401 UNAUTHORIZED for a missing, unknown, used or expired ticket.
- */
-export async function requireStreamTicket(req: FastifyRequest): Promise<void> {
-  const ticket = (req.query as Record<string, unknown> | undefined)?.ticket;
-  if (typeof ticket !== 'string' || ticket.length === 0 || ticket.length > 100) {
-    throw new AppError('UNAUTHORIZED');
-  }
-  const sessionId = await useStreamTicket(req.server.db, hashSessionToken(ticket));
-  const staff = sessionId === undefined ? null : await findStaffSessionById(req.server.db, sessionId);
-  if (!staff) throw new AppError('UNAUTHORIZED');
-  req.staff = staff;
 }

@@ -8,6 +8,7 @@ import type {
 } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
+import { lendStreamAccess } from '../../platform/realtime/stream-access';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
 import { qrHashesMatch } from './qr-hash';
 import {
@@ -33,6 +34,12 @@ export async function requireTable(
   if (!qrHashesMatch(table.hash, q.hash)) throw new AppError('INVALID_TABLE_HASH');
   return table;
 }
+
+// A table's event stream (platform/realtime) opens, and stays open, with the checks of the table's page.
+lendStreamAccess('table', async (trx, q) => {
+  await getPublicRestaurant(trx, q.restaurantId);
+  await requireTable(trx, q);
+});
 
 export async function tableOccupancy(
   trx: Database,

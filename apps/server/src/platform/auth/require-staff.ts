@@ -87,7 +87,7 @@ async function findLiveSession(
  * validated, so strangers learn nothing about the API) or `preHandler`. 401 UNAUTHORIZED without a live
  * session, 403 FORBIDDEN when its role is not among `roles` (default: any staff role). The token is only
  * ever read from the Authorization header: a token in a URL ends up in logs and browser history (the
- * staff event stream uses a one-use ticket instead, modules/staff/stream-tickets.service.ts).
+ * staff event stream uses a one-use ticket instead, stream-ticket.ts).
  */
 export function requireStaff(roles?: readonly StaffRole[]): (req: FastifyRequest) => Promise<void> {
   return async function requireStaffHandler(req) {

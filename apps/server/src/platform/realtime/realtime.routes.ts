@@ -1,19 +1,12 @@
-import {
-  OrderKeyQuerySchema,
-  OrderParamsSchema,
-  TableHashQuerySchema,
-  TableOrdersParamsSchema,
-} from '@sufra/domain/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { proofOf, requireOrderProof } from '../../modules/orders/order-proof';
-import { getPublicRestaurant } from '../../modules/restaurants/restaurants.service';
-import { requireStreamTicket } from '../../modules/staff/stream-tickets.service';
-import { requireTable } from '../../modules/tables/tables.service';
+import { api } from '@sufra/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { findStaffSessionById, staffOf } from '../auth/require-staff';
+import { requireStreamTicket } from '../auth/stream-ticket';
 import { inTransaction } from '../db/transaction';
+import { route } from '../http/route';
 import type { SufraEventType } from './event-bus';
 import { type SseOptions, type StreamRegistry, streamEvents } from './sse';
+import { streamAccessChecks } from './stream-access';
 import { StreamCounter } from './stream-limits';
 
 /** What a table's phones hear: their orders and their pending payments (never other tables', never waiter calls). */
@@ -26,9 +19,11 @@ const TABLE_EVENT_TYPES: ReadonlySet<SufraEventType> = new Set([
 
 /**
  * Server-Sent Events. Each event is a hint to refetch (its `data` is a digest); clients keep polling
- * slowly as a fallback, since an event published while a connection is down is not replayed.
+ * slowly as a fallback, since an event published while a connection is down is not replayed. Who may
+ * listen to a table or an order is asked of the tables and orders modules (stream-access.ts).
  */
-export const realtimeRoutes: FastifyPluginAsyncZod<SseOptions> = async (app, options) => {
+export const realtimeRoutes: FastifyPluginAsync<SseOptions> = async (app, options) => {
+  const access = streamAccessChecks();
   const registry: StreamRegistry = new Set();
   // Open streams would keep server.close() waiting forever; end them first.
   app.addHook('preClose', async () => {
@@ -39,16 +34,13 @@ export const realtimeRoutes: FastifyPluginAsyncZod<SseOptions> = async (app, opt
   const streams = new StreamCounter(options.limits);
   app.addHook('preHandler', async (req, reply) => streams.admit(req, reply));
 
-  app.get(
-    '/public/restaurants/:id/tables/:table/events',
-    { compress: false, schema: { params: TableOrdersParamsSchema, querystring: TableHashQuerySchema } },
+  route(
+    app,
+    api.tableEvents,
     async (req, reply) => {
       const { id: restaurantId, table: tableNumber } = req.params;
-      const check = () =>
-        inTransaction(app.db, async (trx) => {
-          await getPublicRestaurant(trx, restaurantId);
-          await requireTable(trx, { restaurantId, tableNumber, hash: req.query.hash });
-        });
+      const q = { restaurantId, tableNumber, hash: req.query.hash };
+      const check = () => inTransaction(app.db, (trx) => access.table(trx, q));
       await check();
       streamEvents(
         req,
@@ -59,15 +51,17 @@ export const realtimeRoutes: FastifyPluginAsyncZod<SseOptions> = async (app, opt
         // A rotated table hash (staff) ends the streams opened with the old one.
         () => check().then(() => true),
       );
+      return reply;
     },
+    { compress: false },
   );
 
-  app.get(
-    '/public/orders/:id/events',
-    { compress: false, schema: { params: OrderParamsSchema, querystring: OrderKeyQuerySchema } },
+  route(
+    app,
+    api.orderEvents,
     async (req, reply) => {
       // The order's proof rides in `?key=` (EventSource cannot send headers): its table's hash or its secret.
-      const check = () => inTransaction(app.db, (trx) => requireOrderProof(trx, req.params.id, proofOf(req)));
+      const check = () => inTransaction(app.db, (trx) => access.order(trx, req.params.id, req));
       await check();
       streamEvents(
         req,
@@ -77,17 +71,14 @@ export const realtimeRoutes: FastifyPluginAsyncZod<SseOptions> = async (app, opt
         // The table's hash rotated: streams opened with the old one end.
         () => check().then(() => true),
       );
+      return reply;
     },
+    { compress: false },
   );
 
-  app.get(
-    '/staff/events',
-    {
-      compress: false,
-      // EventSource cannot send headers: a one-use ticket (POST /staff/events/ticket) opens the stream.
-      onRequest: requireStreamTicket,
-      schema: { querystring: z.object({ ticket: z.string().optional() }) },
-    },
+  route(
+    app,
+    api.staffEvents,
     async (req, reply) => {
       const staff = staffOf(req);
       // A platform admin (no restaurant) hears every restaurant.
@@ -99,6 +90,9 @@ export const realtimeRoutes: FastifyPluginAsyncZod<SseOptions> = async (app, opt
         // Logout, expiry or deactivation ends the stream too, not only the next request.
         async () => (await findStaffSessionById(app.db, staff.sessionId)) !== null,
       );
+      return reply;
     },
+    // EventSource cannot send headers: a one-use ticket (POST /staff/events/ticket) opens the stream.
+    { compress: false, authenticate: requireStreamTicket },
   );
 };
