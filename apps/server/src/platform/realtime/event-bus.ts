@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { deliver } from './deliver';
 import { createPgEventBus } from './pg-event-bus';
 
 export const SUFRA_EVENT_TYPES = [
@@ -9,6 +10,8 @@ export const SUFRA_EVENT_TYPES = [
   'order.status_changed',
   'waiter.called',
   'pending_payment.updated',
+  // Sessions ended (deactivation, revocation, new password): their open staff streams close (modules/staff).
+  'staff.access_revoked',
 ] as const;
 export type SufraEventType = (typeof SUFRA_EVENT_TYPES)[number];
 
@@ -41,17 +44,6 @@ declare module 'fastify' {
 }
 
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
-
-/** Calls every listener; one listener failing must not keep the event from the others. */
-export function deliver(listeners: Iterable<EventListener>, event: SufraEvent, log?: Log): void {
-  for (const fn of listeners) {
-    try {
-      fn(event);
-    } catch (err) {
-      log?.error({ err, type: event.type }, 'event listener failed');
-    }
-  }
-}
 
 /** One process: events go straight to this process's listeners (PGlite, single instance). */
 export function createInProcessEventBus(log?: Log): EventBus {

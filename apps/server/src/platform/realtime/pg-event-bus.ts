@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema';
-import { deliver, type EventBus, type EventListener, type SufraEvent } from './event-bus';
+import { deliver } from './deliver';
+import type { EventBus, EventListener, SufraEvent } from './event-bus';
 
 export const DEFAULT_EVENT_CHANNEL = 'sufra_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay clear of it. */
