@@ -103,7 +103,7 @@ export function findCreditNoteView(db: Database, publicId: string) {
 export type CreditNoteViewRow = NonNullable<Awaited<ReturnType<typeof findCreditNoteView>>>;
 
 /** The credit notes of several orders (the diner's screens link to them), in number order. */
-export function creditNotesOfOrders(db: Database, orderIds: number[]) {
+export function listCreditNotesOfOrders(db: Database, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('creditNotes')

@@ -6,6 +6,7 @@ import {
   findCreditNoteView,
   findInvoiceToCredit,
   insertCreditNote,
+  listCreditNotesOfOrders,
   nextCreditNoteNumber,
 } from './credit-notes.repository';
 import { invoiceTimestamp } from './invoice-time';
@@ -97,4 +98,9 @@ export async function getPublicCreditNote(db: Database, publicId: string): Promi
     refunded: row.totalHalalas + row.tipHalalas,
     originalInvoice: { id: row.invoicePublicId, number: row.invoiceNumber },
   };
+}
+
+/** The credit notes of several orders, in number order: the orders module links them on the diner's screens. */
+export function creditNotesOfOrders(trx: Database, orderIds: number[]) {
+  return listCreditNotesOfOrders(trx, orderIds);
 }

@@ -2,7 +2,7 @@ import { halalas, type Language, type OrderStatus, orderPaymentStatus } from '@s
 import type { OrderItem, OrderSummary, StaffOrder } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import type { SufraEvent, SufraEventType } from '../../platform/realtime/event-bus';
-import { creditNotesOfOrders } from '../invoices/credit-notes.repository';
+import { creditNotesOfOrders } from '../invoices/credit-notes.service';
 import {
   listOrderItems,
   type OrderItemRow,

@@ -1,7 +1,7 @@
 import { AppError } from '@sufra/domain';
 import type { Database } from '../../db/schema';
+import { findOrder } from '../orders/order-lookup.service';
 import { proofOpens } from '../orders/order-proof';
-import { findOrderByPublicId } from '../orders/orders.repository';
 
 /**
  * The order a diner may pay: it exists (404), the caller holds its proof (403: the uuid alone, another
@@ -10,7 +10,7 @@ import { findOrderByPublicId } from '../orders/orders.repository';
  * `forUpdate` takes the order row lock every payment change goes through.
  */
 export async function orderForPayment(trx: Database, publicId: string, hash: string, forUpdate: boolean) {
-  const order = await findOrderByPublicId(trx, publicId, { forUpdate });
+  const order = await findOrder(trx, publicId, { forUpdate });
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (!(await proofOpens(trx, { ...order, keyHash: order.accessKeyHash }, hash)))
     throw new AppError('FORBIDDEN');

@@ -2,17 +2,17 @@ import { AppError, availableOf } from '@sufra/domain';
 import type { PaymentProgress } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
+import { findOrder, refundedAmountOf } from '../orders/order-lookup.service';
 import { paymentStatusOf } from '../orders/order-view';
-import { findOrderByPublicId, refundedAmounts } from '../orders/orders.repository';
 import { loadBillState } from './bill-state';
 
 /** GET /api/public/:id/payment-progress (the route's preHandler checked the order's proof, as for GET /orders/:id). */
 export function getPaymentProgress(db: Database, orderPublicId: string): Promise<PaymentProgress> {
   return inTransaction(db, async (trx) => {
-    const order = await findOrderByPublicId(trx, orderPublicId);
+    const order = await findOrder(trx, orderPublicId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     const s = await loadBillState(trx, order);
-    const refunded = (await refundedAmounts(trx, [order.id])).get(order.id) ?? 0;
+    const refunded = await refundedAmountOf(trx, order.id);
     const remaining = Math.max(0, s.bill - s.paid);
     const percent = s.bill === 0 ? 100 : Math.min(100, Math.floor((s.paid * 100) / s.bill));
     return {

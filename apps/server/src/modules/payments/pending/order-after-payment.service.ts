@@ -12,8 +12,8 @@ import type { JobHandlers } from '../../../platform/jobs/worker';
 import { publishAll } from '../../../platform/realtime/event-bus';
 import { faultPoint } from '../../../platform/runtime/fault-point';
 import { issueInvoiceForPayment } from '../../invoices/invoices.service';
+import { findOrder } from '../../orders/order-lookup.service';
 import { orderEvent } from '../../orders/order-view';
-import { findOrderByPublicId } from '../../orders/orders.repository';
 import { loadOrderSummary } from '../../orders/orders.service';
 import { placeOrderInTransaction } from '../../orders/place-order.service';
 import { settledAmount } from '../payments.repository';
@@ -76,7 +76,7 @@ export async function createOrderAfterPayment(
       });
       // The diner paid the cart's total as it was priced then; a menu price changed since is not charged.
       if (placed.order.total !== pending.totalHalalas) throw new AppError('ORDER_FAILED');
-      const order = await findOrderByPublicId(trx, placed.order.id);
+      const order = await findOrder(trx, placed.order.id);
       if (!order) throw new Error('the order just placed is missing');
       const payments = await attachPaymentsToOrder(trx, pendingPaymentId, order.id);
       for (const p of payments) if (p.status === 'completed') await issueInvoiceForPayment(trx, p.id);
