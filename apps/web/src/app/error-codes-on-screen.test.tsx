@@ -1,4 +1,4 @@
-import { ERROR_CODES, ERROR_STATUS, type ErrorCode, errorMessage, halalas, ZERO } from '@sufra/domain';
+import { ERROR_CODES, ERROR_STATUS, type ErrorCode, errorMessage } from '@sufra/domain';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
@@ -162,15 +162,6 @@ describe('no raw error code on any diner form', () => {
       useStore.getState().setPlacedOrder({
         orderId: ORDER_ID,
         orderNumber: '12',
-        orderItems: [],
-        orderTotal: halalas(9600),
-        subtotal: halalas(9600),
-        taxAmount: halalas(1252),
-        discountAmount: ZERO,
-        orderStatus: 'completed',
-        createdAt: null,
-        updatedAt: null,
-        appliedCoupon: null,
       });
       const { answer, calls } = serveErrors(lng);
       await renderIn(lng, <RatingPage />);

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
-import { isBillTouched, unsplitAmount } from '../../shared/bill-amounts';
+import { type BillFacts, isBillTouched, unsplitAmount } from '../../shared/bill-amounts';
 import { useStore } from '../../shared/store';
 import { Button } from '../../shared/ui/button';
 import { ChevronIcon } from '../../shared/ui/icons';
@@ -10,13 +10,12 @@ import { Money } from '../../shared/ui/money';
  * How much (DESIGN.md "Three taps to pay"): the whole bill while nothing is paid or held, else what
  * remains, or a split. A split in progress shows its share with a way to change or drop it.
  */
-export function PayChoice() {
+export function PayChoice({ bill }: { bill: BillFacts }) {
   const { t } = useTranslation('payment');
-  const order = useStore((s) => s.order);
+  const split = useStore((s) => s.order.splitPayment);
   const clearSplit = useStore((s) => s.clearSplit);
-  const split = order.splitPayment;
-  const touched = isBillTouched(order);
-  const plainAmount = unsplitAmount(order);
+  const touched = isBillTouched(bill);
+  const plainAmount = unsplitAmount(bill);
   const card = 'flex min-h-16 w-full items-center gap-3 rounded-2xl border-2 p-4 text-start shadow-sm';
   return (
     <section className="flex flex-col gap-3" aria-label={t('method.choose')}>

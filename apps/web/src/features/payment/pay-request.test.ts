@@ -1,25 +1,33 @@
 import { halalas } from '@sufra/domain';
+import type { OrderSummary } from '@sufra/domain/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OrderSummary } from '../../shared/api-types';
+import { type BillFacts, billFacts, paymentAmounts } from '../../shared/bill-amounts';
 import { placedOrderFrom } from '../../shared/placed-order';
 import { useStore } from '../../shared/store';
 import { orderSummary } from '../../test/order-fixtures';
+import { progressBody } from '../../test/payment-test-server';
 import { resetStore } from '../../test/render';
 import { paymentChoice, payTarget } from './pay-request';
 
 const HASH = 'h4h4h4h4h4h4h4h4h4h4h4';
 const s = () => useStore.getState();
 const split = { totalBill: halalas(8640), pendingPaymentId: null } as const;
-const progress = (paid: number, reserved = 0) => ({
-  isFullyPaid: false,
-  hasPartialPayments: paid > 0,
-  paidAmount: halalas(paid),
-  remainingAmount: halalas(8640 - paid),
-  reservedAmount: halalas(reserved),
-  availableAmount: halalas(8640 - paid - reserved),
-  progressPercentage: Math.floor((paid * 100) / 8640),
-  itemPayments: [],
-});
+/** The fixture order's bill (86.40) as the queries answer it: `paid` paid, `reserved` held, or unknown. */
+const bill = (paid: number | null = 0, reserved = 0): BillFacts =>
+  billFacts(
+    { total: 8640 },
+    paid === null
+      ? null
+      : progressBody({
+          hasPartialPayments: paid > 0,
+          paidAmount: paid,
+          remainingAmount: 8640 - paid,
+          reservedAmount: reserved,
+          availableAmount: 8640 - paid - reserved,
+        }),
+  );
+/** What this phone would pay now on `facts`, with the store's split and tip. */
+const amounts = (facts: BillFacts = bill()) => paymentAmounts(facts, s().order);
 
 beforeEach(() => {
   resetStore();
@@ -28,11 +36,15 @@ beforeEach(() => {
 
 describe('what the client asks to pay (never how much)', () => {
   it('the whole bill while nothing is paid or held; the remaining amount once something is', () => {
-    expect(paymentChoice(s().order, HASH)).toEqual({ hash: HASH, mode: 'full', tip: { kind: 'none' } });
+    expect(paymentChoice(s().order, bill(null), HASH)).toEqual({
+      hash: HASH,
+      mode: 'full',
+      tip: { kind: 'none' },
+    });
+    expect(paymentChoice(s().order, bill(0), HASH).mode).toBe('full');
     // Another phone's payment in progress holds 20.00: "whole" would exceed what is available.
-    s().setPaymentProgress(progress(0, 2000));
-    expect(paymentChoice(s().order, HASH).mode).toBe('remaining');
-    expect(s().order.paymentAmount).toBe(6640);
+    expect(paymentChoice(s().order, bill(0, 2000), HASH).mode).toBe('remaining');
+    expect(amounts(bill(0, 2000)).total).toBe(6640);
   });
 
   it('each split mode with its own fields, and the tip as a choice or exact text', () => {
@@ -45,7 +57,7 @@ describe('what the client asks to pay (never how much)', () => {
       yourShare: halalas(5760),
       selectedItems: [],
     });
-    expect(paymentChoice(s().order, HASH)).toEqual({
+    expect(paymentChoice(s().order, bill(), HASH)).toEqual({
       hash: HASH,
       mode: 'evenly',
       totalPeople: 3,
@@ -65,7 +77,7 @@ describe('what the client asks to pay (never how much)', () => {
         { index: 3, sharedBy: 4 },
       ],
     });
-    expect(paymentChoice(s().order, HASH)).toEqual({
+    expect(paymentChoice(s().order, bill(), HASH)).toEqual({
       hash: HASH,
       mode: 'per_item',
       itemIndexes: [0],
@@ -80,14 +92,14 @@ describe('what the client asks to pay (never how much)', () => {
       yourShare: halalas(1050),
       selectedItems: [],
     });
-    expect(paymentChoice(s().order, HASH)).toMatchObject({ mode: 'custom', customAmount: '10.50' });
+    expect(paymentChoice(s().order, bill(), HASH)).toMatchObject({ mode: 'custom', customAmount: '10.50' });
   });
 });
 
 describe('store: tip, split and the amounts (spec section 4)', () => {
   it('a percent tip follows the share; a split replaces the last one; clearing restores the remaining', () => {
     s().setTipChoice({ kind: 'percent', percent: 10 });
-    expect(s().order).toMatchObject({ tipAmount: 864, finalAmount: 9504, paymentAmount: 9504 });
+    expect(amounts()).toEqual({ amount: 8640, tip: 864, total: 9504 });
     s().startSplit({
       ...split,
       type: 'evenly',
@@ -96,7 +108,7 @@ describe('store: tip, split and the amounts (spec section 4)', () => {
       yourShare: halalas(4320),
       selectedItems: [],
     });
-    expect(s().order).toMatchObject({ tipAmount: 432, paymentAmount: 4752 });
+    expect(amounts()).toEqual({ amount: 4320, tip: 432, total: 4752 });
     s().startSplit({
       ...split,
       type: 'custom',
@@ -106,10 +118,12 @@ describe('store: tip, split and the amounts (spec section 4)', () => {
       selectedItems: [],
     });
     expect(s().order.splitPayment).toMatchObject({ type: 'custom', isActive: true });
-    expect(s().order).toMatchObject({ tipAmount: 100, paymentAmount: 1100 });
-    s().setPaymentProgress(progress(4320));
+    expect(amounts()).toEqual({ amount: 1000, tip: 100, total: 1100 });
     s().clearSplit();
-    expect(s().order).toMatchObject({ tipAmount: 432, paymentAmount: 4752 });
+    expect(amounts(bill(4320))).toEqual({ amount: 4320, tip: 432, total: 4752 });
+    // An exact tip stays what was typed, whatever is paid.
+    s().setTipChoice({ kind: 'custom', amount: halalas(700) });
+    expect(amounts(bill(4320))).toEqual({ amount: 4320, tip: 700, total: 5020 });
   });
 
   it('the same bill keeps the split in progress; another order starts clean; a payment clears both', () => {
@@ -141,7 +155,8 @@ describe('store: tip, split and the amounts (spec section 4)', () => {
       placedOrderFrom(orderSummary({ id: '7c1d2e3f-0a1b-4c2d-8e3f-4a5b6c7d8e9f' }) as OrderSummary),
     );
     expect(s().order.splitPayment.isActive).toBe(false);
-    expect(s().order.paymentAmount).toBe(8640);
+    expect(s().order.tipChoice).toEqual({ kind: 'none' });
+    expect(amounts()).toEqual({ amount: 8640, tip: 0, total: 8640 });
   });
 
   it("after paying a share the phone still holds the table's split (choosing it again reuses it)", () => {
@@ -165,7 +180,7 @@ describe('store: tip, split and the amounts (spec section 4)', () => {
     });
     // Not this payment's split any more: the next payment goes to the order, for the remaining amount.
     expect(payTarget(s().order, 'order-uuid')).toEqual({ orderId: 'order-uuid' });
-    expect(s().order.paymentAmount).toBe(8640);
+    expect(amounts(bill(2880)).amount).toBe(5760);
     // Another order forgets it.
     s().setBillOrder(
       placedOrderFrom(orderSummary({ id: '7c1d2e3f-0a1b-4c2d-8e3f-4a5b6c7d8e9f' }) as OrderSummary),

@@ -1,7 +1,10 @@
 import { formatAmount, type TipChoice } from '@sufra/domain';
 import type { PaymentChoice, TipInput } from '@sufra/domain/contracts';
-import { isBillTouched } from '../../shared/bill-amounts';
+import { type BillFacts, isBillTouched } from '../../shared/bill-amounts';
 import type { OrderState } from '../../shared/store/order-slice';
+
+/** This phone's choices for the next payment (the store's order slice). */
+type Choices = Pick<OrderState, 'splitPayment' | 'tipChoice'>;
 
 /**
  * What a payment pays: the order's bill directly, or a pending payment (a share of the table's split,
@@ -29,7 +32,7 @@ export function tipInput(choice: TipChoice): TipInput {
  * WHAT this diner pays (ARCHITECTURE.md: the client never says how much): the split in progress, else
  * the whole bill while nothing is paid or held, else what remains. The server computes every amount.
  */
-export function paymentChoice(order: OrderState, hash: string): PaymentChoice {
+export function paymentChoice(order: Choices, bill: BillFacts, hash: string): PaymentChoice {
   const tip = tipInput(order.tipChoice);
   const split = order.splitPayment;
   if (split.isActive) {
@@ -52,14 +55,14 @@ export function paymentChoice(order: OrderState, hash: string): PaymentChoice {
     if (split.type === 'remaining') return { hash, mode: 'remaining', tip };
     return { hash, mode: 'custom', customAmount: formatAmount(split.yourShare), tip };
   }
-  return { hash, mode: isBillTouched(order) ? 'remaining' : 'full', tip };
+  return { hash, mode: isBillTouched(bill) ? 'remaining' : 'full', tip };
 }
 
 /**
  * Where the payment goes: a share of the table's shared split is paid through that pending payment
  * (so every phone sees it on the split); anything else is paid on the order.
  */
-export function payTarget(order: OrderState, orderId: string): PayTarget {
+export function payTarget(order: Pick<OrderState, 'splitPayment'>, orderId: string): PayTarget {
   const split = order.splitPayment;
   if (split.isActive && split.pendingPaymentId) return { pendingPaymentId: split.pendingPaymentId };
   return { orderId };

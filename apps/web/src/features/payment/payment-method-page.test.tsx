@@ -89,11 +89,8 @@ describe('/payment-method', () => {
     expect(summary().tip).toHaveTextContent('SAR 12.96');
     expect(summary().total).toHaveTextContent('SAR 99.36');
     expect(screen.getByRole('button', { name: 'Pay SAR 99.36' })).toBeEnabled();
-    expect(useStore.getState().order).toMatchObject({
-      tipAmount: 1296,
-      paymentAmount: 9936,
-      finalAmount: 9936,
-    });
+    // The phone keeps the choice; the amounts are derived from the bill each time.
+    expect(useStore.getState().order.tipChoice).toEqual({ kind: 'percent', percent: 15 });
 
     await userEvent.click(within(tips).getByRole('radio', { name: /Custom/ }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Tip amount (SAR)' }), '13');

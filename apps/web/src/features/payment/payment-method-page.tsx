@@ -1,7 +1,8 @@
-import { type FailureReason, formatMoney, halalas, subtractMoney } from '@sufra/domain';
+import { type FailureReason, formatMoney, halalas } from '@sufra/domain';
 import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../shared/api-client';
+import { paymentAmounts } from '../../shared/bill-amounts';
 import { useOrderProof } from '../../shared/order-proof';
 import { RefundNotice } from '../../shared/refund-notice';
 import { useStore } from '../../shared/store';
@@ -43,14 +44,17 @@ export default function PaymentMethodPage() {
 function BillPayment() {
   const { t, i18n } = useTranslation('payment');
   const errorText = useErrorText();
-  const { orderId, isResolving, order: orderQuery, progress } = useBill();
+  const { orderId, isResolving, order: orderQuery, progress, facts } = useBill();
+  // This phone's choices (split, tip); the bill itself is the queries' (`facts`).
   const order = useStore((s) => s.order);
   // The order's proof: the table's hash, or the takeaway order's own secret.
   const hash = useOrderProof(orderId);
   const setTipChoice = useStore((s) => s.setTipChoice);
-  const isReady = !!orderId && order.orderId === orderId && !!orderQuery.data;
-  const choice = isReady && hash ? paymentChoice(order, hash) : null;
-  const target = isReady && orderId ? payTarget(order, orderId) : null;
+  // Ready once the order is read and is the one the store's choices belong to (setBillOrder), and the
+  // progress is known (or failed): "whole" or "remaining" depends on it.
+  const bill = orderId && order.orderId === orderId && !progress.isPending ? facts : null;
+  const choice = bill && hash ? paymentChoice(order, bill, hash) : null;
+  const target = bill && orderId ? payTarget(order, orderId) : null;
   const { quote, error: quoteError } = useQuote(
     orderId,
     choice,
@@ -62,7 +66,7 @@ function BillPayment() {
   if (!orderId || !hash) return <PaymentEmpty title={t('method.noBill')} />;
   if (orderQuery.isError)
     return <LoadFailure error={orderQuery.error} onRetry={() => void orderQuery.refetch()} />;
-  if (!isReady || !choice) return <Skeleton className="my-4 h-96 w-full" />;
+  if (!bill || !choice || !orderQuery.data) return <Skeleton className="my-4 h-96 w-full" />;
   const view = progress.data;
   // Cancelled: nothing more to pay; what was paid goes back (and says so).
   if (orderQuery.data.status === 'cancelled')
@@ -73,10 +77,11 @@ function BillPayment() {
       </div>
     );
   if (view?.isFullyPaid || orderQuery.data.paymentStatus === 'paid') return <FullyPaid orderId={orderId} />;
-  const base = subtractMoney(order.paymentAmount, order.tipAmount);
-  const amount = quote ? halalas(quote.amount) : base;
-  const tip = quote ? halalas(quote.tip) : order.tipAmount;
-  const total = quote ? halalas(quote.total) : order.paymentAmount;
+  // The server's quote is what the card is charged; the local amounts only fill the moment before it.
+  const local = paymentAmounts(bill, order);
+  const amount = quote ? halalas(quote.amount) : local.amount;
+  const tip = quote ? halalas(quote.tip) : local.tip;
+  const total = quote ? halalas(quote.total) : local.total;
   // A refused tip is said on the tip field itself; other refusals above the Pay button.
   const tipRefused = [payError, quoteError].find((e) => e instanceof ApiError && e.code === 'TIP_TOO_HIGH');
   const problem = tipRefused ? null : (payError ?? quoteError);
@@ -85,12 +90,12 @@ function BillPayment() {
       <h1 className="text-2xl font-bold">{t('method.title')}</h1>
       <PaymentFailureAlert />
       <BillProgress
-        total={order.orderTotal}
+        total={bill.orderTotal}
         paid={halalas(view?.paidAmount ?? 0)}
-        remaining={halalas(view?.remainingAmount ?? order.orderTotal)}
+        remaining={halalas(view?.remainingAmount ?? bill.orderTotal)}
         percent={view?.progressPercentage ?? 0}
       />
-      <PayChoice />
+      <PayChoice bill={bill} />
       <TipSelector
         base={amount}
         choice={order.tipChoice}

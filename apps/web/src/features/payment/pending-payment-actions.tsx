@@ -1,13 +1,10 @@
 import { type Halalas, halalas, multiplyMoney } from '@sufra/domain';
-import type { PaymentChoice } from '@sufra/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { PaymentChoice, PendingPayment } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
-import type { PendingPayment } from '../../shared/api-types';
 import { useOrderProof } from '../../shared/order-proof';
 import { placedOrderFrom } from '../../shared/placed-order';
-import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import type { SplitPayment } from '../../shared/store/order-slice';
 import { Button } from '../../shared/ui/button';
@@ -15,7 +12,6 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { MinusIcon, PlusIcon } from '../../shared/ui/icons';
 import { Money } from '../../shared/ui/money';
 import { useOrder } from '../../shared/use-order';
-import { progressFromView } from './bill-mapping';
 import { useQuote } from './use-quote';
 
 type Share = Omit<SplitPayment, 'isActive' | 'pendingPaymentId' | 'totalBill'>;
@@ -76,11 +72,6 @@ export function PendingPaymentActions({ pending }: { pending: PendingPayment }) 
   const [, navigate] = useLocation();
   const hash = useOrderProof(pending.id);
   const order = useOrder(pending.orderId);
-  const progress = useQuery({
-    queryKey: queryKeys.paymentProgress(pending.orderId ?? ''),
-    queryFn: () => publicApi.paymentProgress(pending.orderId!),
-    enabled: !!pending.orderId,
-  });
   const [count, setCount] = useState(1);
   const split = pending.split;
   const available = halalas(pending.availableAmount);
@@ -107,9 +98,7 @@ export function PendingPaymentActions({ pending }: { pending: PendingPayment }) 
   const bill = `/payment-method?order=${encodeURIComponent(pending.orderId ?? '')}`;
   /** This phone now pays the order's bill (the same order keeps its split and tip). */
   const takeBill = () => {
-    const s = useStore.getState();
-    if (order.data) s.setBillOrder(placedOrderFrom(order.data));
-    if (progress.data) s.setPaymentProgress(progressFromView(progress.data));
+    if (order.data) useStore.getState().setBillOrder(placedOrderFrom(order.data));
   };
   const pay = (share: Share) => {
     takeBill();

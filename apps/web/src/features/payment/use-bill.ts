@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
-import { placedOrderFrom } from '../../shared/placed-order';
 import { POLL_INTERVAL_MS, publicApi, queryKeys } from '../../shared/public-api';
 import { useOrderEvents } from '../../shared/realtime/use-order-events';
 import { useTableEvents } from '../../shared/realtime/use-table-events';
 import { useStore } from '../../shared/store';
-import { useOrder } from '../../shared/use-order';
+import { useBillFacts } from '../../shared/use-bill-facts';
 import { useVisibleInterval } from '../../shared/use-visible-interval';
-import { progressFromView } from './bill-mapping';
 
 /**
  * Which order's bill this phone pays: `?order=` when a screen names it, else the order in session (this
@@ -40,29 +38,23 @@ function useBillOrderId(): { orderId: string | null; isResolving: boolean } {
 /**
  * The live bill (DESIGN.md "One live bill"): the order and its payment progress, refetched on every
  * realtime event of the table (or of a takeaway order) and polled every 15 s while the page is visible.
- * Both are mirrored into the store, where the tip and the amount to pay are derived (spec section 4).
+ * They stay in the query cache; screens derive the amounts from `facts` and the store's choices (split,
+ * tip: `paymentAmounts`). The store only learns which order this phone pays, once that order is read.
  */
 export function useBill() {
   const { orderId, isResolving } = useBillOrderId();
   const orderType = useStore((s) => s.session.orderType);
   const setBillOrder = useStore((s) => s.setBillOrder);
-  const setPaymentProgress = useStore((s) => s.setPaymentProgress);
   useTableEvents();
   useOrderEvents(orderType === 'takeaway' ? orderId : null);
-  const order = useOrder(orderId);
   const interval = useVisibleInterval(POLL_INTERVAL_MS, () => void progress.refetch());
-  const progress = useQuery({
-    queryKey: queryKeys.paymentProgress(orderId ?? ''),
-    queryFn: () => publicApi.paymentProgress(orderId!),
-    enabled: !!orderId,
-    staleTime: 0,
-    refetchInterval: interval,
-  });
+  const { order, progress, facts } = useBillFacts(orderId, { refetchInterval: interval });
+  // Another order than the one this phone paid before starts with no split and no tip (setBillOrder).
+  const billId = order.data?.id;
+  const billNumber = order.data?.orderNumber;
   useEffect(() => {
-    if (order.data) setBillOrder(placedOrderFrom(order.data));
-  }, [order.data, setBillOrder]);
-  useEffect(() => {
-    if (progress.data) setPaymentProgress(progressFromView(progress.data));
-  }, [progress.data, setPaymentProgress]);
-  return { orderId, isResolving, order, progress };
+    if (billId !== undefined && billNumber !== undefined)
+      setBillOrder({ orderId: billId, orderNumber: String(billNumber) });
+  }, [billId, billNumber, setBillOrder]);
+  return { orderId, isResolving, order, progress, facts };
 }

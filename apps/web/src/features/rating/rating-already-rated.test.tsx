@@ -1,4 +1,3 @@
-import { halalas, ZERO } from '@sufra/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
@@ -16,15 +15,6 @@ function withOrder() {
   s.setPlacedOrder({
     orderId: ORDER_ID,
     orderNumber: '12',
-    orderItems: [],
-    orderTotal: halalas(9600),
-    subtotal: halalas(9600),
-    taxAmount: halalas(1252),
-    discountAmount: ZERO,
-    orderStatus: 'completed',
-    createdAt: null,
-    updatedAt: null,
-    appliedCoupon: null,
   });
 }
 

@@ -1,4 +1,3 @@
-import { halalas, ZERO } from '@sufra/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,15 +15,6 @@ function withOrder() {
   s.setPlacedOrder({
     orderId: ORDER_ID,
     orderNumber: '12',
-    orderItems: [],
-    orderTotal: halalas(9600),
-    subtotal: halalas(9600),
-    taxAmount: halalas(1252),
-    discountAmount: ZERO,
-    orderStatus: 'pending',
-    createdAt: null,
-    updatedAt: null,
-    appliedCoupon: null,
   });
 }
 

@@ -2,13 +2,14 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { ChevronIcon } from '../../shared/ui/icons';
 import { Money } from '../../shared/ui/money';
-import { SplitEmpty } from './split-empty';
+import { SplitFallback } from './split-fallback';
 import { useSplitBase } from './use-split-base';
 
 export default function SplitBillPage() {
   const { t } = useTranslation('split');
-  const { hasOrder, amount } = useSplitBase();
-  if (!hasOrder) return <SplitEmpty />;
+  const base = useSplitBase();
+  const { amount } = base;
+  if (amount === null) return <SplitFallback base={base} />;
   const modes = [
     { to: '/split-evenly', title: t('modes.evenly'), hint: t('modes.evenlyHint') },
     { to: '/split-perItem', title: t('modes.perItem'), hint: t('modes.perItemHint') },

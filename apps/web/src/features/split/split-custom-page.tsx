@@ -2,7 +2,7 @@ import { validateCustomSplit } from '@sufra/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Money } from '../../shared/ui/money';
-import { SplitEmpty } from './split-empty';
+import { SplitFallback } from './split-fallback';
 import { SplitSubmit } from './split-submit';
 import { useChooseSplit } from './use-choose-split';
 import { useSplitBase } from './use-split-base';
@@ -10,10 +10,11 @@ import { useSplitBase } from './use-split-base';
 export default function SplitCustomPage() {
   const { t } = useTranslation('split');
   const chooser = useChooseSplit();
-  const { hasOrder, amount } = useSplitBase();
+  const base = useSplitBase();
+  const { amount } = base;
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (!hasOrder) return <SplitEmpty />;
+  if (amount === null) return <SplitFallback base={base} />;
   const confirm = (fresh = false) => {
     const result = validateCustomSplit(input, amount);
     if (!result.ok) {

@@ -6,7 +6,7 @@ import { useStore } from '../../shared/store';
 import { Money } from '../../shared/ui/money';
 import { useQuote } from '../../shared/use-payment-quote';
 import { PeopleStepper } from './people-stepper';
-import { SplitEmpty } from './split-empty';
+import { SplitFallback } from './split-fallback';
 import { SplitSubmit } from './split-submit';
 import { type ChosenSplit, useChooseSplit } from './use-choose-split';
 import { useSplitBase } from './use-split-base';
@@ -19,7 +19,8 @@ export default function SplitEvenlyPage() {
   const { t } = useTranslation('split');
   const chooser = useChooseSplit();
   const held = useStore((s) => s.order.splitPayment);
-  const { hasOrder, amount, order } = useSplitBase();
+  const base = useSplitBase();
+  const { amount, orderId } = base;
   // The split this phone holds keeps its number of people (a share of it may be paid already).
   const [totalPeople, setTotalPeople] = useState<number>(
     held.pendingPaymentId && held.type === 'evenly' ? held.totalPeople : DEFAULT_SPLIT.totalPeople,
@@ -33,11 +34,11 @@ export default function SplitEvenlyPage() {
   const splitId = params.get('pending') ?? (heldId && held.totalPeople === totalPeople ? heldId : null);
   const peopleYouPayFor = Math.min(payFor, totalPeople);
   const { quote } = useQuote(
-    order.orderId,
+    orderId,
     hash ? { hash, mode: 'evenly', totalPeople, peopleYouPayFor, tip: { kind: 'none' } } : null,
     splitId,
   );
-  if (!hasOrder) return <SplitEmpty />;
+  if (amount === null) return <SplitFallback base={base} />;
   const share = quote ? halalas(quote.amount) : evenShare(amount, totalPeople, peopleYouPayFor);
   const split: ChosenSplit = {
     type: 'evenly',

@@ -5,10 +5,9 @@ import { useTranslation } from '../../i18n/use-translation';
 import { useLocalized } from '../../shared/localized';
 import { useStore } from '../../shared/store';
 import { Money } from '../../shared/ui/money';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { useQuote } from '../../shared/use-payment-quote';
 import { PeopleStepper } from './people-stepper';
-import { SplitEmpty } from './split-empty';
+import { SplitFallback } from './split-fallback';
 import { SplitPaid } from './split-paid';
 import { SplitSubmit } from './split-submit';
 import { useChooseSplit } from './use-choose-split';
@@ -20,7 +19,8 @@ export default function SplitPerItemPage() {
   const { t } = useTranslation('split');
   const text = useLocalized();
   const chooser = useChooseSplit();
-  const { hasOrder, amount, order } = useSplitBase();
+  const base = useSplitBase();
+  const { amount, orderId } = base;
   const { lines, isLoading, isFullyPaid } = useItemLines();
   const [selected, setSelected] = useState<number[]>([]);
   const [sharedBy, setSharedBy] = useState<Record<number, number>>({});
@@ -37,14 +37,13 @@ export default function SplitPerItemPage() {
   const held = useStore((s) => s.order.splitPayment);
   const heldId = held.pendingPaymentId && held.type === 'items' ? held.pendingPaymentId : null;
   const { quote } = useQuote(
-    order.orderId,
+    orderId,
     hash && result.ok
       ? { hash, mode: 'per_item', itemIndexes: selected, itemShares, tip: { kind: 'none' } }
       : null,
     params.get('pending') ?? heldId,
   );
-  if (!hasOrder) return <SplitEmpty />;
-  if (isLoading) return <Skeleton className="my-4 h-80 w-full" />;
+  if (amount === null || isLoading) return <SplitFallback base={base} />;
   if (isFullyPaid) return <SplitPaid />;
   const share = quote ? halalas(quote.amount) : result.ok ? result.amount : ZERO;
   const toggle = (index: number) => {

@@ -1,3 +1,4 @@
+import { halalas } from '@sufra/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -97,7 +98,9 @@ describe('/split-custom', () => {
         },
       },
     ]);
-    expect(useStore.getState().order.paymentAmount).toBe(3000);
+    // The payment screen asks for that share (no quote route here: the amounts are the phone's own).
+    expect(await screen.findByTestId('pay-amount')).toHaveTextContent('SAR 30.00');
+    expect(screen.getByTestId('pay-total')).toHaveTextContent('SAR 30.00');
   });
 });
 
@@ -145,8 +148,8 @@ describe('/split-evenly', () => {
       type: 'custom',
       totalPeople: 1,
       peopleYouPayFor: 1,
-      totalBill: useStore.getState().order.orderTotal,
-      yourShare: useStore.getState().order.orderTotal,
+      totalBill: halalas(8640),
+      yourShare: halalas(8640),
       pendingPaymentId: '9a9a9a9a-1b1b-4c2c-8d3d-4e4e4e4e4e4e',
       selectedItems: [],
     });
@@ -182,8 +185,8 @@ describe('/split-evenly', () => {
       type: 'evenly',
       totalPeople: 2,
       peopleYouPayFor: 1,
-      totalBill: useStore.getState().order.orderTotal,
-      yourShare: useStore.getState().order.orderTotal,
+      totalBill: halalas(8640),
+      yourShare: halalas(8640),
       pendingPaymentId: PENDING_ID,
       selectedItems: [],
     });
@@ -228,8 +231,8 @@ describe('/split-evenly', () => {
       type: 'evenly',
       totalPeople: 2,
       peopleYouPayFor: 1,
-      totalBill: useStore.getState().order.orderTotal,
-      yourShare: useStore.getState().order.orderTotal,
+      totalBill: halalas(8640),
+      yourShare: halalas(8640),
       pendingPaymentId: PENDING_ID,
       selectedItems: [],
     });

@@ -1,8 +1,7 @@
 import { halalas, type PerItemShareItem } from '@sufra/domain';
-import { useQuery } from '@tanstack/react-query';
-import type { OrderItem } from '../../shared/api-types';
-import { publicApi, queryKeys } from '../../shared/public-api';
+import type { OrderItem } from '@sufra/domain/contracts';
 import { useStore } from '../../shared/store';
+import { usePaymentProgress } from '../../shared/use-bill-facts';
 import { useOrder } from '../../shared/use-order';
 
 export interface ItemLine {
@@ -20,14 +19,9 @@ export interface ItemLine {
  */
 export function useItemLines() {
   const orderId = useStore((s) => s.order.orderId);
-  const stored = useStore((s) => s.order.paymentProgress);
   const order = useOrder(orderId);
-  const progress = useQuery({
-    queryKey: queryKeys.paymentProgress(orderId ?? ''),
-    queryFn: () => publicApi.paymentProgress(orderId!),
-    enabled: !!orderId,
-  });
-  const payments = progress.data?.itemPayments ?? stored?.itemPayments ?? [];
+  const progress = usePaymentProgress(orderId);
+  const payments = progress.data?.itemPayments ?? [];
   const lines: ItemLine[] = (order.data?.items ?? []).map((item) => {
     const p = payments.find((x) => x.itemIndex === item.index);
     const taken = (p?.paidShares ?? 0) + (p?.reservedShares ?? 0);

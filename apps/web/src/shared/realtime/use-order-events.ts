@@ -1,26 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { eventStreams, queryKeys } from '../public-api';
-import { useStore } from '../store';
 import { useEventStream } from './use-event-stream';
-import { syncPlacedOrderStatus, useConnectedFlag } from './use-table-events';
+import { useConnectedFlag } from './use-table-events';
 
 /** Live updates of one order (takeaway has no table stream): each event refetches the order. */
 export function useOrderEvents(orderId: string | null) {
   const queryClient = useQueryClient();
-  const setOrderStatus = useStore((s) => s.setOrderStatus);
   const refetch = () => {
     if (!orderId) return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.order(orderId) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.allPendingPayments });
   };
-  const { isConnected } = useEventStream(
-    orderId ? eventStreams.order(orderId) : null,
-    (event) => {
-      refetch();
-      syncPlacedOrderStatus(event, setOrderStatus);
-    },
-    refetch,
-  );
+  const { isConnected } = useEventStream(orderId ? eventStreams.order(orderId) : null, refetch, refetch);
   useConnectedFlag(isConnected);
   return { isConnected };
 }

@@ -1,4 +1,3 @@
-import { isOrderStatus, type OrderStatus } from '@sufra/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { eventStreams, queryKeys } from '../public-api';
@@ -11,7 +10,6 @@ import { useEventStream } from './use-event-stream';
  */
 export function useTableEvents() {
   const { restaurantId, tableNumber, tableHash, orderType } = useStore((s) => s.session);
-  const setOrderStatus = useStore((s) => s.setOrderStatus);
   const queryClient = useQueryClient();
   const url =
     orderType === 'table' && restaurantId !== null && tableNumber !== null && tableHash
@@ -30,10 +28,7 @@ export function useTableEvents() {
     url,
     (event) => {
       refetchTable();
-      if (event.orderId) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.order(event.orderId) });
-        syncPlacedOrderStatus(event, setOrderStatus);
-      }
+      if (event.orderId) void queryClient.invalidateQueries({ queryKey: queryKeys.order(event.orderId) });
     },
     // After a (re)connection nothing says which orders changed meanwhile: refetch the table's and every
     // order screen's data (queries not on screen are only marked stale).
@@ -44,17 +39,6 @@ export function useTableEvents() {
   );
   useConnectedFlag(isConnected);
   return { isConnected };
-}
-
-/** The order this phone placed keeps its status in the store (spec: lastStatusUpdate). */
-export function syncPlacedOrderStatus(
-  event: { type: string; orderId?: string; data: unknown },
-  setOrderStatus: (status: OrderStatus, at?: string) => void,
-) {
-  const placed = useStore.getState().order;
-  const status = (event.data as { status?: unknown } | null)?.status;
-  if (event.type === 'order.status_changed' && event.orderId === placed.orderId && isOrderStatus(status))
-    setOrderStatus(status);
 }
 
 /** Mirrors the stream's state into the order slice (spec: isConnectedToRealTime). */

@@ -1,4 +1,4 @@
-import { addMoney, type Halalas, type OrderStatus, type TipChoice, tipAmount, ZERO } from '@sufra/domain';
+import { type Halalas, type TipChoice, ZERO } from '@sufra/domain';
 
 /**
  * The domain's DEFAULT_SPLIT (store.test.ts keeps them equal). Not imported: the store is on every
@@ -7,34 +7,7 @@ import { addMoney, type Halalas, type OrderStatus, type TipChoice, tipAmount, ZE
 export const DEFAULT_SPLIT = { totalPeople: 2, peopleYouPayFor: 1 } as const;
 
 import type { PlaceOrderBody } from '@sufra/domain/contracts';
-import { unsplitAmount } from '../bill-amounts';
 import type { SliceCreator } from './types';
-
-export interface OrderItemSummary {
-  itemId: number;
-  name: string;
-  nameAr: string;
-  price: Halalas;
-  quantity: number;
-}
-
-export interface PaymentProgress {
-  isFullyPaid: boolean;
-  hasPartialPayments: boolean;
-  paidAmount: Halalas;
-  remainingAmount: Halalas;
-  /** Held by payments in progress, and what a new payment may take now (bill − paid − reserved). */
-  reservedAmount?: Halalas;
-  availableAmount?: Halalas;
-  progressPercentage: number;
-  itemPayments: {
-    itemIndex: number;
-    paidShares: number;
-    reservedShares?: number;
-    sharedBy?: number;
-    paidAmount?: Halalas;
-  }[];
-}
 
 /** 'remaining': what is left of a split another phone started (paid through that pending payment). */
 export type SplitType = 'evenly' | 'items' | 'custom' | 'remaining';
@@ -68,34 +41,23 @@ export const DEFAULT_SPLIT_PAYMENT: SplitPayment = {
   selectedItems: [],
 };
 
+/**
+ * What this phone owns about the order it follows and pays. The order itself (items, totals, status)
+ * and its payment progress are server data: they stay in TanStack Query (`useOrder`, the bill's
+ * progress query) and the amounts to pay are derived from them (`shared/bill-amounts.ts`).
+ */
 export interface OrderState {
-  /** The order's public uuid (numeric ids never leave the server). */
+  /** The order's public uuid (numeric ids never leave the server): the order this phone follows and pays. */
   orderId: string | null;
+  /** Its number, as the server gave it (it never changes): said on the success and rating screens. */
   orderNumber: string | null;
-  orderItems: OrderItemSummary[];
-  orderTotal: Halalas;
-  subtotal: Halalas;
-  taxAmount: Halalas;
-  discountAmount: Halalas;
-  /** Stored as received from the server (spec section 4). */
-  orderStatus: OrderStatus | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-  tipAmount: Halalas;
   /** The diner's tip choice; a percent tip follows the amount being paid (the server computes it alike). */
   tipChoice: TipChoice;
-  finalAmount: Halalas;
-  paymentAmount: Halalas;
-  appliedCoupon: string | null;
   isConnectedToRealTime: boolean;
-  lastStatusUpdate: string | null;
   isPlacingOrder: boolean;
-  isLoadingOrderDetails: boolean;
-  isLoadingPaymentProgress: boolean;
   notes: string;
   customerPhone: string | null;
   customerLanguage: 'ar' | 'en' | null;
-  paymentProgress: PaymentProgress | null;
   splitPayment: SplitPayment;
   /**
    * Pay before order (spec section 1): the cart's order request, handed to the payment flow, which
@@ -109,54 +71,23 @@ export interface OrderState {
 export const DEFAULT_ORDER: OrderState = {
   orderId: null,
   orderNumber: null,
-  orderItems: [],
-  orderTotal: ZERO,
-  subtotal: ZERO,
-  taxAmount: ZERO,
-  discountAmount: ZERO,
-  orderStatus: null,
-  createdAt: null,
-  updatedAt: null,
-  tipAmount: ZERO,
   tipChoice: { kind: 'none' },
-  finalAmount: ZERO,
-  paymentAmount: ZERO,
-  appliedCoupon: null,
   isConnectedToRealTime: false,
-  lastStatusUpdate: null,
   isPlacingOrder: false,
-  isLoadingOrderDetails: false,
-  isLoadingPaymentProgress: false,
   notes: '',
   customerPhone: null,
   customerLanguage: null,
-  paymentProgress: null,
   splitPayment: DEFAULT_SPLIT_PAYMENT,
   pendingOrderRequest: null,
   payFirstPendingPaymentId: null,
 };
 
-export type PlacedOrder = Pick<
-  OrderState,
-  | 'orderId'
-  | 'orderNumber'
-  | 'orderItems'
-  | 'orderTotal'
-  | 'subtotal'
-  | 'taxAmount'
-  | 'discountAmount'
-  | 'orderStatus'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'appliedCoupon'
->;
+/** The order a phone follows: which one, and its number. */
+export type PlacedOrder = Pick<OrderState, 'orderId' | 'orderNumber'>;
 
 export interface OrderActions {
-  /** Placing a full order: finalAmount = orderTotal + tip (spec section 4). */
+  /** This phone placed the order: its screens follow it, with no split in progress. */
   setPlacedOrder(order: PlacedOrder): void;
-  setOrderStatus(status: OrderStatus, at?: string): void;
-  /** A tip change recomputes finalAmount and paymentAmount. */
-  setTip(tipAmount: Halalas): void;
   /** The tip selector: 10/15/20 % of what this diner pays, none, or an exact amount. */
   setTipChoice(choice: TipChoice): void;
   /**
@@ -166,10 +97,9 @@ export interface OrderActions {
   setBillOrder(order: PlacedOrder): void;
   /** After a completed payment: no split, no tip left over for the next one. */
   finishPayment(): void;
-  setPaymentProgress(progress: PaymentProgress | null): void;
   /** Choosing a split cancels any existing split and starts this one. */
   startSplit(split: Omit<SplitPayment, 'isActive'>): void;
-  /** Restores the remaining amount (partial payments) or the final amount. */
+  /** Back to paying without a split (the remaining or whole amount: `unsplitAmount`). */
   clearSplit(): void;
   setPlacingOrder(isPlacingOrder: boolean): void;
   setCustomerPhone(phone: string | null, language: 'ar' | 'en' | null): void;
@@ -179,26 +109,6 @@ export interface OrderActions {
   /** The order exists (or the diner gave up): nothing is being paid before ordering any more. */
   endPayFirst(): void;
   clearOrder(): void;
-}
-
-/**
- * What the diner pays before the tip: their split share; else, once anything is paid or held by a
- * payment in progress, what is still available; else the whole order.
- */
-function baseAmount(order: OrderState): Halalas {
-  return order.splitPayment.isActive ? order.splitPayment.yourShare : unsplitAmount(order);
-}
-
-function withAmounts(order: OrderState): OrderState {
-  const base = baseAmount(order);
-  // A percent tip is a share of what is paid now, so it moves with the split and the remaining amount.
-  const tip = order.tipChoice.kind === 'percent' ? tipAmount(order.tipChoice, base) : order.tipAmount;
-  return {
-    ...order,
-    tipAmount: tip,
-    finalAmount: addMoney(order.orderTotal, tip),
-    paymentAmount: addMoney(base, tip),
-  };
 }
 
 /** No split on this phone's next payment, but still holding the table's shared split, if any. */
@@ -212,64 +122,38 @@ function inactiveSplit(split: SplitPayment): SplitPayment {
   };
 }
 
-function choiceFromAmount(amount: Halalas): TipChoice {
-  return amount === 0 ? { kind: 'none' } : { kind: 'custom', amount };
-}
+const NO_TIP: TipChoice = { kind: 'none' };
 
 export const createOrderSlice: SliceCreator<{ order: OrderState } & OrderActions> = (set) => ({
   order: DEFAULT_ORDER,
-  setPlacedOrder: (placed) =>
+  setPlacedOrder: ({ orderId, orderNumber }) =>
     set((state) => ({
-      order: withAmounts({
+      order: {
         ...state.order,
-        ...placed,
+        orderId,
+        orderNumber,
         splitPayment: DEFAULT_SPLIT_PAYMENT,
         isPlacingOrder: false,
-      }),
+      },
     })),
-  setOrderStatus: (orderStatus, at) =>
-    set((state) => ({
-      order: { ...state.order, orderStatus, lastStatusUpdate: at ?? new Date().toISOString() },
-    })),
-  setTip: (tipAmount) =>
-    set((state) => ({
-      order: withAmounts({ ...state.order, tipAmount, tipChoice: choiceFromAmount(tipAmount) }),
-    })),
-  setTipChoice: (tipChoice) =>
-    set((state) => ({
-      order: withAmounts({ ...state.order, tipChoice, tipAmount: tipAmount(tipChoice, ZERO) }),
-    })),
-  setBillOrder: (bill) =>
+  setTipChoice: (tipChoice) => set((state) => ({ order: { ...state.order, tipChoice } })),
+  setBillOrder: ({ orderId, orderNumber }) =>
     set((state) => {
-      const same = state.order.orderId === bill.orderId;
+      const same = state.order.orderId === orderId;
+      if (same && state.order.orderNumber === orderNumber) return state;
       const fresh = same
         ? state.order
-        : {
-            ...state.order,
-            splitPayment: DEFAULT_SPLIT_PAYMENT,
-            tipChoice: DEFAULT_ORDER.tipChoice,
-            tipAmount: ZERO,
-            paymentProgress: null,
-          };
-      return { order: withAmounts({ ...fresh, ...bill }) };
+        : { ...state.order, splitPayment: DEFAULT_SPLIT_PAYMENT, tipChoice: NO_TIP };
+      return { order: { ...fresh, orderId, orderNumber } };
     }),
   finishPayment: () =>
     set((state) => ({
-      order: withAmounts({
-        ...state.order,
-        splitPayment: inactiveSplit(state.order.splitPayment),
-        tipChoice: DEFAULT_ORDER.tipChoice,
-        tipAmount: ZERO,
-      }),
+      order: { ...state.order, splitPayment: inactiveSplit(state.order.splitPayment), tipChoice: NO_TIP },
     })),
-  setPaymentProgress: (paymentProgress) =>
-    set((state) => ({ order: withAmounts({ ...state.order, paymentProgress }) })),
   startSplit: (split) =>
-    set((state) => ({ order: withAmounts({ ...state.order, splitPayment: { ...split, isActive: true } }) })),
+    set((state) => ({ order: { ...state.order, splitPayment: { ...split, isActive: true } } })),
   clearSplit: () =>
-    set((state) => ({
-      order: withAmounts({ ...state.order, splitPayment: inactiveSplit(state.order.splitPayment) }),
-    })),
+    set((state) => ({ order: { ...state.order, splitPayment: inactiveSplit(state.order.splitPayment) } })),
   setPlacingOrder: (isPlacingOrder) => set((state) => ({ order: { ...state.order, isPlacingOrder } })),
   setCustomerPhone: (customerPhone, customerLanguage) =>
     set((state) => ({ order: { ...state.order, customerPhone, customerLanguage } })),
@@ -277,13 +161,7 @@ export const createOrderSlice: SliceCreator<{ order: OrderState } & OrderActions
     set((state) => ({ order: { ...state.order, pendingOrderRequest } })),
   startPayFirst: (payFirstPendingPaymentId, pendingOrderRequest) =>
     set((state) => ({
-      order: withAmounts({
-        ...state.order,
-        payFirstPendingPaymentId,
-        pendingOrderRequest,
-        tipChoice: DEFAULT_ORDER.tipChoice,
-        tipAmount: ZERO,
-      }),
+      order: { ...state.order, payFirstPendingPaymentId, pendingOrderRequest, tipChoice: NO_TIP },
     })),
   endPayFirst: () =>
     set((state) => ({

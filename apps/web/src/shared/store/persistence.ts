@@ -1,10 +1,12 @@
 import type { PersistOptions } from 'zustand/middleware';
 import { createJSONStorage } from 'zustand/middleware';
+import { DEFAULT_ORDER, type OrderState } from './order-slice';
 import { cartForRestaurant } from './session-slice';
 import type { RootState } from './types';
 
 export const STORE_KEY = 'sufra-root';
-export const STORE_VERSION = 1;
+/** 2: the order slice no longer mirrors the bill (totals, payment progress, amounts): see `migrate`. */
+export const STORE_VERSION = 2;
 
 type Persisted = Pick<RootState, 'session' | 'cart' | 'order' | 'ui' | 'notification'>;
 
@@ -16,8 +18,6 @@ function partialize(state: RootState): Persisted {
     order: {
       ...state.order,
       isPlacingOrder: false,
-      isLoadingOrderDetails: false,
-      isLoadingPaymentProgress: false,
       isConnectedToRealTime: false,
     },
     ui: { ...state.ui, isOnline: true, activeModal: null },
@@ -40,9 +40,24 @@ function merge(persisted: unknown, current: RootState): RootState {
   return { ...state, cart: { ...cartForRestaurant(state, state.session.restaurantId), isInitialized: true } };
 }
 
-/** Version 0 never shipped; anything unknown starts from the defaults (merge fills them in). */
+/** Only the fields the order slice still has: a copy of the bill (orderTotal, paymentProgress, …) is dropped. */
+function orderFields(order: Record<string, unknown> | undefined): Partial<OrderState> {
+  if (!order) return {};
+  const known = Object.keys(DEFAULT_ORDER).filter((key) => key in order);
+  return Object.fromEntries(known.map((key) => [key, order[key]])) as Partial<OrderState>;
+}
+
+/**
+ * Version 0 never shipped; anything unknown starts from the defaults (merge fills them in). Version 1
+ * (a phone that had the app open before) keeps everything the diner chose, the order it pays, its split
+ * and tip included, and drops the order's totals and payment progress, which the queries read again.
+ */
 function migrate(persisted: unknown, version: number): Persisted {
   if (version === STORE_VERSION) return persisted as Persisted;
+  if (version === 1) {
+    const v1 = (persisted ?? {}) as Partial<Persisted> & { order?: Record<string, unknown> };
+    return { ...v1, order: orderFields(v1.order) } as Persisted;
+  }
   return {} as Persisted;
 }
 

@@ -2,7 +2,7 @@ import { DEFAULT_SPLIT as DOMAIN_DEFAULT_SPLIT, halalas } from '@sufra/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NAJD, resetStore } from '../../test/render';
 import { useStore } from './index';
-import { DEFAULT_SPLIT } from './order-slice';
+import { DEFAULT_ORDER, DEFAULT_SPLIT } from './order-slice';
 import { DEFAULT_TABLE_CAPACITY } from './session-slice';
 
 const s = () => useStore.getState();
@@ -122,59 +122,38 @@ describe('cart', () => {
 });
 
 describe('order', () => {
-  const placed = {
-    orderId: '5b0d7c1e-8a43-4c1e-9a55-0f3b2b1c9d10',
-    orderNumber: '1001',
-    orderItems: [],
-    orderTotal: halalas(10000),
-    subtotal: halalas(10000),
-    taxAmount: halalas(1304),
-    discountAmount: halalas(0),
-    orderStatus: 'pending' as const,
-    createdAt: null,
-    updatedAt: null,
-    appliedCoupon: null,
+  const placed = { orderId: '5b0d7c1e-8a43-4c1e-9a55-0f3b2b1c9d10', orderNumber: '1001' };
+  const split = {
+    totalPeople: 2,
+    peopleYouPayFor: 1,
+    totalBill: halalas(10000),
+    pendingPaymentId: null,
+    selectedItems: [],
   };
 
-  it('placing sets finalAmount = orderTotal + tip; a tip change recomputes final and payment amounts', () => {
+  it('keeps which order this phone follows and its choices, never the bill itself', () => {
     s().setPlacedOrder(placed);
-    expect(s().order.finalAmount).toBe(10000);
-    s().setTip(halalas(1500));
-    expect(s().order.finalAmount).toBe(11500);
-    expect(s().order.paymentAmount).toBe(11500);
+    s().setTipChoice({ kind: 'percent', percent: 15 });
+    expect(Object.keys(s().order).sort()).toEqual(Object.keys(DEFAULT_ORDER).sort());
+    expect(s().order).toMatchObject({ ...placed, tipChoice: { kind: 'percent', percent: 15 } });
+    for (const mirror of ['orderTotal', 'paymentProgress', 'paymentAmount', 'finalAmount', 'tipAmount'])
+      expect(s().order).not.toHaveProperty(mirror);
   });
 
-  it('choosing a split replaces the previous one; clearing it restores the remaining amount', () => {
+  it('choosing a split replaces the previous one; clearing it leaves no split on the next payment', () => {
     s().setPlacedOrder(placed);
-    const split = {
-      totalPeople: 2,
-      peopleYouPayFor: 1,
-      totalBill: halalas(10000),
-      pendingPaymentId: null,
-      selectedItems: [],
-    };
     s().startSplit({ ...split, type: 'evenly', yourShare: halalas(5000) });
     s().startSplit({ ...split, type: 'custom', yourShare: halalas(3000) });
     expect(s().order.splitPayment).toMatchObject({ type: 'custom', yourShare: 3000, isActive: true });
-    expect(s().order.paymentAmount).toBe(3000);
-    s().setPaymentProgress({
-      isFullyPaid: false,
-      hasPartialPayments: true,
-      paidAmount: halalas(3000),
-      remainingAmount: halalas(7000),
-      progressPercentage: 30,
-      itemPayments: [],
-    });
     s().clearSplit();
     expect(s().order.splitPayment.isActive).toBe(false);
-    expect(s().order.paymentAmount).toBe(7000);
   });
 
   it('clearing the order restores the defaults', () => {
     s().setPlacedOrder(placed);
+    s().setTipChoice({ kind: 'custom', amount: halalas(500) });
     s().clearOrder();
-    expect(s().order.orderId).toBeNull();
-    expect(s().order.finalAmount).toBe(0);
+    expect(s().order).toEqual(DEFAULT_ORDER);
   });
 });
 
@@ -202,10 +181,87 @@ describe('persistence', () => {
     s().notify({ type: 'error', message: 'e' });
     s().setPlacingOrder(true);
     const saved = JSON.parse(localStorage.getItem('sufra-root') ?? '{}');
-    expect(saved.version).toBe(1);
+    expect(saved.version).toBe(2);
     expect(saved.state.session.tableNumber).toBe(4);
     expect(saved.state.notification.notifications).toEqual([]);
     expect(saved.state.order.isPlacingOrder).toBe(false);
+  });
+
+  it("a phone's state from version 1 keeps the order it pays and its choices, and drops the bill's copy", async () => {
+    const split = {
+      type: 'evenly',
+      totalPeople: 3,
+      peopleYouPayFor: 1,
+      totalBill: 8640,
+      yourShare: 2880,
+      isActive: true,
+      pendingPaymentId: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b',
+      selectedItems: [],
+    };
+    // As version 1 saved it, mid-payment: the order slice mirrored the bill.
+    const v1 = {
+      version: 1,
+      state: {
+        session: { ...s().session, restaurantId: 1, tableNumber: 4, tableHash: 'h4', orderType: 'table' },
+        cart: s().cart,
+        order: {
+          orderId: '5b0d7c1e-8a43-4c1e-9a55-0f3b2b1c9d10',
+          orderNumber: '12',
+          orderItems: [{ itemId: 7, name: 'Kabsa', nameAr: 'كبسة', price: 4500, quantity: 2 }],
+          orderTotal: 8640,
+          subtotal: 9600,
+          taxAmount: 1127,
+          discountAmount: 960,
+          orderStatus: 'preparing',
+          createdAt: '2026-11-21T18:00:00.000Z',
+          updatedAt: '2026-11-21T18:00:00.000Z',
+          tipAmount: 288,
+          tipChoice: { kind: 'percent', percent: 10 },
+          finalAmount: 8928,
+          paymentAmount: 3168,
+          appliedCoupon: 'WELCOME10',
+          isConnectedToRealTime: false,
+          lastStatusUpdate: null,
+          isPlacingOrder: false,
+          isLoadingOrderDetails: false,
+          isLoadingPaymentProgress: false,
+          notes: '',
+          customerPhone: '+966501234567',
+          customerLanguage: 'ar',
+          paymentProgress: {
+            isFullyPaid: false,
+            hasPartialPayments: true,
+            paidAmount: 2880,
+            remainingAmount: 5760,
+            progressPercentage: 33,
+            itemPayments: [],
+          },
+          splitPayment: split,
+          pendingOrderRequest: null,
+          payFirstPendingPaymentId: null,
+        },
+        ui: s().ui,
+        notification: s().notification,
+      },
+    };
+    localStorage.setItem('sufra-root', JSON.stringify(v1));
+    await useStore.persist.rehydrate();
+    expect(s().order).toEqual({
+      ...DEFAULT_ORDER,
+      orderId: '5b0d7c1e-8a43-4c1e-9a55-0f3b2b1c9d10',
+      orderNumber: '12',
+      tipChoice: { kind: 'percent', percent: 10 },
+      customerPhone: '+966501234567',
+      customerLanguage: 'ar',
+      splitPayment: split,
+    });
+    expect(s().session.tableNumber).toBe(4);
+    // Saved again in the new shape, without the bill's copy.
+    s().setPlacingOrder(false);
+    const saved = JSON.parse(localStorage.getItem('sufra-root') ?? '{}');
+    expect(saved.version).toBe(2);
+    expect(saved.state.order).not.toHaveProperty('orderTotal');
+    expect(saved.state.order).not.toHaveProperty('paymentProgress');
   });
 
   it('rehydration drops a cart that belongs to another restaurant', async () => {
