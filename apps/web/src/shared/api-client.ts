@@ -1,6 +1,11 @@
+import type { ApiOf, BodyIn, ParamsIn, QueryIn, ResponseData } from '@sufra/domain/contracts';
+import type { RouteId } from '@sufra/domain/routes';
+
 /**
  * The one way the web app talks to the API: base `/api`, JSON, the bearer token of staff screens when
- * present, the diner's language, and one error type.
+ * present, the diner's language, and one error type. `call(routes.x, …)` takes a route of the contract's
+ * table (`@sufra/domain/routes`, zod-free) and types its params, query, body and answer from the table's
+ * schemas (type-only: no zod reaches the browser).
  */
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -120,6 +125,39 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 204) return undefined as T;
   const json = (await response.json()) as { data: T };
   return json.data;
+}
+
+type Defined<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
+
+/** What a call of route R sends: its path params, query and body as the contract takes them. */
+export type CallInput<R extends RouteId> = Defined<'params', ParamsIn<ApiOf<R>>> &
+  Defined<'query', QueryIn<ApiOf<R>>> &
+  Defined<'body', BodyIn<ApiOf<R>>> &
+  Pick<RequestOptions, 'headers' | 'timeoutMs' | 'signal'>;
+
+/** `/public/orders/:id` with `{ id }` -> `/public/orders/<id>` (each value URL-encoded). */
+export function pathOf(path: string, params: object | undefined): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+}
+
+/** One call of a route of the table; resolves to its answer's `data`. */
+export function call<R extends RouteId>(route: R, input: CallInput<R>): Promise<ResponseData<ApiOf<R>>> {
+  const { params, query, body, ...options } = input as {
+    params?: object;
+    query?: RequestOptions['query'];
+    body?: unknown;
+  } & RequestOptions;
+  return apiRequest(pathOf(route.path, params), { ...options, method: route.method, query, body });
+}
+
+/** A multipart route (an upload): the form's parts stand for the body the contract describes. */
+export function callWithForm<R extends RouteId>(
+  route: R,
+  input: Omit<CallInput<R>, 'body'> & { form: FormData },
+): Promise<ResponseData<ApiOf<R>>> {
+  const { form, ...rest } = input;
+  return call(route, { ...rest, body: form } as unknown as CallInput<R>);
 }
 
 export const apiClient = {

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../shared/api-types';
+import type { OrderSummary } from '@sufra/domain/contracts';
 import { placedOrderFrom } from '../shared/placed-order';
 import { useStore } from '../shared/store';
 import { ORDER_ID, orderSummary } from './order-fixtures';

@@ -1,17 +1,17 @@
-import { HealthResponseSchema } from '@sufra/domain/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { api } from '@sufra/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { isDatabaseUp } from '../../db/database';
+import { route } from '../../platform/http/route';
 
 /** GET /api/health: 200 when the database answers a query, 503 when it does not (load balancers read this). */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } },
-    async (_req, reply) => {
-      const up = await isDatabaseUp(app.db);
-      reply.header('cache-control', 'no-store');
-      if (!up) return reply.code(503).send({ data: { status: 'degraded', database: 'down' } });
-      return { data: { status: 'ok', database: 'up' } } as const;
-    },
-  );
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(app, api.health, async (_req, reply) => {
+    const up = await isDatabaseUp(app.db);
+    reply.header('cache-control', 'no-store');
+    if (!up) {
+      reply.code(503);
+      return { data: { status: 'degraded', database: 'down' } } as const;
+    }
+    return { data: { status: 'ok', database: 'up' } } as const;
+  });
 };

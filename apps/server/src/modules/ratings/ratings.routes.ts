@@ -1,15 +1,8 @@
 import { AppError } from '@sufra/domain';
-import {
-  OrderParamsSchema,
-  RatingBodySchema,
-  RatingResponseSchema,
-  RatingStatusResponseSchema,
-  StaffRatingsQuerySchema,
-  StaffRatingsResponseSchema,
-} from '@sufra/domain/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOf } from '../../platform/auth/require-staff';
-import { orderProofHook } from '../orders/order-proof';
+import { api } from '@sufra/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { staffOf } from '../../platform/auth/require-staff';
+import { route } from '../../platform/http/route';
 import { getRatingStatus, getStaffRatings, rateOrder } from './ratings.service';
 
 /**
@@ -28,44 +21,28 @@ export const RATING_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
  * same order 409 CONFLICT (first one kept). `GET` on the same path says whether the order is rated
  * (`{ data: { isRated } }`, same proof). Staff read theirs at `GET /api/staff/ratings`.
  */
-export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/public/orders/:id/rating',
-    {
-      schema: { params: OrderParamsSchema, body: RatingBodySchema, response: { 201: RatingResponseSchema } },
-      preHandler: orderProofHook(app.db),
-      config: { rateLimit: RATING_RATE_LIMIT },
-    },
+export const ratingsRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    api.rateOrder,
     async (req, reply) => {
       const rating = await rateOrder(app.db, req.params.id, req.body);
-      return reply.code(201).send({ data: { rating } });
+      reply.code(201);
+      return { data: { rating } };
     },
+    { config: { rateLimit: RATING_RATE_LIMIT } },
   );
 
   // Whether the order is rated already, so the page can say so before the diner fills the form in.
-  app.get(
-    '/public/orders/:id/rating',
-    {
-      schema: { params: OrderParamsSchema, response: { 200: RatingStatusResponseSchema } },
-      preHandler: orderProofHook(app.db),
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await getRatingStatus(app.db, req.params.id) };
-    },
-  );
+  route(app, api.getRatingStatus, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await getRatingStatus(app.db, req.params.id) };
+  });
 
-  app.get(
-    '/staff/ratings',
-    {
-      onRequest: requireStaff(['owner', 'staff']),
-      schema: { querystring: StaffRatingsQuerySchema, response: { 200: StaffRatingsResponseSchema } },
-    },
-    async (req) => {
-      const { restaurantId } = staffOf(req);
-      // A platform admin belongs to no restaurant: nothing of theirs to read here.
-      if (restaurantId === null) throw new AppError('FORBIDDEN');
-      return { data: await getStaffRatings(app.db, restaurantId, req.query.limit) };
-    },
-  );
+  route(app, api.listStaffRatings, async (req) => {
+    const { restaurantId } = staffOf(req);
+    // A platform admin belongs to no restaurant: nothing of theirs to read here.
+    if (restaurantId === null) throw new AppError('FORBIDDEN');
+    return { data: await getStaffRatings(app.db, restaurantId, req.query.limit) };
+  });
 };

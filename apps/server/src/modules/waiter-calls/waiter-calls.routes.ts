@@ -1,15 +1,8 @@
 import { AppError } from '@sufra/domain';
-import {
-  CallWaiterBodySchema,
-  WaiterCallIdParamsSchema,
-  WaiterCallParamsSchema,
-  WaiterCallResponseSchema,
-  WaiterCallsQuerySchema,
-  WaiterCallsResponseSchema,
-} from '@sufra/domain/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff, staffOf } from '../../platform/auth/require-staff';
+import { api } from '@sufra/domain/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { staffOf } from '../../platform/auth/require-staff';
+import { route } from '../../platform/http/route';
 import { acknowledgeWaiterCall, callWaiter, getWaiterCalls } from './waiter-calls.service';
 
 /** Staff of one restaurant (a platform admin has none to watch). */
@@ -20,18 +13,10 @@ function restaurantOf(req: FastifyRequest): number {
 }
 
 /** Call waiter (diner) and the staff's list / acknowledge. Register under /api. */
-export const waiterCallsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/public/restaurants/:id/tables/:table/waiter-calls',
-    {
-      schema: {
-        params: WaiterCallParamsSchema,
-        body: CallWaiterBodySchema,
-        response: { 201: WaiterCallResponseSchema },
-      },
-      // Per-table cooldown is the product rule; this per-client cap stops hash guessing and floods.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
+export const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
+  route(
+    app,
+    api.callWaiter,
     async (req, reply) => {
       try {
         const { restaurantId, call } = await callWaiter(app.db, req.params, req.body);
@@ -42,7 +27,8 @@ export const waiterCallsRoutes: FastifyPluginAsyncZod = async (app) => {
           tableNumber: call.tableNumber,
           data: { waiterCall: call },
         });
-        return reply.code(201).send({ data: { waiterCall: call } });
+        reply.code(201);
+        return { data: { waiterCall: call } };
       } catch (err) {
         if (err instanceof AppError && err.code === 'WAITER_CALL_TOO_SOON') {
           reply.header('retry-after', String(err.params?.retryAfterSeconds ?? 60));
@@ -50,27 +36,15 @@ export const waiterCallsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
     },
+    // Per-table cooldown is the product rule; this per-client cap stops hash guessing and floods.
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
   );
 
-  app.get(
-    '/staff/waiter-calls',
-    {
-      preHandler: requireStaff(['owner', 'staff']),
-      schema: { querystring: WaiterCallsQuerySchema, response: { 200: WaiterCallsResponseSchema } },
-    },
-    async (req) => ({
-      data: { waiterCalls: await getWaiterCalls(app.db, restaurantOf(req), req.query.status) },
-    }),
-  );
+  route(app, api.listWaiterCalls, async (req) => ({
+    data: { waiterCalls: await getWaiterCalls(app.db, restaurantOf(req), req.query.status) },
+  }));
 
-  app.patch(
-    '/staff/waiter-calls/:id/acknowledge',
-    {
-      preHandler: requireStaff(['owner', 'staff']),
-      schema: { params: WaiterCallIdParamsSchema, response: { 200: WaiterCallResponseSchema } },
-    },
-    async (req) => ({
-      data: { waiterCall: await acknowledgeWaiterCall(app.db, restaurantOf(req), req.params.id) },
-    }),
-  );
+  route(app, api.acknowledgeWaiterCall, async (req) => ({
+    data: { waiterCall: await acknowledgeWaiterCall(app.db, restaurantOf(req), req.params.id) },
+  }));
 };

@@ -1,5 +1,5 @@
 import { type ErrorCode, isLanguage, type Language } from '@sufra/domain';
-import type { PlaceOrderBody } from '../../shared/api-types';
+import type { PlaceOrderBody } from '@sufra/domain/contracts';
 import { customerIdentity } from '../../shared/customer-identity';
 import { type CartState, type SessionState, useStore } from '../../shared/store';
 

@@ -1,6 +1,6 @@
+import type { MenuCategory } from '@sufra/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { MenuCategory } from '../../shared/api-types';
 import { useLocalized } from '../../shared/localized';
 
 export const categoryAnchor = (id: number) => `menu-category-${id}`;

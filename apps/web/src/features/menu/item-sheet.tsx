@@ -1,7 +1,7 @@
-import { lineTotal, validateOptionSelection } from '@sufra/domain';
+import { halalas, lineTotal, validateOptionSelection } from '@sufra/domain';
+import type { MenuItem } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { MenuItem } from '../../shared/api-types';
 import { useLocalized } from '../../shared/localized';
 import { useStore } from '../../shared/store';
 import { BottomSheet } from '../../shared/ui/bottom-sheet';
@@ -28,7 +28,7 @@ export function ItemSheet({ item, onClose }: { item: MenuItem; onClose: () => vo
 
   const selectedOptions = toSelectedOptions(item.optionGroups, selection);
   const issues = validateOptionSelection(item.optionGroups, selectedOptions);
-  const total = lineTotal({ unitPrice: item.price, quantity, selectedOptions });
+  const total = lineTotal({ unitPrice: halalas(item.price), quantity, selectedOptions });
   const errorFor = (groupId: number) => {
     const issue = showErrors ? issues.find((i) => i.groupId === groupId) : undefined;
     return issue ? t(`errors:${issue.code}`, { min: issue.min, max: issue.max }) : null;
@@ -48,7 +48,7 @@ export function ItemSheet({ item, onClose }: { item: MenuItem; onClose: () => vo
     const added = addCartItem(
       {
         itemId: item.id,
-        unitPrice: item.price,
+        unitPrice: halalas(item.price),
         selectedOptions,
         specialInstructions: instructions,
         quantity,
@@ -92,7 +92,7 @@ export function ItemSheet({ item, onClose }: { item: MenuItem; onClose: () => vo
             <p className="text-muted">{text(item.description, item.descriptionAr)}</p>
           ) : null}
           <ItemFacts item={item} />
-          <Money amount={item.price} className="text-lg font-bold text-primary" />
+          <Money amount={halalas(item.price)} className="text-lg font-bold text-primary" />
         </div>
         {item.optionGroups.map((group) => (
           <OptionGroupField

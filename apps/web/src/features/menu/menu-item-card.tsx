@@ -1,5 +1,6 @@
+import { halalas } from '@sufra/domain';
+import type { MenuItem } from '@sufra/domain/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import type { MenuItem } from '../../shared/api-types';
 import { useLocalized } from '../../shared/localized';
 import { Money } from '../../shared/ui/money';
 import { ItemFacts } from './item-facts';
@@ -23,7 +24,7 @@ export function MenuItemCard({ item, onOpen }: { item: MenuItem; onOpen: (item: 
         {description ? <p className="line-clamp-2 text-sm text-muted">{description}</p> : null}
         <ItemFacts item={item} />
         <div className="mt-auto flex items-center gap-2 pt-1">
-          <Money amount={item.price} className="font-bold text-primary" />
+          <Money amount={halalas(item.price)} className="font-bold text-primary" />
           {!item.isAvailable ? (
             <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-medium text-white">
               {t('soldOut')}

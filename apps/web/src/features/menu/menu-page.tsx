@@ -1,9 +1,9 @@
+import type { MenuItem } from '@sufra/domain/contracts';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { loadNamespaces } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { AddToOrderBanner } from '../../shared/add-to-order-banner';
 import { afterLoadIdle } from '../../shared/after-load';
-import type { MenuItem } from '../../shared/api-types';
 import { useLocalized } from '../../shared/localized';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';

@@ -1,5 +1,6 @@
+import { halalas } from '@sufra/domain';
+import type { MenuOptionGroup } from '@sufra/domain/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import type { MenuOptionGroup } from '../../shared/api-types';
 import { useLocalized } from '../../shared/localized';
 import { MinusIcon, PlusIcon } from '../../shared/ui/icons';
 import { Money } from '../../shared/ui/money';
@@ -55,7 +56,7 @@ export function OptionGroupField({
               <span className="flex-1">{label}</span>
               {option.price > 0 ? (
                 <span className="text-sm text-muted">
-                  + <Money amount={option.price} />
+                  + <Money amount={halalas(option.price)} />
                 </span>
               ) : null}
             </label>

@@ -1,5 +1,5 @@
-import type { SelectedOption } from '@sufra/domain';
-import type { MenuOption, MenuOptionGroup } from '../../shared/api-types';
+import { halalas, type SelectedOption } from '@sufra/domain';
+import type { MenuOption, MenuOptionGroup } from '@sufra/domain/contracts';
 
 /** groupId -> optionId -> quantity. Only positive quantities are kept. */
 export type Selection = Record<number, Record<number, number>>;
@@ -43,7 +43,8 @@ export function toSelectedOptions(groups: MenuOptionGroup[], selection: Selectio
   for (const group of groups) {
     for (const option of group.options) {
       const quantity = selection[group.id]?.[option.id] ?? 0;
-      if (quantity > 0) out.push({ groupId: group.id, optionId: option.id, price: option.price, quantity });
+      if (quantity > 0)
+        out.push({ groupId: group.id, optionId: option.id, price: halalas(option.price), quantity });
     }
   }
   return out;

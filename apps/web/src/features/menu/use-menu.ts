@@ -1,5 +1,5 @@
+import type { Menu, MenuCategory } from '@sufra/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { Menu, MenuCategory } from '../../shared/api-types';
 import { publicApi, queryKeys } from '../../shared/public-api';
 
 export function useMenu(restaurantId: number | null) {

@@ -1,5 +1,5 @@
 import { addMoney, classifyTip, type Halalas, halalas, subtractMoney, ZERO } from '@sufra/domain';
-import type { OrderSummary } from '../../shared/api-types';
+import type { OrderSummary } from '@sufra/domain/contracts';
 
 /** A share of a base as a percentage with at most 2 decimals (integer maths until the last step). */
 export function percentOf(part: number, base: number): number {

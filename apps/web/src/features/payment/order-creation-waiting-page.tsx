@@ -1,6 +1,6 @@
 import { formatMoney, halalas } from '@sufra/domain';
+import type { PendingPayment } from '@sufra/domain/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import type { PendingPayment } from '../../shared/api-types';
 import { formatRiyadhDate } from '../../shared/riyadh-date';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';

@@ -1,6 +1,6 @@
 import { halalas } from '@sufra/domain';
+import type { PendingPayment } from '@sufra/domain/contracts';
 import { useTranslation } from '../../i18n/use-translation';
-import type { PendingPayment } from '../../shared/api-types';
 import { Money } from '../../shared/ui/money';
 import { BillProgress } from './bill-progress';
 

@@ -1,7 +1,7 @@
+import type { PendingPayment } from '@sufra/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { PendingPayment } from '../../shared/api-types';
 import { useOrderProof } from '../../shared/order-proof';
 import { rememberPlacedOrder } from '../../shared/placed-order';
 import { publicApi, queryKeys } from '../../shared/public-api';

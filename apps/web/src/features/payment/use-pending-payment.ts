@@ -1,5 +1,5 @@
+import type { PendingPayment } from '@sufra/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { PendingPayment } from '../../shared/api-types';
 import { useOrderProof } from '../../shared/order-proof';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';

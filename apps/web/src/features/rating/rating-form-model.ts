@@ -1,4 +1,5 @@
 import { normalizeSaudiPhone } from '@sufra/domain';
+import type { RatingBody } from '@sufra/domain/contracts';
 import type { QualifiedKey } from '../../i18n/keys';
 
 /** The five categories of spec section 3, in the order the diner sees them (mirrors the contract). */
@@ -53,10 +54,13 @@ export function validateRating(values: RatingFormValues): RatingProblems {
 }
 
 /** The request body of POST /api/public/orders/:id/rating (blank optional fields are left out). */
-export function ratingBody(values: RatingFormValues) {
+/** The body to send, once every category has a score (null before: the form says what is missing). */
+export function ratingBody(values: RatingFormValues): RatingBody | null {
+  const { scores } = values;
   const optional = (v: string) => (v.trim() ? v.trim() : undefined);
+  if (RATING_CATEGORIES.some((category) => scores[category] === undefined)) return null;
   return {
-    ratings: values.scores,
+    ratings: scores as Record<RatingCategory, number>,
     comment: values.comment.trim(),
     name: optional(values.name),
     email: optional(values.email),

@@ -1,8 +1,10 @@
+import type { RatingBody } from '@sufra/domain/contracts';
+import * as routes from '@sufra/domain/routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/use-translation';
-import { ApiError, apiClient } from '../../shared/api-client';
+import { ApiError, call } from '../../shared/api-client';
 import { proofHeaders } from '../../shared/order-proof';
 import { useStore } from '../../shared/store';
 import { ButtonLink } from '../../shared/ui/button';
@@ -49,12 +51,8 @@ export default function RatingPage() {
   const [values, setValues] = useState(EMPTY_RATING_FORM);
   const [problems, setProblems] = useState<RatingProblems>({});
   const submit = useMutation({
-    mutationFn: (body: ReturnType<typeof ratingBody>) =>
-      apiClient.post(
-        `/public/orders/${encodeURIComponent(orderId ?? '')}/rating`,
-        body,
-        proofHeaders(orderId ?? ''),
-      ),
+    mutationFn: (body: RatingBody) =>
+      call(routes.rateOrder, { params: { id: orderId ?? '' }, body, ...proofHeaders(orderId ?? '') }),
     onError: (error) => {
       const field = error instanceof ApiError ? FIELD_OF_CODE[error.code] : undefined;
       if (field) setProblems({ [field]: errorKey((error as ApiError).code) });
@@ -65,10 +63,7 @@ export default function RatingPage() {
   const status = useQuery({
     queryKey: ['rating-status', orderId],
     queryFn: () =>
-      apiClient.get<{ isRated: boolean }>(
-        `/public/orders/${encodeURIComponent(orderId ?? '')}/rating`,
-        proofHeaders(orderId ?? ''),
-      ),
+      call(routes.getRatingStatus, { params: { id: orderId ?? '' }, ...proofHeaders(orderId ?? '') }),
     enabled: !!orderId,
   });
   const isAlreadyRated =
@@ -103,7 +98,8 @@ export default function RatingPage() {
   const send = () => {
     const found = validateRating(values);
     setProblems(found);
-    if (Object.keys(found).length === 0) submit.mutate(ratingBody(values));
+    const body = ratingBody(values);
+    if (Object.keys(found).length === 0 && body) submit.mutate(body);
   };
   const serverField = submit.error instanceof ApiError && FIELD_OF_CODE[submit.error.code];
   return (

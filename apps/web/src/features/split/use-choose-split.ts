@@ -1,7 +1,7 @@
+import type { PendingPayment, SplitConfig } from '@sufra/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'wouter';
 import { ApiError } from '../../shared/api-client';
-import type { PendingPayment, SplitConfig } from '../../shared/api-types';
 import { orderProof } from '../../shared/order-proof';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';

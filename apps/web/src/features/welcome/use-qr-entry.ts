@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../shared/api-client';
-import type { PublicRestaurant } from '../../shared/api-types';
+import type { PublicRestaurant } from '@sufra/domain/contracts';
 import { publicApi } from '../../shared/public-api';
 import { type SessionRestaurant, useStore } from '../../shared/store';
 import { tableStatusQueries } from './use-table-status';

@@ -2,7 +2,7 @@ import { halalas, isActiveOrder, owesMoney } from '@sufra/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../shared/api-client';
-import type { TableOrderSummary } from '../../shared/api-types';
+import type { TableOrder } from '@sufra/domain/contracts';
 import { POLL_INTERVAL_MS, publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import { useVisibleInterval } from '../../shared/use-visible-interval';
@@ -20,7 +20,7 @@ function noneIfMissing<T>(promise: Promise<T[]>): Promise<T[]> {
  * any standing order with money still owed (a confirmed unpaid order must keep Pay Table Bill;
  * docs/decisions.md, "The payment label follows the money").
  */
-function activeOrdersFrom(orders: TableOrderSummary[]): TableOrderSummary[] {
+function activeOrdersFrom(orders: TableOrder[]): TableOrder[] {
   return orders.filter((o) => isActiveOrder(o.status) || owesMoney(o));
 }
 

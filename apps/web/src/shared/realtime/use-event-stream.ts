@@ -1,20 +1,5 @@
+import { type SufraEvent, TABLE_EVENT_TYPES } from '@sufra/domain/events';
 import { useEffect, useRef, useState } from 'react';
-
-/** What the server sends on each SSE message (platform/realtime/sse.ts): a hint to refetch. */
-export interface SufraStreamEvent {
-  type: string;
-  restaurantId: number;
-  tableNumber: number | null;
-  orderId?: string;
-  data: unknown;
-}
-
-const EVENT_TYPES = [
-  'order.created',
-  'order.updated',
-  'order.status_changed',
-  'pending_payment.updated',
-] as const;
 
 /**
  * Opens an EventSource on `url` (null: none) and calls `onEvent` for each named event. `isConnected`
@@ -25,7 +10,7 @@ const EVENT_TYPES = [
  */
 export function useEventStream(
   url: string | null,
-  onEvent: (event: SufraStreamEvent) => void,
+  onEvent: (event: SufraEvent) => void,
   onOpen?: () => void,
 ) {
   const [isConnected, setConnected] = useState(false);
@@ -44,14 +29,14 @@ export function useEventStream(
     const onError = () => setConnected(source.readyState === EventSource.OPEN);
     const onMessage = (message: MessageEvent<string>) => {
       try {
-        handler.current(JSON.parse(message.data) as SufraStreamEvent);
+        handler.current(JSON.parse(message.data) as SufraEvent);
       } catch {
         /* a malformed event is ignored; the next poll catches up */
       }
     };
     source.addEventListener('open', onOpen);
     source.addEventListener('error', onError);
-    for (const type of EVENT_TYPES) source.addEventListener(type, onMessage);
+    for (const type of TABLE_EVENT_TYPES) source.addEventListener(type, onMessage);
     return () => {
       source.close();
       setConnected(false);

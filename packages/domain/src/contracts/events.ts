@@ -1,0 +1,31 @@
+/**
+ * The live events (Server-Sent Events), defined once for the server's bus and every screen that listens.
+ * Zod-free: the browser imports it (`@sufra/domain/events`). Each event is a hint to refetch: its `data`
+ * is a digest, and a stream that was down is caught up by refetching, never by replaying events.
+ */
+export const SUFRA_EVENT_TYPES = [
+  'order.created',
+  'order.updated',
+  'order.status_changed',
+  'waiter.called',
+  'pending_payment.updated',
+] as const;
+export type SufraEventType = (typeof SUFRA_EVENT_TYPES)[number];
+
+/** What a table's phones (and one order's stream) hear: never waiter calls, which are for the staff. */
+export const TABLE_EVENT_TYPES = [
+  'order.created',
+  'order.updated',
+  'order.status_changed',
+  'pending_payment.updated',
+] as const satisfies readonly SufraEventType[];
+
+/** One event, as published on the bus and sent as one SSE message (`event:` is its type). */
+export interface SufraEvent {
+  type: SufraEventType;
+  restaurantId: number;
+  tableNumber: number | null;
+  /** The order's public uuid, when the event is about one order. */
+  orderId?: string;
+  data: unknown;
+}
