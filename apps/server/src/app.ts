@@ -21,6 +21,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerSandboxPages } from './modules/payments/sandbox/sandbox.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { publicRestaurantRoutes } from './modules/restaurants/restaurants.routes';
+import { closeStaffStreamsOnRevoke } from './modules/staff/access-revoked';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { qrRotationRoutes } from './modules/tables/qr-rotation.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Staff answers carry personal data (phones, e-mails, orders): never kept by a browser or proxy.
     if (req.url.startsWith('/api/staff/')) reply.header('cache-control', 'no-store');
   });
+  // A revoked session's open staff stream ends at once (before the API: hooks reach later routes only).
+  closeStaffStreamsOnRevoke(app);
   registerErrorHandler(app);
   await registerSecurity(
     app,

@@ -15,6 +15,7 @@ import {
 } from './modules/payments/pending/order-after-payment.service';
 import { paymentJobHandlers } from './modules/payments/refund-job';
 import { hasPlatformAdmin } from './modules/staff/staff.repository';
+import { staffJobHandlers } from './modules/staff/staff-mail';
 import {
   demoLinksPath,
   removeServerFile,
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
         log: app.log,
         handlers: {
           ...invoiceJobHandlers({ db: database.db, config: config.notify }),
+          ...staffJobHandlers({ db: database.db, config: config.notify, publicUrl: config.publicUrl }),
           ...paymentJobHandlers({ db: database.db, gateway: app.paymentGateway, log: app.log }),
           ...orderAfterPaymentJobHandlers(() => payments),
         },

@@ -70,6 +70,14 @@ export const ERROR_CODES = [
   'PAYMENT_REQUIRED_FIRST',
   'SPLIT_IN_PROGRESS',
   'ORDER_CREATION_CLOSED',
+  'PASSWORD_TOO_SHORT',
+  'LINK_INVALID',
+  'LINK_EXPIRED',
+  'LINK_ALREADY_USED',
+  'STAFF_EMAIL_TAKEN',
+  'ROLE_NOT_ALLOWED',
+  'OWN_ACCESS_UNCHANGEABLE',
+  'LAST_OWNER',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -163,6 +171,20 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SPLIT_IN_PROGRESS: 409,
   // A paid cart whose order could not be created and whose payment is being refunded: no more retries.
   ORDER_CREATION_CLOSED: 409,
+  // Staff access (issue 11): MIN_PASSWORD_LENGTH of staff/staff-access.ts, written into the texts.
+  PASSWORD_TOO_SHORT: 422,
+  // A password-reset or invitation link: unknown or withdrawn / past its time / used once already.
+  LINK_INVALID: 404,
+  LINK_EXPIRED: 409,
+  LINK_ALREADY_USED: 409,
+  // E-mails are unique across Sufra: one account per address.
+  STAFF_EMAIL_TAKEN: 409,
+  // A manager inviting, making or changing an owner.
+  ROLE_NOT_ALLOWED: 403,
+  // Demoting or deactivating oneself.
+  OWN_ACCESS_UNCHANGEABLE: 403,
+  // The change would leave the restaurant without an active owner.
+  LAST_OWNER: 409,
 };
 
 /** Fills `{{name}}` placeholders; unknown placeholders stay as written. */

@@ -82,4 +82,13 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
     'Someone has already paid a share of this split, so the number of people cannot change. Start a new split instead.',
   ORDER_CREATION_CLOSED:
     'This order could not be created. The amount you paid is being refunded to your card.',
+  PASSWORD_TOO_SHORT: 'Please choose a password of at least 10 characters.',
+  LINK_INVALID: 'This link is not valid. Please ask for a new one.',
+  LINK_EXPIRED: 'This link has expired. Please ask for a new one.',
+  LINK_ALREADY_USED: 'This link has already been used. Please sign in, or ask for a new link.',
+  STAFF_EMAIL_TAKEN: 'This email address already belongs to a Sufra account.',
+  ROLE_NOT_ALLOWED: 'Only an owner can invite, promote or change an owner.',
+  OWN_ACCESS_UNCHANGEABLE:
+    'You cannot change your own role or deactivate your own account. Ask another owner.',
+  LAST_OWNER: 'The restaurant needs at least one active owner. Make someone else an owner first.',
 };

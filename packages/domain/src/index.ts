@@ -18,6 +18,7 @@ export * from './split/fixed-even-split';
 export * from './split/proportional';
 export * from './split/split';
 export * from './split/table-allocation';
+export * from './staff/staff-access';
 export * from './tip/tip';
 export * from './vat/vat';
 export * from './zatca/zatca-qr';

@@ -1,5 +1,5 @@
 import type { Database } from './schema';
-import { DEMO_ADMIN, DEMO_OWNER, DEMO_SETTING_KEY, PAY_FIRST_SETTING_KEY } from './seed-demo';
+import { DEMO_ADMIN, DEMO_OWNER, DEMO_SETTING_KEY, DEMO_STAFF, PAY_FIRST_SETTING_KEY } from './seed-demo';
 
 /** What `npm run demo-links` prints; each url is exactly what that table's QR code encodes. */
 export interface DemoLinks {
@@ -7,6 +7,8 @@ export interface DemoLinks {
   tables: { number: number; url: string }[];
   takeaway: { url: string };
   owner: { email: string; password: string };
+  /** The demo restaurant's manager, waiter and kitchen sign-ins (issue 11). */
+  staff: Record<'manager' | 'waiter' | 'kitchen', { email: string; password: string }>;
   admin: { email: string; password: string };
   /** The second demo, a café that takes payment before the order (absent if it was not seeded). */
   payFirst?: { name: string; tables: { number: number; url: string }[]; takeaway: { url: string } };
@@ -67,6 +69,11 @@ export async function buildDemoLinks(db: Database, baseUrl: string): Promise<Dem
     tables: demo.tables,
     takeaway: demo.takeaway,
     owner: { ...DEMO_OWNER },
+    staff: {
+      manager: { ...DEMO_STAFF.manager },
+      waiter: { ...DEMO_STAFF.waiter },
+      kitchen: { ...DEMO_STAFF.kitchen },
+    },
     admin: { ...DEMO_ADMIN },
     ...(payFirst ? { payFirst } : {}),
   };

@@ -19,6 +19,8 @@ import type {
 } from './schema/payments';
 import type {
   RatingsTable,
+  StaffInvitesTable,
+  StaffPasswordResetsTable,
   StaffSessionsTable,
   StaffStreamTicketsTable,
   StaffUsersTable,
@@ -26,6 +28,7 @@ import type {
 } from './schema/people';
 import type {
   AppSettingsTable,
+  AuditLogTable,
   DemoRequestsTable,
   MailMessagesTable,
   OnboardingApplicationsTable,
@@ -87,6 +90,9 @@ export interface DB {
   staffUsers: StaffUsersTable;
   staffSessions: StaffSessionsTable;
   staffStreamTickets: StaffStreamTicketsTable;
+  staffInvites: StaffInvitesTable;
+  staffPasswordResets: StaffPasswordResetsTable;
+  auditLog: AuditLogTable;
   ratings: RatingsTable;
   waiterCalls: WaiterCallsTable;
   demoRequests: DemoRequestsTable;

@@ -7,6 +7,7 @@ import { buildDemoLinks } from './demo-links';
 import {
   DEMO_ADMIN,
   DEMO_OWNER,
+  DEMO_STAFF,
   DEMO_TABLE_COUNT,
   PAY_FIRST_SETTING_KEY,
   seedDemoIfEmpty,
@@ -213,7 +214,15 @@ describe('demo seed', () => {
   it('demo links are the QR links of decisions.md', async () => {
     handle = await createTestDatabase({ seed: true });
     const links = (await buildDemoLinks(handle.db, 'http://localhost:3000'))!;
-    expect(Object.keys(links)).toEqual(['baseUrl', 'tables', 'takeaway', 'owner', 'admin', 'payFirst']);
+    expect(Object.keys(links)).toEqual([
+      'baseUrl',
+      'tables',
+      'takeaway',
+      'owner',
+      'staff',
+      'admin',
+      'payFirst',
+    ]);
     const cafe = links.payFirst as NonNullable<typeof links.payFirst>;
     expect(cafe.tables).toHaveLength(6);
     expect(cafe.tables[0]!.url).toMatch(
@@ -227,7 +236,37 @@ describe('demo seed', () => {
       /^http:\/\/localhost:3000\/welcome\/najd-house-\d+\?takeaway=[\w-]{22}$/,
     );
     expect(links.owner).toEqual(DEMO_OWNER);
+    expect(links.staff).toEqual(DEMO_STAFF);
     expect(links.admin).toEqual(DEMO_ADMIN);
+  });
+
+  it('gives the demo restaurant a manager, a waiter and a kitchen account, also when seeded before them', async () => {
+    handle = await createTestDatabase({ seed: true });
+    const db = handle.db;
+    const staff = () =>
+      db
+        .selectFrom('staffUsers as u')
+        .innerJoin('restaurants as r', 'r.id', 'u.restaurantId')
+        .select(['u.email', 'u.role', 'u.passwordHash', 'r.name'])
+        .orderBy('u.id')
+        .execute();
+    const seeded = await staff();
+    expect(seeded.map((u) => [u.email, u.role, u.name])).toEqual([
+      [DEMO_OWNER.email, 'owner', 'Najd House'],
+      [DEMO_STAFF.manager.email, 'manager', 'Najd House'],
+      [DEMO_STAFF.waiter.email, 'waiter', 'Najd House'],
+      [DEMO_STAFF.kitchen.email, 'kitchen', 'Najd House'],
+    ]);
+    for (const role of ['manager', 'waiter', 'kitchen'] as const) {
+      const row = seeded.find((u) => u.email === DEMO_STAFF[role].email);
+      expect(await verifyPassword(DEMO_STAFF[role].password, row?.passwordHash ?? '')).toBe(true);
+    }
+    // A demo from before the roles: the next start adds them (once), leaving the owner as it was.
+    const emails = [DEMO_STAFF.manager.email, DEMO_STAFF.waiter.email, DEMO_STAFF.kitchen.email];
+    await db.deleteFrom('staffUsers').where('email', 'in', emails).execute();
+    expect(await seedDemoIfEmpty(db)).toEqual({ seeded: true });
+    expect(await seedDemoIfEmpty(db)).toEqual({ seeded: false });
+    expect((await staff()).map((u) => [u.email, u.role])).toEqual(seeded.map((u) => [u.email, u.role]));
   });
 
   it('gives a database seeded before the per-customer coupons TWICE5 and a once-per-customer WELCOME10', async () => {

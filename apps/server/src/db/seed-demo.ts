@@ -9,6 +9,18 @@ import { DEMO_MENU, type SeedItem } from './seed-demo-menu';
 /** Fixed, printed demo credentials; they exist only in the seeded demo (docs/decisions.md). */
 export const DEMO_OWNER = { email: 'owner@sufra.demo', password: 'sufra-owner-2026' } as const;
 export const DEMO_ADMIN = { email: 'admin@sufra.demo', password: 'sufra-admin-2026' } as const;
+/** The demo restaurant's other roles (issue 11): one password for the three, one scrypt run at seeding. */
+const DEMO_STAFF_PASSWORD = 'sufra-staff-2026';
+export const DEMO_STAFF = {
+  manager: { email: 'manager@sufra.demo', password: DEMO_STAFF_PASSWORD },
+  waiter: { email: 'waiter@sufra.demo', password: DEMO_STAFF_PASSWORD },
+  kitchen: { email: 'kitchen@sufra.demo', password: DEMO_STAFF_PASSWORD },
+} as const;
+const DEMO_STAFF_NAMES = {
+  manager: 'Najd House manager',
+  waiter: 'Najd House waiter',
+  kitchen: 'Najd House kitchen',
+};
 // Tables 11-14 are the table-bill journeys (e2e/table-bill.spec.ts); 1-10 the other journeys.
 export const DEMO_TABLE_COUNT = 14;
 /** app_settings key remembering which restaurant is the demo one. */
@@ -143,24 +155,28 @@ async function insertCoupons(trx: Database, restaurantId: number): Promise<numbe
   return added.length;
 }
 
-/**
- * A demo seeded before coupons were limited per customer gets what it lacks: the new coupons, and
- * WELCOME10's once-per-customer limit (only while it has none, so an owner's own setting stays).
- */
-async function topUpDemoCoupons(trx: Database): Promise<boolean> {
+/** The demo restaurant's id, if it still exists. */
+async function demoRestaurantId(trx: Database): Promise<number | null> {
   const setting = await trx
     .selectFrom('appSettings')
     .select('value')
     .where('key', '=', DEMO_SETTING_KEY)
     .executeTakeFirst();
   const restaurantId = (setting?.value as { restaurantId?: unknown } | undefined)?.restaurantId;
-  if (typeof restaurantId !== 'number') return false;
+  if (typeof restaurantId !== 'number') return null;
   const restaurant = await trx
     .selectFrom('restaurants')
     .select('id')
     .where('id', '=', restaurantId)
     .executeTakeFirst();
-  if (!restaurant) return false;
+  return restaurant ? restaurantId : null;
+}
+
+/**
+ * A demo seeded before coupons were limited per customer gets what it lacks: the new coupons, and
+ * WELCOME10's once-per-customer limit (only while it has none, so an owner's own setting stays).
+ */
+async function topUpDemoCoupons(trx: Database, restaurantId: number): Promise<boolean> {
   const added = await insertCoupons(trx, restaurantId);
   const limited = await trx
     .updateTable('coupons')
@@ -267,11 +283,42 @@ async function insertDemo(trx: Database): Promise<number> {
       },
     ])
     .execute();
+  await insertDemoStaff(trx, restaurantId);
   await trx
     .insertInto('appSettings')
     .values({ key: DEMO_SETTING_KEY, value: JSON.stringify({ restaurantId }) })
     .execute();
   return restaurantId;
+}
+
+/** The manager, waiter and kitchen accounts the demo lacks (a demo seeded before issue 11 gets them too). */
+async function insertDemoStaff(trx: Database, restaurantId: number): Promise<boolean> {
+  const roles = Object.keys(DEMO_STAFF) as (keyof typeof DEMO_STAFF)[];
+  const existing = await trx
+    .selectFrom('staffUsers')
+    .select('email')
+    .where(
+      'email',
+      'in',
+      roles.map((role) => DEMO_STAFF[role].email),
+    )
+    .execute();
+  const missing = roles.filter((role) => !existing.some((u) => u.email === DEMO_STAFF[role].email));
+  if (missing.length === 0) return false;
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  await trx
+    .insertInto('staffUsers')
+    .values(
+      missing.map((role) => ({
+        restaurantId,
+        email: DEMO_STAFF[role].email,
+        name: DEMO_STAFF_NAMES[role],
+        passwordHash,
+        role,
+      })),
+    )
+    .execute();
+  return true;
 }
 
 async function hasSetting(trx: Database, key: string) {
@@ -283,9 +330,10 @@ async function hasSetting(trx: Database, key: string) {
 
 /**
  * Seeds the demo restaurants when the database has no restaurant yet; a database seeded before the
- * pay-first café existed gets the café alone, and one seeded before the per-customer coupons gets those
- * (topUpDemoCoupons). Otherwise does nothing. Safe when several server instances start together: an
- * advisory lock serialises them and the checks run under it.
+ * pay-first café existed gets the café alone, one seeded before the per-customer coupons gets those
+ * (topUpDemoCoupons), one seeded before issue 11 its manager, waiter and kitchen accounts. Otherwise does
+ * nothing. Safe when several server instances start together: an advisory lock serialises them and the
+ * checks run under it.
  */
 export async function seedDemoIfEmpty(db: Database): Promise<{ seeded: boolean }> {
   return db.transaction().execute(async (trx) => {
@@ -294,8 +342,10 @@ export async function seedDemoIfEmpty(db: Database): Promise<{ seeded: boolean }
       if (!(await hasSetting(trx, DEMO_SETTING_KEY))) return { seeded: false };
       const cafe = !(await hasSetting(trx, PAY_FIRST_SETTING_KEY));
       if (cafe) await insertPayFirstDemo(trx);
-      const coupons = await topUpDemoCoupons(trx);
-      return { seeded: cafe || coupons };
+      const demoId = await demoRestaurantId(trx);
+      const coupons = demoId !== null && (await topUpDemoCoupons(trx, demoId));
+      const staff = demoId !== null && (await insertDemoStaff(trx, demoId));
+      return { seeded: cafe || coupons || staff };
     }
     await insertDemo(trx);
     await insertPayFirstDemo(trx);

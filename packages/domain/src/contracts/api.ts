@@ -94,6 +94,26 @@ import {
   UpdateOrderStatusBodySchema,
   UpdateOrderStatusResponseSchema,
 } from './staff';
+import {
+  AcceptStaffInviteBodySchema,
+  AcceptStaffInviteResponseSchema,
+  AuditLogQuerySchema,
+  AuditLogResponseSchema,
+  CreateStaffInviteBodySchema,
+  InviteLookupResponseSchema,
+  InviteTokenQuerySchema,
+  PasswordResetConfirmBodySchema,
+  PasswordResetConfirmResponseSchema,
+  PasswordResetRequestBodySchema,
+  PasswordResetRequestResponseSchema,
+  StaffIdParamsSchema,
+  StaffInviteResponseSchema,
+  StaffInvitesResponseSchema,
+  StaffMembersResponseSchema,
+  StaffSessionsResponseSchema,
+  UpdateStaffUserBodySchema,
+  UpdateStaffUserResponseSchema,
+} from './staff-admin';
 import { PayTableBillBodySchema, TableBillQuoteBodySchema, TableBillResponseSchema } from './table-bill';
 import {
   RotatedTableResponseSchema,
@@ -402,6 +422,52 @@ export const api = {
     query: DeadJobsQuerySchema,
     response: { 200: DeadJobsResponseSchema },
   },
+
+  requestPasswordReset: {
+    ...routes.requestPasswordReset,
+    body: PasswordResetRequestBodySchema,
+    response: { 202: PasswordResetRequestResponseSchema },
+  },
+  confirmPasswordReset: {
+    ...routes.confirmPasswordReset,
+    body: PasswordResetConfirmBodySchema,
+    response: { 200: PasswordResetConfirmResponseSchema },
+  },
+  listStaffUsers: { ...routes.listStaffUsers, response: { 200: StaffMembersResponseSchema } },
+  updateStaffUser: {
+    ...routes.updateStaffUser,
+    params: StaffIdParamsSchema,
+    body: UpdateStaffUserBodySchema,
+    response: { 200: UpdateStaffUserResponseSchema },
+  },
+  listStaffInvites: { ...routes.listStaffInvites, response: { 200: StaffInvitesResponseSchema } },
+  createStaffInvite: {
+    ...routes.createStaffInvite,
+    body: CreateStaffInviteBodySchema,
+    response: { 201: StaffInviteResponseSchema },
+  },
+  revokeStaffInvite: { ...routes.revokeStaffInvite, params: StaffIdParamsSchema, response: { 204: noBody } },
+  lookupStaffInvite: {
+    ...routes.lookupStaffInvite,
+    query: InviteTokenQuerySchema,
+    response: { 200: InviteLookupResponseSchema },
+  },
+  acceptStaffInvite: {
+    ...routes.acceptStaffInvite,
+    body: AcceptStaffInviteBodySchema,
+    response: { 201: AcceptStaffInviteResponseSchema },
+  },
+  listStaffSessions: { ...routes.listStaffSessions, response: { 200: StaffSessionsResponseSchema } },
+  revokeStaffSession: {
+    ...routes.revokeStaffSession,
+    params: StaffIdParamsSchema,
+    response: { 204: noBody },
+  },
+  listAuditLog: {
+    ...routes.listAuditLog,
+    query: AuditLogQuerySchema,
+    response: { 200: AuditLogResponseSchema },
+  },
 } as const satisfies { readonly [K in RouteName]: ApiRoute };
 
 export type Api = typeof api;
@@ -409,13 +475,16 @@ export type Api = typeof api;
 // What a caller of a route sends and gets back: the web derives every call's types from these.
 
 /** The route of `api` with this identity (what the web passes at run time is the zod-free `routes.X`). */
-export type ApiOf<R extends RouteId> = {
-  [K in keyof Api]: Api[K]['path'] extends R['path']
-    ? Api[K]['method'] extends R['method']
-      ? Api[K]
-      : never
-    : never;
-}[keyof Api];
+export type ApiOf<R extends RouteId> = Extract<
+  {
+    [K in keyof Api]: Api[K]['path'] extends R['path']
+      ? Api[K]['method'] extends R['method']
+        ? Api[K]
+        : never
+      : never;
+  }[keyof Api],
+  ApiRoute
+>;
 
 type SuccessSchema<A extends ApiRoute> = A['response'] extends { 200: infer S }
   ? S

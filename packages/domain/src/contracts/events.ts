@@ -9,6 +9,8 @@ export const SUFRA_EVENT_TYPES = [
   'order.status_changed',
   'waiter.called',
   'pending_payment.updated',
+  // Staff sessions ended (deactivation, revocation, new password): data { sessionIds }; their streams close.
+  'staff.access_revoked',
 ] as const;
 export type SufraEventType = (typeof SUFRA_EVENT_TYPES)[number];
 

@@ -20,10 +20,14 @@ export interface RouteId {
   readonly access: RouteAccess;
 }
 
+// The role groups (docs/decisions.md, "Staff roles and what each may do"). Finer rules inside a route
+// (which statuses the kitchen may set, who may change whose access) are in domain staff/staff-access.ts.
 /** Every staff role, platform admins included (their own session, their own answers). */
 const ANY_STAFF = STAFF_ROLES;
-/** The people of one restaurant. */
-const RESTAURANT_STAFF = ['owner', 'staff'] as const satisfies readonly StaffRole[];
+/** The people on the floor: tables, waiter calls. */
+const FLOOR_STAFF = ['owner', 'manager', 'waiter'] as const satisfies readonly StaffRole[];
+/** Who runs the restaurant: its people and their access, what it sent, what diners said. */
+const MANAGEMENT = ['owner', 'manager'] as const satisfies readonly StaffRole[];
 const OWNER = ['owner'] as const satisfies readonly StaffRole[];
 const PLATFORM_ADMIN = ['admin'] as const satisfies readonly StaffRole[];
 
@@ -297,25 +301,91 @@ export const rotateTakeawayHash = {
 export const listWaiterCalls = {
   method: 'GET',
   path: '/staff/waiter-calls',
-  access: RESTAURANT_STAFF,
+  access: FLOOR_STAFF,
 } as const satisfies RouteId;
 export const acknowledgeWaiterCall = {
   method: 'PATCH',
   path: '/staff/waiter-calls/:id/acknowledge',
-  access: RESTAURANT_STAFF,
+  access: FLOOR_STAFF,
 } as const satisfies RouteId;
 export const listStaffMessages = {
   method: 'GET',
   path: '/staff/messages',
-  access: RESTAURANT_STAFF,
+  access: MANAGEMENT,
 } as const satisfies RouteId;
 export const listStaffRatings = {
   method: 'GET',
   path: '/staff/ratings',
-  access: RESTAURANT_STAFF,
+  access: MANAGEMENT,
 } as const satisfies RouteId;
 export const listDeadJobs = {
   method: 'GET',
   path: '/staff/outbox/dead',
   access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+
+// Staff access (issue 11): forgotten passwords, invitations, roles, sessions and the audit log.
+/** Always 202, whether or not the address has an account (no account enumeration). */
+export const requestPasswordReset = {
+  method: 'POST',
+  path: '/staff/auth/password-reset',
+  access: 'public',
+} as const satisfies RouteId;
+/** The e-mailed link's token is the proof. */
+export const confirmPasswordReset = {
+  method: 'POST',
+  path: '/staff/auth/password-reset/confirm',
+  access: 'public',
+} as const satisfies RouteId;
+export const listStaffUsers = {
+  method: 'GET',
+  path: '/staff/users',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const updateStaffUser = {
+  method: 'PATCH',
+  path: '/staff/users/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const listStaffInvites = {
+  method: 'GET',
+  path: '/staff/invites',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const createStaffInvite = {
+  method: 'POST',
+  path: '/staff/invites',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const revokeStaffInvite = {
+  method: 'DELETE',
+  path: '/staff/invites/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+/** What an invitation offers (restaurant, role, e-mail), before the invitee sets a password; the token is the proof. */
+export const lookupStaffInvite = {
+  method: 'GET',
+  path: '/staff/invites/lookup',
+  access: 'public',
+} as const satisfies RouteId;
+/** Creates the account and signs it in; the token is the proof. */
+export const acceptStaffInvite = {
+  method: 'POST',
+  path: '/staff/invites/accept',
+  access: 'public',
+} as const satisfies RouteId;
+export const listStaffSessions = {
+  method: 'GET',
+  path: '/staff/sessions',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const revokeStaffSession = {
+  method: 'DELETE',
+  path: '/staff/sessions/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const listAuditLog = {
+  method: 'GET',
+  path: '/staff/audit',
+  access: MANAGEMENT,
 } as const satisfies RouteId;

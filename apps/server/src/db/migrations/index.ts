@@ -19,6 +19,7 @@ import * as m0017 from './0017-staff-stream-tickets';
 import * as m0018 from './0018-money-bigint';
 import * as m0019 from './0019-partial-credit-notes';
 import * as m0020 from './0020-rate-limit-hits';
+import * as m0021 from './0021-staff-roles-invites';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0018-money-bigint': m0018,
   '0019-partial-credit-notes': m0019,
   '0020-rate-limit-hits': m0020,
+  '0021-staff-roles-invites': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

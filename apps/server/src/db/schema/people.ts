@@ -1,5 +1,6 @@
+import type { RestaurantRole, StaffRole } from '@sufra/domain/contracts';
 import type { Generated } from 'kysely';
-import type { CreatedAt, Defaulted, NullableTimestamp, Timestamp } from './columns';
+import type { CreatedAt, Defaulted, LanguageColumn, NullableTimestamp, Timestamp } from './columns';
 
 // Staff and their sessions; what diners leave behind: ratings and waiter calls.
 
@@ -9,7 +10,8 @@ export interface StaffUsersTable {
   email: string;
   name: Defaulted<string>;
   passwordHash: string;
-  role: 'owner' | 'staff' | 'admin';
+  /** owner, manager, waiter, kitchen, or a platform admin (migration 0021; `staff` became `waiter`). */
+  role: StaffRole;
   isActive: Defaulted<boolean>;
   lastLoginAt: NullableTimestamp;
   createdAt: CreatedAt;
@@ -32,6 +34,33 @@ export interface StaffStreamTicketsTable {
   id: Generated<number>;
   sessionId: number;
   ticketHash: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+/** An invitation to join a restaurant's staff (migration 0021); the token's digest is set when the mail goes. */
+export interface StaffInvitesTable {
+  id: Generated<number>;
+  restaurantId: number;
+  email: string;
+  name: Defaulted<string>;
+  role: RestaurantRole;
+  language: Defaulted<LanguageColumn>;
+  tokenHash: string | null;
+  invitedByStaffId: number | null;
+  expiresAt: Timestamp;
+  acceptedAt: NullableTimestamp;
+  acceptedStaffUserId: number | null;
+  revokedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+/** A single-use password-reset link (migration 0021); only the token's digest is kept. */
+export interface StaffPasswordResetsTable {
+  id: Generated<number>;
+  staffUserId: number;
+  tokenHash: string;
   expiresAt: Timestamp;
   usedAt: NullableTimestamp;
   createdAt: CreatedAt;

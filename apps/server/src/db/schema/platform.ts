@@ -135,6 +135,18 @@ export interface RateLimitHitsTable {
   windowEndsAt: Timestamp;
 }
 
+/** Who changed whose access, and how (migration 0021); written in the transaction of the change. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  restaurantId: number | null;
+  /** The actor; null once their account is gone. */
+  staffUserId: number | null;
+  action: string;
+  subject: string;
+  details: JsonDefaulted<Record<string, unknown>>;
+  createdAt: CreatedAt;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: Json<unknown>;

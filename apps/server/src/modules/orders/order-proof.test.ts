@@ -295,7 +295,7 @@ describe('proof of the diner’s place on every public order route (issue 9 item
             .where('email', '=', f.owner)
             .executeTakeFirstOrThrow()
         ).passwordHash,
-        role: 'staff',
+        role: 'waiter',
       })
       .returning('email')
       .executeTakeFirstOrThrow();

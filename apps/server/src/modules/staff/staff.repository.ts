@@ -1,3 +1,4 @@
+import type { StaffRole } from '@sufra/domain/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -53,7 +54,7 @@ export async function insertStaffUser(
     email: string;
     name: string;
     passwordHash: string;
-    role: 'owner' | 'staff' | 'admin';
+    role: StaffRole;
     restaurantId: number | null;
   },
 ): Promise<number> {

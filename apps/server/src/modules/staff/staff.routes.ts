@@ -1,3 +1,4 @@
+import { AppError, mayMoveOrderTo } from '@sufra/domain';
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { createHashingQueue } from '../../platform/auth/hashing-queue';
@@ -5,13 +6,18 @@ import { createLoginThrottle } from '../../platform/auth/login-throttle';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
 import { listStaffOrders, updateOrderStatus } from '../orders/staff-orders.service';
+import { staffAccessRoutes } from './staff-access.routes';
+import { staffAdminRoutes } from './staff-admin.routes';
 import { getMe, type LoginGuard, login, logout } from './staff-auth.service';
 import { issueStreamTicket } from './stream-tickets.service';
 
 /** Login attempts per IP and minute: plenty for a person, useless for password guessing. */
 export const LOGINS_PER_MINUTE = 10;
 
-/** Staff API: sign-in, and the order status workflow of the restaurant. */
+/**
+ * Staff API: sign-in, the order status workflow of the restaurant, and (sub-plugins) staff access: password
+ * resets and invitations (sharing this login guard), the management of the restaurant's people.
+ */
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   // One per app (so per process in production): the limits are about this process's CPU and memory.
   const guard: LoginGuard = { throttle: createLoginThrottle(), hashing: createHashingQueue() };
@@ -41,7 +47,15 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
     return { data: { orders: await listStaffOrders(app.db, staffOf(req), req.query) } };
   });
 
-  route(app, api.updateOrderStatus, async (req) => ({
-    data: await updateOrderStatus({ db: app.db, events: app.events }, staffOf(req), req.params.id, req.body),
-  }));
+  route(app, api.updateOrderStatus, async (req) => {
+    const staff = staffOf(req);
+    // The kitchen starts and finishes cooking; only owners and managers cancel (domain staff-access.ts).
+    if (!mayMoveOrderTo(staff.role, req.body.status)) throw new AppError('FORBIDDEN');
+    return {
+      data: await updateOrderStatus({ db: app.db, events: app.events }, staff, req.params.id, req.body),
+    };
+  });
+
+  await app.register(staffAccessRoutes, { guard });
+  await app.register(staffAdminRoutes);
 };

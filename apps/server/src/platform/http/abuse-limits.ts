@@ -33,6 +33,10 @@ export const ABUSE_LIMITS = {
   /** Every client together: a botnet spreading over many addresses still cannot flood the review queue. */
   demoRequestsGlobal: { max: 100, windowMs: HOUR },
   onboardingWritesGlobal: { max: 60, windowMs: HOUR },
+  /** Password-reset e-mails per typed address, known or not (so the answer reveals nothing). */
+  passwordResetsPerAddress: { max: 3, windowMs: HOUR },
+  /** Invitation e-mails per restaurant: a team is hired over days, not hundreds an hour. */
+  staffInvitesPerRestaurant: { max: 30, windowMs: HOUR },
 } as const satisfies Record<string, WindowLimit>;
 export type AbuseLimitName = keyof typeof ABUSE_LIMITS;
 

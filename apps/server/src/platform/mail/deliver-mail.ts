@@ -9,9 +9,24 @@ export interface MailToDeliver extends MailToSend {
   orderId: number | null;
   /** One mail per key: a retried job never sends the same receipt twice. */
   dedupeKey: string;
+  /**
+   * What mail_messages keeps instead of `html`/`text` when the mail carries a secret (a password-reset or
+   * invitation link): the database keeps only the link's digest, never the link.
+   */
+  recorded?: { html: string; text: string };
 }
 
 export type MailOutcome = 'sent' | 'kept' | 'already-delivered';
+
+/** Whether the mail with this key was already sent (or kept): a retried job must not make a new one. */
+export async function isMailDelivered(db: Database, dedupeKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('mailMessages')
+    .select('status')
+    .where('dedupeKey', '=', dedupeKey)
+    .executeTakeFirst();
+  return row?.status === 'sent' || row?.status === 'kept';
+}
 
 /**
  * Records the mail in mail_messages (so the owner can read it, SMTP or not), then sends it. On an SMTP
@@ -24,8 +39,8 @@ export async function deliverMail(db: Database, mailer: Mailer, mail: MailToDeli
       kind: mail.kind,
       toEmail: mail.to,
       subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
+      html: mail.recorded?.html ?? mail.html,
+      text: mail.recorded?.text ?? mail.text,
       language: mail.language,
       restaurantId: mail.restaurantId,
       orderId: mail.orderId,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@sufra/domain/contracts';
 import type { Database } from '../../../db/schema';
 import { hashPassword } from '../../../platform/auth/password';
 import { newQrHash } from '../../tables/qr-hash';
@@ -78,12 +79,7 @@ const staffPasswordHash = () => {
   return staffHash;
 };
 
-async function insertStaff(
-  db: Database,
-  restaurantId: number | null,
-  email: string,
-  role: 'owner' | 'staff' | 'admin',
-) {
+async function insertStaff(db: Database, restaurantId: number | null, email: string, role: StaffRole) {
   await db
     .insertInto('staffUsers')
     .values({ restaurantId, email, name: email, passwordHash: await staffPasswordHash(), role })

@@ -1,0 +1,149 @@
+import type { Language } from '@sufra/domain';
+import type { RestaurantRole } from '@sufra/domain/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export async function insertInvite(
+  trx: Database,
+  row: {
+    restaurantId: number;
+    email: string;
+    name: string;
+    role: RestaurantRole;
+    language: Language;
+    invitedByStaffId: number;
+    expiresAt: Date;
+  },
+): Promise<number> {
+  const { id } = await trx.insertInto('staffInvites').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Withdraws the address's open invitations at this restaurant (a new one replaces them); answers their ids. */
+export async function revokeOpenInvitesFor(trx: Database, restaurantId: number, email: string) {
+  const rows = await trx
+    .updateTable('staffInvites')
+    .set({ revokedAt: sql<Date>`now()` })
+    .where('restaurantId', '=', restaurantId)
+    .where('email', '=', email)
+    .where('acceptedAt', 'is', null)
+    .where('revokedAt', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+function invitesWithInviter(db: Database) {
+  return db
+    .selectFrom('staffInvites as i')
+    .leftJoin('staffUsers as by', 'by.id', 'i.invitedByStaffId')
+    .select([
+      'i.id',
+      'i.email',
+      'i.name',
+      'i.role',
+      'i.language',
+      'i.expiresAt',
+      'i.createdAt',
+      'by.id as inviterId',
+      'by.name as inviterName',
+    ]);
+}
+
+/** Invitations neither accepted, withdrawn nor expired, newest first. */
+export function listOpenInvites(db: Database, restaurantId: number) {
+  return invitesWithInviter(db)
+    .where('i.restaurantId', '=', restaurantId)
+    .where('i.acceptedAt', 'is', null)
+    .where('i.revokedAt', 'is', null)
+    .where('i.expiresAt', '>', sql<Date>`now()`)
+    .orderBy('i.id', 'desc')
+    .execute();
+}
+
+export function findInviteView(db: Database, restaurantId: number, id: number) {
+  return invitesWithInviter(db)
+    .where('i.restaurantId', '=', restaurantId)
+    .where('i.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** An open invitation of the restaurant, locked for its withdrawal. */
+export function lockOpenInvite(trx: Database, restaurantId: number, id: number) {
+  return trx
+    .selectFrom('staffInvites')
+    .select(['id', 'email', 'role'])
+    .where('restaurantId', '=', restaurantId)
+    .where('id', '=', id)
+    .where('acceptedAt', 'is', null)
+    .where('revokedAt', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function revokeInvite(trx: Database, id: number): Promise<void> {
+  await trx.updateTable('staffInvites').set({ revokedAt: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+const inviteWithRestaurant = (db: Database) =>
+  db
+    .selectFrom('staffInvites as i')
+    .innerJoin('restaurants as r', 'r.id', 'i.restaurantId')
+    .leftJoin('staffUsers as by', 'by.id', 'i.invitedByStaffId')
+    .select([
+      'i.id',
+      'i.restaurantId',
+      'i.email',
+      'i.name',
+      'i.role',
+      'i.language',
+      'i.expiresAt',
+      'i.acceptedAt',
+      'i.revokedAt',
+      'r.name as restaurantName',
+      'r.nameAr as restaurantNameAr',
+      'by.name as inviterName',
+    ]);
+
+/** What the invitation mail shows. */
+export function findInviteForMail(db: Database, id: number) {
+  return inviteWithRestaurant(db).where('i.id', '=', id).executeTakeFirst();
+}
+
+export function findInviteByTokenHash(db: Database, tokenHash: string) {
+  return inviteWithRestaurant(db).where('i.tokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Sets the digest of the link being mailed, while the invitation is still open; false if it is not. */
+export async function setInviteToken(db: Database, id: number, tokenHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('staffInvites')
+    .set({ tokenHash })
+    .where('id', '=', id)
+    .where('acceptedAt', 'is', null)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Uses the invitation up, once: of two accepts at the same moment exactly one gets the row. */
+export async function claimInvite(trx: Database, id: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('staffInvites')
+    .set({ acceptedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('acceptedAt', 'is', null)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function setInviteAccount(trx: Database, id: number, staffUserId: number): Promise<void> {
+  await trx
+    .updateTable('staffInvites')
+    .set({ acceptedStaffUserId: staffUserId })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,13 @@
+import type { Language } from '@sufra/domain';
+
+/** Outbox jobs of the staff module. Neither payload holds a link: the handler makes the token it mails. */
+export const STAFF_INVITE_MAIL_JOB = 'mail.staff_invite';
+export const STAFF_PASSWORD_RESET_MAIL_JOB = 'mail.staff_password_reset';
+
+declare module '../../platform/jobs/job-registry' {
+  interface JobPayloads {
+    [STAFF_INVITE_MAIL_JOB]: { inviteId: number };
+    /** The address as typed: whether it has an account is found out by the job, never by the request. */
+    [STAFF_PASSWORD_RESET_MAIL_JOB]: { email: string; language: Language };
+  }
+}

@@ -1,0 +1,62 @@
+import type { RestaurantRole } from '@sufra/domain/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/schema';
+import { createOrderFixture, type OrderFixture, STAFF_PASSWORD } from '../../orders/testing/fixtures';
+import { loginAs } from '../../orders/testing/requests';
+
+export interface Member {
+  id: number;
+  email: string;
+  role: RestaurantRole;
+}
+
+async function addMember(
+  db: Database,
+  restaurantId: number,
+  role: RestaurantRole,
+  label: string,
+  passwordHash: string,
+): Promise<Member> {
+  const email = `${label}-${restaurantId}@test.sa`;
+  const { id } = await db
+    .insertInto('staffUsers')
+    .values({ restaurantId, email, name: label, passwordHash, role })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, email, role };
+}
+
+/**
+ * The order fixture's two restaurants, each with one person per role (the fixture's owner included; every
+ * password STAFF_PASSWORD), plus a platform admin. `members.X` are restaurant A's, `theirs.X` restaurant B's.
+ */
+export async function createStaffFixture(db: Database) {
+  const f: OrderFixture = await createOrderFixture(db, { capacity: 50 });
+  const { passwordHash } = await db
+    .selectFrom('staffUsers')
+    .select('passwordHash')
+    .where('email', '=', f.owner)
+    .executeTakeFirstOrThrow();
+  const idOf = async (email: string) =>
+    (await db.selectFrom('staffUsers').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const team = async (restaurantId: number, ownerEmail: string) => ({
+    owner: { id: await idOf(ownerEmail), email: ownerEmail, role: 'owner' as const },
+    manager: await addMember(db, restaurantId, 'manager', 'manager', passwordHash),
+    waiter: await addMember(db, restaurantId, 'waiter', 'waiter', passwordHash),
+    kitchen: await addMember(db, restaurantId, 'kitchen', 'kitchen', passwordHash),
+  });
+  const members = await team(f.restaurantId, f.owner);
+  const theirs = await team(f.other.restaurantId, f.other.owner);
+  const adminEmail = `admin-${f.restaurantId}@test.sa`;
+  await db
+    .insertInto('staffUsers')
+    .values({ restaurantId: null, email: adminEmail, name: 'Ops', passwordHash, role: 'admin' })
+    .execute();
+  return { f, members, theirs, admin: { email: adminEmail } };
+}
+
+export type StaffFixture = Awaited<ReturnType<typeof createStaffFixture>>;
+
+export const signIn = (app: FastifyInstance, email: string) => loginAs(app, email, STAFF_PASSWORD);
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

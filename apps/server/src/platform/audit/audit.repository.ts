@@ -1,0 +1,40 @@
+import type { Database } from '../../db/schema';
+
+export interface AuditRow {
+  restaurantId: number | null;
+  staffUserId: number | null;
+  action: string;
+  subject: string;
+  details: Record<string, unknown>;
+}
+
+export async function insertAuditEntry(trx: Database, row: AuditRow): Promise<void> {
+  await trx
+    .insertInto('auditLog')
+    .values({ ...row, details: JSON.stringify(row.details) })
+    .execute();
+}
+
+/** A restaurant's entries, newest first, with their actor; `before` pages by id. */
+export function listAuditEntries(
+  db: Database,
+  restaurantId: number,
+  page: { limit: number; before?: number | undefined },
+) {
+  let query = db
+    .selectFrom('auditLog as a')
+    .leftJoin('staffUsers as u', 'u.id', 'a.staffUserId')
+    .select([
+      'a.id',
+      'a.action',
+      'a.subject',
+      'a.details',
+      'a.createdAt',
+      'u.id as actorId',
+      'u.name as actorName',
+      'u.email as actorEmail',
+    ])
+    .where('a.restaurantId', '=', restaurantId);
+  if (page.before !== undefined) query = query.where('a.id', '<', page.before);
+  return query.orderBy('a.id', 'desc').limit(page.limit).execute();
+}

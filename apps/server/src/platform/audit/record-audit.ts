@@ -1,0 +1,28 @@
+import type { AuditAction } from '@sufra/domain/contracts';
+import type { Database } from '../../db/schema';
+import { insertAuditEntry } from './audit.repository';
+
+export interface AuditEntryInput {
+  /** The restaurant whose staff changed (null for a platform admin's own account). */
+  restaurantId: number | null;
+  /** Who did it: the signed-in staff member, or the person holding the e-mailed link. */
+  actorId: number | null;
+  action: AuditAction;
+  /** What changed: `staff_user:{id}`, `invite:{id}` or `session:{id}`. */
+  subject: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Writes one audit entry in the CALLER's transaction (`trx`), so the entry exists if and only if the change
+ * it describes commits: an access change is never without its trace, nor a trace without its change.
+ */
+export function recordAudit(trx: Database, entry: AuditEntryInput): Promise<void> {
+  return insertAuditEntry(trx, {
+    restaurantId: entry.restaurantId,
+    staffUserId: entry.actorId,
+    action: entry.action,
+    subject: entry.subject,
+    details: entry.details ?? {},
+  });
+}
