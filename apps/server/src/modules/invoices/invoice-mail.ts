@@ -6,15 +6,11 @@ import { deliverMail, type MailToDeliver } from '../../platform/mail/deliver-mai
 import { createMailer, type Mailer } from '../../platform/mail/mailer';
 import type { NotifyConfig } from '../../platform/notify-config';
 import { invoiceSubject, QR_CID, renderInvoiceHtml, renderInvoiceText } from './invoice-mail-template';
-import { findInvoiceView } from './invoice-reads.repository';
+import { findInvoicePublicId, findInvoiceView } from './invoice-reads.repository';
 import { qrPng, toInvoice } from './invoice-view';
 
 async function loadInvoice(db: Database, invoiceId: number) {
-  const found = await db
-    .selectFrom('invoices')
-    .select('publicId')
-    .where('id', '=', invoiceId)
-    .executeTakeFirst();
+  const found = await findInvoicePublicId(db, invoiceId);
   const row = found ? await findInvoiceView(db, found.publicId) : undefined;
   return row ? { row, invoice: await toInvoice(row) } : null;
 }

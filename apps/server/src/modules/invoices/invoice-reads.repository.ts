@@ -1,3 +1,4 @@
+import { INVOICE_MAIL_JOB } from '@sufra/domain/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -71,4 +72,30 @@ export function listInvoicesOfOrder(db: Database, orderPublicId: string) {
 
 export function orderExists(db: Database, orderPublicId: string) {
   return db.selectFrom('orders').select('id').where('publicId', '=', orderPublicId).executeTakeFirst();
+}
+
+/** Locks the invoice row: two e-mail requests for one invoice count their mails one after the other. */
+export function lockInvoice(trx: Database, publicId: string) {
+  return trx
+    .selectFrom('invoices')
+    .select('id')
+    .where('publicId', '=', publicId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Invoice mails queued for this invoice in the last hour (the outbox keeps them for days). */
+export async function countRecentInvoiceMails(trx: Database, invoiceId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('outboxJobs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('type', '=', INVOICE_MAIL_JOB)
+    .where(sql<boolean>`(payload->>'invoiceId')::int = ${invoiceId}`)
+    .where('createdAt', '>', sql<Date>`now() - interval '1 hour'`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function findInvoicePublicId(db: Database, invoiceId: number) {
+  return db.selectFrom('invoices').select('publicId').where('id', '=', invoiceId).executeTakeFirst();
 }

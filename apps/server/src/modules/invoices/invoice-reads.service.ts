@@ -1,12 +1,17 @@
 import { AppError, type Language } from '@sufra/domain';
 import { INVOICE_MAIL_JOB, type Invoice, type InvoiceSummary } from '@sufra/domain/contracts';
-import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
 // The job's payload type is declared beside its handler; this brings it into every program that queues it.
 import type {} from './invoice-mail';
-import { findInvoiceView, listInvoicesOfOrder, orderExists } from './invoice-reads.repository';
+import {
+  countRecentInvoiceMails,
+  findInvoiceView,
+  listInvoicesOfOrder,
+  lockInvoice,
+  orderExists,
+} from './invoice-reads.repository';
 import { toInvoice, toInvoiceSummary } from './invoice-view';
 
 /** Invoice e-mails one invoice may send per hour: enough for a diner and a colleague, useless for spam. */
@@ -25,26 +30,10 @@ export async function listOrderInvoices(db: Database, orderPublicId: string): Pr
   return (await listInvoicesOfOrder(db, orderPublicId)).map(toInvoiceSummary);
 }
 
-async function countRecentInvoiceMails(trx: Database, invoiceId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('outboxJobs')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('type', '=', INVOICE_MAIL_JOB)
-    .where(sql<boolean>`(payload->>'invoiceId')::int = ${invoiceId}`)
-    .where('createdAt', '>', sql<Date>`now() - interval '1 hour'`)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** POST /public/invoices/:id/email — queues job `mail.invoice`; the worker renders and sends it. */
 export async function queueInvoiceMail(db: Database, publicId: string, email: string, language: Language) {
   return inTransaction(db, async (trx) => {
-    const invoice = await trx
-      .selectFrom('invoices')
-      .select('id')
-      .where('publicId', '=', publicId)
-      .forUpdate()
-      .executeTakeFirst();
+    const invoice = await lockInvoice(trx, publicId);
     if (!invoice) throw new AppError('NOT_FOUND');
     if ((await countRecentInvoiceMails(trx, invoice.id)) >= MAX_INVOICE_MAILS_PER_HOUR)
       throw new AppError('RATE_LIMITED');

@@ -109,3 +109,13 @@ export function insertInvoice(trx: Database, values: Insertable<InvoicesTable>) 
     .returning(['publicId', 'invoiceNumber'])
     .executeTakeFirstOrThrow();
 }
+
+/** The parts of a table payment, one per order it pays, in order id order. */
+export function listTablePaymentParts(trx: Database, parentId: number) {
+  return trx
+    .selectFrom('payments')
+    .select(['id'])
+    .where('parentPaymentId', '=', parentId)
+    .orderBy('orderId')
+    .execute();
+}

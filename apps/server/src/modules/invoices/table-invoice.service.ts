@@ -6,6 +6,7 @@ import {
   findPayment,
   findSeller,
   insertInvoice,
+  listTablePaymentParts,
   nextInvoiceNumber,
 } from './invoices.repository';
 import { amountsFor, type IssuedInvoice } from './invoices.service';
@@ -22,12 +23,7 @@ export async function issueTableInvoice(trx: Database, parentId: number): Promis
   const parent = await findPayment(trx, parentId);
   if (parent?.status !== 'completed')
     throw new Error(`issueTableInvoice: payment ${parentId} is not a completed payment`);
-  const parts = await trx
-    .selectFrom('payments')
-    .select(['id'])
-    .where('parentPaymentId', '=', parentId)
-    .orderBy('orderId')
-    .execute();
+  const parts = await listTablePaymentParts(trx, parentId);
   const seller = await findSeller(trx, parent.restaurantId);
   const lines: InvoiceLineSnapshot[] = [];
   let subtotal = ZERO;

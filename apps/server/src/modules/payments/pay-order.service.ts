@@ -6,8 +6,8 @@ import {
   type PaymentView,
   type PayOrderBody,
 } from '@sufra/domain/contracts';
-import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { dbNowPlus } from '../../platform/db/db-time';
 import { inTransaction } from '../../platform/db/transaction';
 import { loadBillState } from './bill-state';
 import { GatewayError, type PaymentSource } from './gateways/gateway';
@@ -15,6 +15,7 @@ import { orderForPayment } from './order-access';
 import { toPaymentView } from './payment-view';
 import {
   attachGatewayPayment,
+  failPendingPayment,
   findPaymentById,
   findPaymentByKey,
   insertPayment,
@@ -102,7 +103,7 @@ export async function reserveAndPay(
           peoplePaidFor: share.peoplePaidFor,
           splitTotalPeople: share.splitTotalPeople,
           splitBaseHalalas: share.splitBase,
-          reservedUntil: sql<Date>`now() + make_interval(secs => ${seconds})` as unknown as Date,
+          reservedUntil: dbNowPlus(seconds),
         },
         share.allocations,
       );
@@ -178,12 +179,7 @@ async function startAtGateway(ctx: PaymentsContext, row: PaymentRow, source: Pay
     if (err instanceof GatewayError && !err.retryable) {
       // The gateway refused it outright: nothing was charged, so the reservation is released (a table
       // payment's parts per order with it).
-      await ctx.db
-        .updateTable('payments')
-        .set({ status: 'failed', reservedUntil: null, updatedAt: sql<Date>`now()` })
-        .where((eb) => eb.or([eb('id', '=', row.id), eb('parentPaymentId', '=', row.id)]))
-        .where('status', '=', 'pending')
-        .execute();
+      await failPendingPayment(ctx.db, row.id);
       throw new AppError('PAYMENT_DECLINED', undefined, err);
     }
     // Unknown outcome: the row keeps its reservation; a retry with the same key asks again (same givenId).

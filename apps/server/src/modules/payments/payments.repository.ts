@@ -1,5 +1,10 @@
-import { type Insertable, sql } from 'kysely';
-import type { Database, PaymentItemAllocationsTable, PaymentsTable } from '../../db/schema';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type {
+  Database,
+  PaymentItemAllocationsTable,
+  PaymentStatusColumn,
+  PaymentsTable,
+} from '../../db/schema';
 
 /**
  * A payment "holds" money against its order while it is completed/authorized, or pending with an
@@ -225,4 +230,63 @@ export async function lockBillTotal(
     .executeTakeFirst();
   // A cart whose money is being refunded takes no more: a late capture counts as over the bill.
   return pending && pending.status !== 'cancelled' ? pending.totalHalalas : 0;
+}
+
+/** A pending payment (and a table payment's parts) the gateway refused: failed, its reservation released. */
+export async function failPendingPayment(db: Database, id: number) {
+  await db
+    .updateTable('payments')
+    .set({ status: 'failed', reservedUntil: null, updatedAt: sql<Date>`now()` })
+    .where((eb) => eb.or([eb('id', '=', id), eb('parentPaymentId', '=', id)]))
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/**
+ * Moves a payment from the status it was read in to its settled one, or does nothing if another settle
+ * moved it first (the `where` on the old status). Returns whether this call moved it.
+ */
+export async function settlePaymentRow(
+  trx: Database,
+  payment: { id: number; status: PaymentStatusColumn },
+  next: Pick<Selectable<PaymentsTable>, 'status' | 'failureReason' | 'refundReason'> & {
+    gatewayPaymentId: string;
+    captured: boolean;
+  },
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable('payments')
+    .set({
+      status: next.status,
+      gatewayPaymentId: sql<string>`coalesce(gateway_payment_id, ${next.gatewayPaymentId})`,
+      failureReason: next.failureReason,
+      refundReason: next.refundReason,
+      reservedUntil: null,
+      paidAt: next.captured ? sql<Date>`now()` : null,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', payment.id)
+    .where('status', '=', payment.status)
+    .returning('id')
+    .executeTakeFirst();
+  return updated !== undefined;
+}
+
+/** What the refund job needs to know of a payment before it asks the gateway. */
+export function findRefundState(db: Database, paymentId: number) {
+  return db
+    .selectFrom('payments')
+    .select(['gateway', 'refundReason', 'refundedAt'])
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+/** The refund happened: once (a second call finds refunded_at set and changes nothing). */
+export async function markRefunded(db: Database, paymentId: number) {
+  await db
+    .updateTable('payments')
+    .set({ refundedAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
+    .where('id', '=', paymentId)
+    .where('refundedAt', 'is', null)
+    .execute();
 }

@@ -1,9 +1,9 @@
 import { halalas } from '@sufra/domain';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { JobHandlers, JobLog } from '../../platform/jobs/worker';
 import { GatewayError, type PaymentGateway } from './gateways/gateway';
+import { findRefundState, markRefunded } from './payments.repository';
 import { REFUND_REQUIRED_JOB } from './payments-context';
 
 /** A refund that retrying cannot fix: the worker marks the job dead at once (and logs it as an error). */
@@ -56,11 +56,7 @@ export function paymentJobHandlers(deps: PaymentJobDeps): JobHandlers {
       const parsed = RefundJobSchema.safeParse(job.payload);
       if (!parsed.success) throw new RefundRefused('Refund job with an unreadable payload; refund by hand');
       const { paymentId, gatewayPaymentId, amount, reason, refundedBefore } = parsed.data;
-      const row = await db
-        .selectFrom('payments')
-        .select(['gateway', 'refundReason', 'refundedAt'])
-        .where('id', '=', paymentId)
-        .executeTakeFirst();
+      const row = await findRefundState(db, paymentId);
       if (row?.refundedAt) return;
       // Money that counts toward a bill is never given back by this job.
       if (!row?.refundReason) throw new RefundRefused(`Payment ${paymentId} is not marked for a refund`);
@@ -94,12 +90,7 @@ export function paymentJobHandlers(deps: PaymentJobDeps): JobHandlers {
           throw new RefundRefused(`Gateway refused the refund of ${gatewayPaymentId}: ${err.message}`);
         }
       }
-      await db
-        .updateTable('payments')
-        .set({ refundedAt: sql<Date>`now()`, updatedAt: sql<Date>`now()` })
-        .where('id', '=', paymentId)
-        .where('refundedAt', 'is', null)
-        .execute();
+      await markRefunded(db, paymentId);
     },
   };
 }

@@ -1,5 +1,4 @@
 import { AppError, halalas } from '@sufra/domain';
-import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
@@ -18,6 +17,7 @@ import {
   type PaymentRow,
   settledAllocations,
   settledAmount,
+  settlePaymentRow,
 } from './payments.repository';
 import { type PaymentsContext, REFUND_REQUIRED_JOB } from './payments-context';
 import { createOrderAfterPayment, enqueueOrderCreation } from './pending/order-after-payment.service';
@@ -102,21 +102,13 @@ export async function settleWith(ctx: PaymentsContext, gp: GatewayPayment): Prom
         ? await tableRefundReason(trx, locked, gp)
         : await refundReason(trx, locked, gp, bill);
     const status = reason ? 'voided' : next;
-    const updated = await trx
-      .updateTable('payments')
-      .set({
-        status,
-        gatewayPaymentId: sql<string>`coalesce(gateway_payment_id, ${gp.id})`,
-        failureReason: status === 'failed' ? (gp.failureReason ?? 'card_declined') : null,
-        refundReason: reason,
-        reservedUntil: null,
-        paidAt: captured ? sql<Date>`now()` : null,
-        updatedAt: sql<Date>`now()`,
-      })
-      .where('id', '=', locked.id)
-      .where('status', '=', locked.status)
-      .returning('id')
-      .executeTakeFirst();
+    const updated = await settlePaymentRow(trx, locked, {
+      status,
+      gatewayPaymentId: gp.id,
+      failureReason: status === 'failed' ? (gp.failureReason ?? 'card_declined') : null,
+      refundReason: reason,
+      captured,
+    });
     if (!updated) return false;
     if (locked.tableId !== null) await settleTableParts(trx, locked.id, status);
     if (reason)

@@ -4,8 +4,8 @@ import {
   ORDER_CREATION_REFUND_MINUTES,
   PlaceOrderBodySchema,
 } from '@sufra/domain/contracts';
-import { sql } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { dbNowPlus } from '../../../platform/db/db-time';
 import { inTransaction } from '../../../platform/db/transaction';
 import { enqueueJob } from '../../../platform/jobs/outbox';
 import type { JobHandlers } from '../../../platform/jobs/worker';
@@ -127,8 +127,7 @@ async function recordFailure(
       orderCreationErrorParams: params ? JSON.stringify(params) : null,
       ...(firstFailure
         ? {
-            expiresAt:
-              sql<Date>`now() + make_interval(mins => ${ORDER_CREATION_REFUND_MINUTES})` as unknown as Date,
+            expiresAt: dbNowPlus(ORDER_CREATION_REFUND_MINUTES * 60),
           }
         : {}),
     });

@@ -9,8 +9,8 @@ import {
   type PendingPayment,
   type SplitConfig,
 } from '@sufra/domain/contracts';
-import { sql } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { dbNowPlus } from '../../../platform/db/db-time';
 import { inTransaction } from '../../../platform/db/transaction';
 import { publishAll } from '../../../platform/realtime/event-bus';
 import { newOrderKey, proofOpens } from '../../orders/order-proof';
@@ -140,8 +140,7 @@ async function createCart(
     totalHalalas: totals.total,
     cart: JSON.stringify(cart),
     orderCreationStatus: 'waiting',
-    expiresAt:
-      sql<Date>`now() + make_interval(mins => ${PAY_BEFORE_ORDER_EXPIRY_MINUTES})` as unknown as Date,
+    expiresAt: dbNowPlus(PAY_BEFORE_ORDER_EXPIRY_MINUTES * 60),
   });
   return secret ? { id, orderKey: secret.key } : { id };
 }

@@ -8,7 +8,7 @@ import {
   type PayTableBillBody,
   type TableBill,
 } from '@sufra/domain/contracts';
-import { sql } from 'kysely';
+import { dbNowPlus } from '../../../platform/db/db-time';
 import { inTransaction } from '../../../platform/db/transaction';
 import { isUniqueViolation, sourceOf, startReserved } from '../pay-order.service';
 import { findPaymentByKey, insertPayment } from '../payments.repository';
@@ -97,7 +97,7 @@ export async function payTableBill(
   const source = sourceOf(body);
   const key = body.idempotencyKey.toLowerCase();
   const seconds = ctx.reservationSeconds ?? PAYMENT_RESERVATION_MINUTES * 60;
-  const reservedUntil = sql<Date>`now() + make_interval(secs => ${seconds})` as unknown as Date;
+  const reservedUntil = dbNowPlus(seconds);
   let paymentId: number;
   try {
     paymentId = await inTransaction(ctx.db, async (trx) => {
