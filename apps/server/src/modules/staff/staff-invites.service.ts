@@ -15,7 +15,7 @@ import {
 } from './staff-invites.repository';
 import { STAFF_INVITE_MAIL_JOB } from './staff-jobs.types';
 import { isEmailTaken } from './staff-members.repository';
-import { iso, restaurantOf } from './staff-principal';
+import { actingRole, iso, restaurantOf } from './staff-principal';
 
 /** An invitation link works for 48 hours (issue 11). */
 export const INVITE_TTL_MS = 48 * 60 * 60 * 1000;
@@ -54,6 +54,7 @@ export async function createInvite(
   if (!mayManageRole(actor.role, body.role)) throw new AppError('ROLE_NOT_ALLOWED');
   if (await isEmailTaken(db, body.email)) throw new AppError('STAFF_EMAIL_TAKEN');
   const id = await inTransaction(db, async (trx) => {
+    if (!mayManageRole(await actingRole(trx, actor), body.role)) throw new AppError('ROLE_NOT_ALLOWED');
     const replaced = await revokeOpenInvitesFor(trx, restaurantId, body.email);
     const inviteId = await insertInvite(trx, {
       restaurantId,
@@ -87,9 +88,10 @@ export async function createInvite(
 export async function withdrawInvite(db: Database, actor: StaffPrincipal, id: number): Promise<void> {
   const restaurantId = restaurantOf(actor);
   await inTransaction(db, async (trx) => {
+    const role = await actingRole(trx, actor);
     const invite = await lockOpenInvite(trx, restaurantId, id);
     if (!invite) throw new AppError('NOT_FOUND');
-    if (!mayManageRole(actor.role, invite.role as RestaurantRole)) throw new AppError('ROLE_NOT_ALLOWED');
+    if (!mayManageRole(role, invite.role as RestaurantRole)) throw new AppError('ROLE_NOT_ALLOWED');
     await revokeInvite(trx, id);
     await recordAudit(trx, {
       restaurantId,

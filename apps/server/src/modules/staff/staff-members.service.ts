@@ -14,7 +14,7 @@ import {
   revokeUserSessions,
   setStaffAccess,
 } from './staff-members.repository';
-import { iso, isoOrNull, restaurantOf } from './staff-principal';
+import { actingRole, iso, isoOrNull, restaurantOf } from './staff-principal';
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findRestaurantStaffMember>>>;
 
@@ -49,13 +49,14 @@ export async function updateStaffMember(
 ): Promise<{ user: StaffMember; revokedSessions: number }> {
   const restaurantId = restaurantOf(actor);
   const revoked = await inTransaction(ctx.db, async (trx) => {
-    // Owners first, in id order, then the target: every change takes its locks in the same order.
+    // Owners first, in id order, then the caller and the target: every change locks in the same order.
     const owners = await lockActiveOwners(trx, restaurantId);
+    const role = await actingRole(trx, actor);
     const target = await lockRestaurantStaffMember(trx, restaurantId, id);
     if (!target || target.role === 'admin') throw new AppError('NOT_FOUND');
     const current = { id: target.id, role: target.role, isActive: target.isActive };
     const others = owners.filter((ownerId) => ownerId !== target.id).length;
-    const refusal = accessChangeRefusal(actor, current, change, others);
+    const refusal = accessChangeRefusal({ id: actor.id, role }, current, change, others);
     if (refusal) throw new AppError(refusal);
 
     await setStaffAccess(trx, id, change);

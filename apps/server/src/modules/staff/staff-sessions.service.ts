@@ -7,7 +7,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import type { EventBus } from '../../platform/realtime/event-bus';
 import { publishAccessRevoked } from './access-revoked';
 import { revokeSession } from './staff.repository';
-import { iso, isoOrNull, restaurantOf } from './staff-principal';
+import { actingRole, iso, isoOrNull, restaurantOf } from './staff-principal';
 import { listRestaurantSessions, lockRestaurantSession } from './staff-sessions.repository';
 
 /** GET /api/staff/sessions: who is signed in where, most recently used first; `isCurrent` marks this device. */
@@ -41,9 +41,10 @@ export async function revokeStaffSession(
 ): Promise<void> {
   const restaurantId = restaurantOf(actor);
   await inTransaction(ctx.db, async (trx) => {
+    const role = await actingRole(trx, actor);
     const session = await lockRestaurantSession(trx, restaurantId, sessionId);
     if (!session || session.role === 'admin') throw new AppError('NOT_FOUND');
-    if (!mayManageRole(actor.role, session.role)) throw new AppError('ROLE_NOT_ALLOWED');
+    if (!mayManageRole(role, session.role)) throw new AppError('ROLE_NOT_ALLOWED');
     await revokeSession(trx, sessionId);
     await recordAudit(trx, {
       restaurantId,

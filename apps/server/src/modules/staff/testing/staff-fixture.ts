@@ -2,7 +2,6 @@ import type { RestaurantRole } from '@sufra/domain/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/schema';
 import { createOrderFixture, type OrderFixture, STAFF_PASSWORD } from '../../orders/testing/fixtures';
-import { loginAs } from '../../orders/testing/requests';
 
 export interface Member {
   id: number;
@@ -57,6 +56,22 @@ export async function createStaffFixture(db: Database) {
 
 export type StaffFixture = Awaited<ReturnType<typeof createStaffFixture>>;
 
-export const signIn = (app: FastifyInstance, email: string) => loginAs(app, email, STAFF_PASSWORD);
+let signIns = 0;
+/** Signs in with STAFF_PASSWORD, each time from another address (the per-IP sign-in limit is not under test). */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = STAFF_PASSWORD,
+): Promise<string> {
+  signIns += 1;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/staff/auth/login',
+    remoteAddress: `10.55.${Math.floor(signIns / 250)}.${(signIns % 250) + 1}`,
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token as string;
+}
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { openEventStream, staffStreamUrl } from '../../platform/realtime/sse-client.test-support';
+import { line, placeOrderRequest, takeawayOrder } from '../orders/testing/requests';
+import { hashLinkToken, newLinkToken } from './link-tokens';
+import { bearer, createStaffFixture, type StaffFixture, signIn } from './testing/staff-fixture';
+
+// Issue 11 item 6: taking someone's access away ends their open staff stream at once, not at the stream's
+// next re-check (set to a minute here, so only the immediate path can pass).
+describe('a revoked session’s open staff stream ends at once', () => {
+  let t: TestApp;
+  let s: StaffFixture;
+  let base: string;
+  let manager: string;
+  beforeAll(async () => {
+    t = await createTestApp({ deps: { sse: { heartbeatMs: 60_000, revalidateMs: 60_000 } } });
+    s = await createStaffFixture(t.db);
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    manager = await signIn(t.app, s.members.manager.email);
+  });
+  afterAll(() => t.close());
+
+  const openFor = async (email: string) => {
+    const token = await signIn(t.app, email);
+    const stream = await openEventStream(await staffStreamUrl(t.app, base, token));
+    await stream.waitFor((text) => text.includes(': connected'));
+    return { token, stream };
+  };
+  /** Resolves once the server ended the stream within `ms`; a stream still open fails with "timed out". */
+  const endsWithin = async (stream: Awaited<ReturnType<typeof openEventStream>>, ms: number) => {
+    await expect(stream.waitFor(() => false, ms)).rejects.toThrow(/stream ended/);
+  };
+
+  it('deactivation: their stream ends within a second, a colleague’s stays open and hears the change', async () => {
+    const waiter = await openFor(s.members.waiter.email);
+    const colleague = await openFor(s.members.owner.email);
+    const started = Date.now();
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/users/${s.members.waiter.id}`,
+      headers: bearer(manager),
+      payload: { isActive: false },
+    });
+    expect(res.statusCode).toBe(200);
+    await endsWithin(waiter.stream, 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await colleague.stream.waitFor((text) => text.includes('event: staff.access_revoked'));
+    await placeOrderRequest(t.app, s.f.restaurantId, takeawayOrder(s.f, [line(s.f.items.juice)]));
+    await colleague.stream.waitFor((text) => text.includes('event: order.created'));
+    colleague.stream.close();
+    await t.db
+      .updateTable('staffUsers')
+      .set({ isActive: true })
+      .where('id', '=', s.members.waiter.id)
+      .execute();
+  });
+
+  it('revoking one session ends that device’s stream, not the person’s other device', async () => {
+    const tablet = await openFor(s.members.kitchen.email);
+    const phone = await openFor(s.members.kitchen.email);
+    const sessions = (
+      await t.app.inject({ method: 'GET', url: '/api/staff/sessions', headers: bearer(manager) })
+    ).json().data.sessions as { id: number; staffUser: { email: string }; createdAt: string }[];
+    const kitchenSessions = sessions
+      .filter((x) => x.staffUser.email === s.members.kitchen.email)
+      .sort((a, b) => a.id - b.id);
+    const tabletSession = kitchenSessions.at(-2);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/staff/sessions/${tabletSession?.id}`,
+      headers: bearer(manager),
+    });
+    expect(res.statusCode).toBe(204);
+    await endsWithin(tablet.stream, 1000);
+    await placeOrderRequest(t.app, s.f.restaurantId, takeawayOrder(s.f, [line(s.f.items.juice)]));
+    await phone.stream.waitFor((text) => text.includes('event: order.created'));
+    phone.stream.close();
+  });
+
+  it('a new password by the e-mailed link ends every open stream of the account', async () => {
+    const open = await openFor(s.members.owner.email);
+    const token = newLinkToken();
+    await t.db
+      .insertInto('staffPasswordResets')
+      .values({
+        staffUserId: s.members.owner.id,
+        tokenHash: hashLinkToken(token),
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/password-reset/confirm',
+      payload: { token, password: 'the-owner-new-password' },
+    });
+    expect(res.statusCode).toBe(200);
+    await endsWithin(open.stream, 1000);
+  });
+});
