@@ -1,0 +1,158 @@
+import { api, STAFF_ROLES, type StaffRole } from '@sufra/domain/contracts';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { line, placeOrderRequest } from '../../src/modules/orders/testing/requests';
+import {
+  bearer,
+  createStaffFixture,
+  type StaffFixture,
+  signIn,
+} from '../../src/modules/staff/testing/staff-fixture';
+import { createTestApp, type TestApp } from '../helpers';
+
+/**
+ * Issue 11: every staff route of the route table × every role. Read from `api` itself, so a new route or
+ * a changed permission is swept without editing this file: no token → 401; a role the route does not list
+ * → 403 FORBIDDEN; a role it lists is let through (whatever the route then answers); a restaurant's people
+ * asking for another restaurant's object by id → 404, never 403. Every refusal in the error shape.
+ */
+const staffRoutes = Object.entries(api).filter(
+  (entry): entry is [string, (typeof api)[keyof typeof api] & { access: readonly StaffRole[] }] =>
+    Array.isArray(entry[1].access),
+);
+/** Streams open with a one-use ticket, not the bearer token (their ticket rules: staff-stream.test.ts). */
+const TICKET_ROUTES = new Set(['staffEvents']);
+/** Ends the caller's session: called with a session of its own. */
+const SESSION_ENDING = new Set(['staffLogout']);
+/** What the id-taking routes are sent, so they get past validation to the lookup. */
+const BODIES: Record<string, Record<string, unknown>> = {
+  updateOrderStatus: { status: 'preparing' },
+  updateStaffUser: { role: 'waiter' },
+};
+
+describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () => {
+  let t: TestApp;
+  let s: StaffFixture;
+  const tokens = new Map<StaffRole, string>();
+  /** Restaurant B's objects, for restaurant A's people: each id-taking route answers 404. */
+  const theirIds: Record<string, string | number> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = await createStaffFixture(t.db);
+    for (const role of ['owner', 'manager', 'waiter', 'kitchen'] as const)
+      tokens.set(role, await signIn(t.app, s.members[role].email));
+    tokens.set('admin', await signIn(t.app, s.admin.email));
+
+    const b = s.f.other;
+    const order = await placeOrderRequest(t.app, b.restaurantId, {
+      orderType: 'table',
+      tableNumber: 1,
+      tableHash: b.tableHash,
+      items: [line(b.item)],
+      language: 'en',
+    });
+    theirIds.updateOrderStatus = order.json().data.order.id;
+    const call = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/restaurants/${b.restaurantId}/tables/1/waiter-calls`,
+      payload: { hash: b.tableHash },
+    });
+    theirIds.acknowledgeWaiterCall = call.json().data.waiterCall.id;
+    theirIds.updateStaffUser = s.theirs.waiter.id;
+    const theirOwner = await signIn(t.app, s.theirs.owner.email);
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/invites',
+      headers: bearer(theirOwner),
+      payload: { email: 'their-hire@example.com', name: 'Hire', role: 'waiter' },
+    });
+    theirIds.revokeStaffInvite = invite.json().data.invite.id;
+    const session = await t.db
+      .selectFrom('staffSessions')
+      .select('id')
+      .where('staffUserId', '=', s.theirs.owner.id)
+      .executeTakeFirstOrThrow();
+    theirIds.revokeStaffSession = session.id;
+  });
+  afterAll(() => t.close());
+
+  const request = (name: string, path: string, method: string, token?: string): InjectOptions => ({
+    method: method as InjectOptions['method'],
+    // Table numbers are not ids (every restaurant has a table 1): one no restaurant has.
+    url: `/api${path.replace(':id', String(theirIds[name] ?? 1)).replace(':number', '999')}`,
+    headers: { 'x-sufra-lang': 'en', ...(token ? bearer(token) : {}) },
+    ...(method === 'GET' ? {} : { payload: BODIES[name] ?? {} }),
+  });
+  const errorShape = {
+    error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+  };
+
+  it('covers every staff route of the table, and the table lists each role somewhere', () => {
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(21);
+    for (const role of STAFF_ROLES)
+      expect(
+        staffRoutes.some(([, r]) => r.access.includes(role)),
+        role,
+      ).toBe(true);
+  });
+
+  it('answers 401 UNAUTHORIZED without a token, on every staff route', async () => {
+    for (const [name, r] of staffRoutes) {
+      const res = await t.app.inject(request(name, r.path, r.method));
+      expect(res.statusCode, `${r.method} ${r.path}`).toBe(401);
+      expect(res.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: expect.any(String) } });
+    }
+  });
+
+  it('answers 403 FORBIDDEN to every role a route does not list, and lets every listed role through', async () => {
+    for (const [name, r] of staffRoutes) {
+      if (TICKET_ROUTES.has(name)) continue;
+      for (const role of STAFF_ROLES) {
+        const allowed = r.access.includes(role);
+        const token = SESSION_ENDING.has(name)
+          ? await signIn(t.app, role === 'admin' ? s.admin.email : s.members[role].email)
+          : (tokens.get(role) as string);
+        const res = await t.app.inject(request(name, r.path, r.method, token));
+        const label = `${role} ${r.method} ${r.path} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+        if (!allowed) {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json(), label).toEqual({ error: { code: 'FORBIDDEN', message: expect.any(String) } });
+        } else {
+          expect(res.statusCode, label).not.toBe(401);
+          if (res.statusCode >= 400) {
+            expect(res.json(), label).toEqual(errorShape);
+            expect(res.json().error.code, label).not.toBe('FORBIDDEN');
+          }
+        }
+      }
+    }
+  });
+
+  it('answers 404 to a restaurant’s people for another restaurant’s ids, never 403', async () => {
+    const idRoutes = staffRoutes.filter(([, r]) => r.path.includes(':id'));
+    expect(idRoutes.map(([name]) => name).sort()).toEqual(Object.keys(theirIds).sort());
+    for (const [name, r] of idRoutes) {
+      for (const role of r.access) {
+        if (role === 'admin') continue; // a platform admin has no restaurant of its own
+        const res = await t.app.inject(request(name, r.path, r.method, tokens.get(role)));
+        const label = `${role} ${r.method} ${r.path} → ${res.body.slice(0, 120)}`;
+        expect(res.statusCode, label).toBe(404);
+        expect(res.json(), label).toEqual(errorShape);
+      }
+    }
+    // Nothing of restaurant B changed.
+    const order = await t.db
+      .selectFrom('orders')
+      .select('status')
+      .where('publicId', '=', String(theirIds.updateOrderStatus))
+      .executeTakeFirst();
+    expect(order?.status).toBe('pending');
+    const waiter = await t.db
+      .selectFrom('staffUsers')
+      .select('role')
+      .where('id', '=', s.theirs.waiter.id)
+      .execute();
+    expect(waiter).toEqual([{ role: 'waiter' }]);
+  });
+});
