@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import { loadNamespaces } from '../i18n/i18n';
 
-/** A page, or a layout (the marketing site's) that wraps its pages. */
+/** A page, or a layout (the marketing site's, the restaurant console's) that wraps its pages. */
 type PageModule = { default: ComponentType<{ children?: ReactNode }> };
 type Importer = () => Promise<PageModule>;
 
@@ -42,6 +42,13 @@ export const pages = {
   rating: () => import('../features/rating/rating-page'),
   qrCode: () => import('../features/scanner/qr-code-page'),
   restaurantRedirect: () => import('../features/restaurant-redirect/restaurant-redirect-page'),
+  dashboardLayout: () => import('./layouts/dashboard-layout'),
+  staffLogin: () => import('../features/dashboard-auth/login-page'),
+  forgotPassword: () => import('../features/dashboard-auth/forgot-password-page'),
+  resetPassword: () => import('../features/dashboard-auth/reset-password-page'),
+  acceptInvite: () => import('../features/dashboard-auth/accept-invite-page'),
+  consoleHome: () => import('../features/dashboard-auth/console-home-page'),
+  staffAdmin: () => import('../features/staff-admin/staff-page'),
   notFound: () => import('../features/not-found/not-found-page'),
 } satisfies Record<string, Importer>;
 

@@ -80,6 +80,21 @@ const plainRoutes = group([PlainLayout], {
   '/restaurant/:restaurantId': lazyPage('restaurantRedirect', 'errors'),
 });
 
+// The restaurant console (issue 11): signing in and the links mailed to staff, then the console's screens
+// inside its layout, which lets in only signed-in people and, per screen, the roles its route admits
+// (shared/staff/console-screens.ts lists the screens).
+const staffEntryRoutes = group([PlainLayout], {
+  '/dashboard/login': lazyPage('staffLogin', 'dashboard'),
+  '/dashboard/forgot-password': lazyPage('forgotPassword', 'dashboard'),
+  '/dashboard/reset-password': lazyPage('resetPassword', 'dashboard'),
+  '/dashboard/accept-invite': lazyPage('acceptInvite', 'dashboard'),
+});
+
+const consoleRoutes = group([lazyPage('dashboardLayout', 'dashboard')], {
+  '/dashboard': lazyPage('consoleHome', 'dashboard'),
+  '/dashboard/staff': lazyPage('staffAdmin', 'dashboard', 'staff'),
+});
+
 const notFoundRoute: AppRoute = { path: '*', page: lazyPage('notFound'), layouts: [PlainLayout] };
 
 export const routes: AppRoute[] = [
@@ -87,6 +102,8 @@ export const routes: AppRoute[] = [
   ...sessionEntryRoutes,
   ...dinerRoutes,
   ...plainRoutes,
+  ...staffEntryRoutes,
+  ...consoleRoutes,
   notFoundRoute,
 ];
 

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@sufra/domain/error-codes';
 import type cart from './locales/en/cart.json';
 import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
 import type info from './locales/en/info.json';
 import type invoice from './locales/en/invoice.json';
 import type marketing from './locales/en/marketing.json';
@@ -11,6 +12,7 @@ import type payment from './locales/en/payment.json';
 import type rating from './locales/en/rating.json';
 import type scanner from './locales/en/scanner.json';
 import type split from './locales/en/split.json';
+import type staff from './locales/en/staff.json';
 import type waiter from './locales/en/waiter.json';
 import type welcome from './locales/en/welcome.json';
 
@@ -22,6 +24,8 @@ import type welcome from './locales/en/welcome.json';
 interface Resources {
   cart: typeof cart;
   common: typeof common;
+  /** The restaurant console's shell and its sign-in pages. */
+  dashboard: typeof dashboard;
   /** The domain's error catalogue (errors-ar.ts / errors-en.ts, loaded by lazy-backend.ts), one text per API error code. */
   errors: Record<ErrorCode, string>;
   info: typeof info;
@@ -34,6 +38,8 @@ interface Resources {
   rating: typeof rating;
   scanner: typeof scanner;
   split: typeof split;
+  /** The console's Staff screen: people, invitations, sessions, the access log. */
+  staff: typeof staff;
   waiter: typeof waiter;
   welcome: typeof welcome;
 }

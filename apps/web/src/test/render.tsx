@@ -52,7 +52,8 @@ export function mockApi(handler: Handler) {
       status: 404,
       body: { error: { code: 'ROUTE_NOT_FOUND', message: 'Route not found' } },
     };
-    return new Response(JSON.stringify(answer.body), {
+    // A 204 answer has no body (the Response constructor refuses one).
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },
     });

@@ -1,0 +1,54 @@
+import type { ConsoleScreenKey } from '../../../shared/staff/console-screens';
+
+const paths: Record<ConsoleScreenKey, string> = {
+  // A ticket with lines.
+  orders: 'M7 3h10v18l-2.5-1.5L12 21l-2.5-1.5L7 21zM10 8h4M10 12h4M10 16h2',
+  // A cook's hat.
+  kitchen: 'M7 17h10v4H7zM7 17a4 4 0 0 1-1-7.9A4 4 0 0 1 12 5a4 4 0 0 1 6 4.1A4 4 0 0 1 17 17',
+  // A round table seen from above with two chairs.
+  tables: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v3M12 19v3',
+  // A paper bag.
+  takeaway: 'M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2',
+  // Two people.
+  staff:
+    'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7M22 21v-1a6 6 0 0 0-4-5.6',
+};
+
+/** The navigation's picture of a console screen (decorative: the label beside it names the screen). */
+export function ConsoleScreenIcon({ screen }: { screen: ConsoleScreenKey }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="26"
+      height="26"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={paths[screen]} />
+    </svg>
+  );
+}
+
+/** A door with an arrow leaving it: drawn for LTR, mirrored in Arabic. */
+export function SignOutIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="flip-rtl"
+    >
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+    </svg>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from '../../../i18n/use-translation';
+import { useSignedInStaff } from '../../../shared/staff/signed-in-staff';
+import { useSignOut } from '../../../shared/staff/staff-session';
+import { LanguageToggle } from '../../../shared/ui/language-toggle';
+import { SignOutIcon } from './console-icons';
+import { LiveIndicator } from './live-indicator';
+import { useStaffRestaurantName } from './use-staff-restaurant';
+
+/** The restaurant, who is signed in and as what, the live slot, the language and the way out. */
+export function ConsoleTopBar() {
+  const { t } = useTranslation('dashboard');
+  const staff = useSignedInStaff();
+  const signOut = useSignOut();
+  const restaurant = useStaffRestaurantName(staff.restaurantId);
+  return (
+    <header className="sticky top-0 z-30 flex min-h-[4.25rem] items-center gap-3 border-b border-line bg-surface/95 px-3 py-2 backdrop-blur md:px-4">
+      <img src="/brand/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-lg font-bold text-primary">
+          {staff.restaurantId === null ? t('topBar.platform') : (restaurant ?? '\u00a0')}
+        </p>
+        <p className="truncate text-sm text-muted">
+          {t('topBar.signedInAs', { name: staff.name, role: t(`roles.${staff.role}`) })}
+        </p>
+      </div>
+      <LiveIndicator />
+      <LanguageToggle />
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-medium text-primary hover:bg-primary-soft"
+      >
+        <SignOutIcon />
+        <span className="sr-only sm:not-sr-only">{t('topBar.signOut')}</span>
+      </button>
+    </header>
+  );
+}

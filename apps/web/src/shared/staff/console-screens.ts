@@ -1,0 +1,55 @@
+import type { StaffRole } from '@sufra/domain/contracts';
+import type { RouteId } from '@sufra/domain/routes';
+import * as routes from '@sufra/domain/routes';
+
+/** The console's screens, in the order the navigation shows them. */
+export type ConsoleScreenKey = 'orders' | 'kitchen' | 'tables' | 'takeaway' | 'staff';
+
+export interface ConsoleScreen {
+  key: ConsoleScreenKey;
+  path: `/dashboard/${string}`;
+  /**
+   * The API route the screen is built on. Who may open the screen is who may call it: the route table's
+   * `access` (contracts/routes.ts) is the one list of roles, here as on the server.
+   */
+  route: RouteId;
+}
+
+/**
+ * The screens that exist, one line each: the navigation, the guard and each role's home read this list,
+ * so a new screen is one line here and one route in app/router.tsx.
+ */
+export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  { key: 'staff', path: '/dashboard/staff', route: routes.listStaffUsers },
+];
+
+/** Whether `role` may call `route`, by the route table. */
+export function mayCall(role: StaffRole, route: Pick<RouteId, 'access'>): boolean {
+  return typeof route.access !== 'string' && route.access.includes(role);
+}
+
+export function screensFor(role: StaffRole): ConsoleScreen[] {
+  return CONSOLE_SCREENS.filter((screen) => mayCall(role, screen.route));
+}
+
+/** The screen a console path shows (its own path or one below it), if it is one of the list. */
+export function screenAt(pathname: string): ConsoleScreen | undefined {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return CONSOLE_SCREENS.find((screen) => path === screen.path || path.startsWith(`${screen.path}/`));
+}
+
+/**
+ * Where `/dashboard` takes a role: the kitchen to its display, everyone else to the orders board, or
+ * the first screen the role may open while its own is not there; null when it may open none.
+ */
+export function homeFor(role: StaffRole): string | null {
+  const preferred: ConsoleScreenKey = role === 'kitchen' ? 'kitchen' : 'orders';
+  const open = screensFor(role);
+  return (open.find((screen) => screen.key === preferred) ?? open[0])?.path ?? null;
+}
+
+/** A `next` address worth returning to after signing in: a console page of this site, nothing else. */
+export function safeNext(next: string | null): string | null {
+  if (!next || !/^\/dashboard(?:[/?#]|$)/.test(next)) return null;
+  return /^\/dashboard\/(login|forgot-password|reset-password|accept-invite)\b/.test(next) ? null : next;
+}
