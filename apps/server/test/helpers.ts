@@ -76,11 +76,15 @@ async function withSchemaLock<T>(url: string, work: (admin: pg.Client) => Promis
 
 /**
  * For a test that migrates a `migrate: false` database itself: the same migrations, under the schema lock
- * on the PostgreSQL server (never migrate a test schema outside it). Returns what ran.
+ * on the PostgreSQL server (never migrate a test schema outside it). Returns what ran. `migrate` replaces
+ * migrateToLatest (a test that stops at an older migration, to see what a newer one does to old rows).
  */
-export function migrateTestDatabase(db: Database): ReturnType<typeof migrateToLatest> {
+export function migrateTestDatabase<T = string[]>(
+  db: Database,
+  migrate: (db: Database) => Promise<T> = migrateToLatest as (db: Database) => Promise<T>,
+): Promise<T> {
   const url = process.env.DATABASE_URL as string;
-  return usePostgres ? withSchemaLock(url, () => migrateToLatest(db)) : migrateToLatest(db);
+  return usePostgres ? withSchemaLock(url, () => migrate(db)) : migrate(db);
 }
 
 /**
