@@ -77,6 +77,13 @@ describe('a revoked session’s open staff stream ends at once', () => {
     phone.stream.close();
   });
 
+  it('signing out ends that device’s stream at once', async () => {
+    const open = await openFor(s.members.waiter.email);
+    const res = await t.app.inject({ method: 'POST', url: '/api/staff/auth/logout', headers: bearer(open.token) });
+    expect(res.statusCode).toBe(204);
+    await endsWithin(open.stream, 1000);
+  });
+
   it('a new password by the e-mailed link ends every open stream of the account', async () => {
     const open = await openFor(s.members.owner.email);
     const token = newLinkToken();

@@ -6,6 +6,7 @@ import { createLoginThrottle } from '../../platform/auth/login-throttle';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
 import { listStaffOrders, updateOrderStatus } from '../orders/staff-orders.service';
+import { publishAccessRevoked } from './access-revoked';
 import { staffAccessRoutes } from './staff-access.routes';
 import { staffAdminRoutes } from './staff-admin.routes';
 import { getMe, type LoginGuard, login, logout } from './staff-auth.service';
@@ -32,7 +33,10 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, api.staffLogout, async (req, reply) => {
-    await logout(app.db, staffOf(req));
+    const staff = staffOf(req);
+    await logout(app.db, staff);
+    // This device's open stream ends with the session, not at its next re-check.
+    await publishAccessRevoked(app.events, staff.restaurantId, [staff.sessionId]);
     return reply.code(204).send();
   });
 
