@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname;
 
-export interface DemoLinks {
+interface DemoLinks {
   baseUrl: string;
   tables: { number: number; url: string }[];
   takeaway: { url: string };

@@ -5,7 +5,7 @@ import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'ky
 import pg from 'pg';
 import type { Database, DB } from './schema';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;

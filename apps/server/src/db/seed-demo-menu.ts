@@ -1,13 +1,13 @@
 import type { CaffeineLevel } from './schema';
 
 /** Demo menu of "Najd House". Prices are VAT-inclusive SAR written as halalas (1 SAR = 100). */
-export interface SeedOption {
+interface SeedOption {
   name: string;
   nameAr: string;
   price?: number;
   maxQuantity?: number;
 }
-export interface SeedGroup {
+interface SeedGroup {
   name: string;
   nameAr: string;
   min: number;

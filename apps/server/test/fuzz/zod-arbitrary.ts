@@ -25,7 +25,7 @@ export const HOSTILE_STRINGS = [
 ];
 
 /** Numbers at the edges: signs, fractions, the int4 and 2^53 limits, the largest doubles. */
-export const HOSTILE_NUMBERS = [
+const HOSTILE_NUMBERS = [
   0,
   -1,
   1,

@@ -13,4 +13,4 @@ export function registerServiceWorker(): void {
 }
 
 /** After the 1 s preloads of menu, invoice and cart, so those are fetched first. */
-export const SERVICE_WORKER_DELAY_MS = 3000;
+const SERVICE_WORKER_DELAY_MS = 3000;

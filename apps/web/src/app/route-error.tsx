@@ -9,7 +9,7 @@ function messageOf(error: unknown): string {
  * The default error screen (spec section 2): 'Unexpected Application Error!' and the message.
  * Kept free of i18n and the store on purpose: it must render even when those are what broke.
  */
-export function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: unknown }) {
   return (
     <div
       role="alert"

@@ -9,7 +9,7 @@ type Importer = () => Promise<PageModule>;
  * Every page is its own chunk. The importers live here so the router and the 1 s preloader (spec:
  * menu, invoice and cart preload after 1 second) ask Vite for the very same modules.
  */
-export const pages = {
+const pages = {
   marketingLayout: () => import('../features/marketing/marketing-layout'),
   landing: () => import('../features/marketing/landing-page'),
   about: () => import('../features/info/about-page'),
@@ -89,8 +89,8 @@ export function lazyPage(name: PageName, ...namespaces: string[]): LazyPage {
 
 export const PRELOAD_DELAY_MS = 1000;
 /** Spec section 2/9: menu, invoice and cart are preloaded after 1 second. */
-export const PRELOADED: PageName[] = ['menu', 'invoiceDetails', 'cart'];
-export const PRELOADED_NAMESPACES = ['menu', 'orders', 'cart'];
+const PRELOADED: PageName[] = ['menu', 'invoiceDetails', 'cart'];
+const PRELOADED_NAMESPACES = ['menu', 'orders', 'cart'];
 
 export function preloadCorePages(): void {
   for (const name of PRELOADED) void pages[name]().catch(() => undefined);

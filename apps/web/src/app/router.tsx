@@ -97,7 +97,7 @@ const consoleRoutes = group([lazyPage('dashboardLayout', 'dashboard')], {
 
 const notFoundRoute: AppRoute = { path: '*', page: lazyPage('notFound'), layouts: [PlainLayout] };
 
-export const routes: AppRoute[] = [
+const routes: AppRoute[] = [
   ...marketingRoutes,
   ...sessionEntryRoutes,
   ...dinerRoutes,

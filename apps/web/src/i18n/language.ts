@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, isRtl, type Language } from '@sufra/domain';
 
-export const LANGUAGE_KEY = 'sufra-lang';
+const LANGUAGE_KEY = 'sufra-lang';
 
 /** The diner's last choice (sufra-lang), else Arabic: the product is Arabic-first. */
 export function storedLanguage(): Language {

@@ -11,7 +11,7 @@ let fallback: string | undefined;
  * counts this phone's earlier orders even when the diner gave no phone number. Private browsing without
  * storage keeps it for the page's life only.
  */
-export function deviceId(): string {
+function deviceId(): string {
   try {
     const stored = localStorage.getItem(DEVICE_ID_KEY);
     if (stored && VALID.test(stored)) return stored;

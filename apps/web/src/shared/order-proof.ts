@@ -1,7 +1,7 @@
 import { useStore } from './store';
 
 /** The header that carries an order's proof (EventSource, which cannot send headers, uses `?key=`). */
-export const ORDER_KEY_HEADER = 'x-sufra-order-key';
+const ORDER_KEY_HEADER = 'x-sufra-order-key';
 
 /**
  * The proof this phone holds for an order or pending payment (docs/security.md): the secret the server

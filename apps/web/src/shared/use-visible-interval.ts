@@ -8,7 +8,7 @@ function subscribe(onChange: () => void): () => void {
 const isVisible = () => document.visibilityState === 'visible';
 
 /** Whether the page is on screen (a phone in a pocket or a background tab is not). */
-export function useDocumentVisible(): boolean {
+function useDocumentVisible(): boolean {
   return useSyncExternalStore(subscribe, isVisible, () => true);
 }
 

@@ -4,7 +4,7 @@ import { useStore } from '../shared/store';
 import { ORDER_ID, orderSummary } from './order-fixtures';
 import { mockApi, NAJD } from './render';
 
-export const TABLE_HASH = 'h4h4h4h4h4h4h4h4h4h4h4';
+const TABLE_HASH = 'h4h4h4h4h4h4h4h4h4h4h4';
 export const PAYMENT_ID = '0b8f3c52-4d1e-4a8b-9c3d-2f1e0a9b8c7d';
 export const PENDING_ID = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const PENDING_PATH = `/api/public/restaurants/1/pending-payments/${PENDING_ID}`;
@@ -57,7 +57,7 @@ export function paymentBody(overrides: Record<string, unknown> = {}) {
  * A pending payment as the server answers it: by default the fixture order's even split between 2
  * people, nothing paid yet (86.40, one share 43.20).
  */
-export function pendingPaymentBody(overrides: Record<string, unknown> = {}) {
+function pendingPaymentBody(overrides: Record<string, unknown> = {}) {
   return {
     id: PENDING_ID,
     kind: 'split',

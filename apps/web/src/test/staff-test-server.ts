@@ -3,7 +3,7 @@ import { AUTH_TOKEN_KEY } from '../shared/api-client';
 import { mockApi, NAJD } from './render';
 
 type Answer = { status: number; body: unknown };
-export interface SentRequest {
+interface SentRequest {
   method: string;
   path: string;
   query: URLSearchParams;

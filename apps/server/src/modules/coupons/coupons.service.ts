@@ -44,7 +44,7 @@ export interface AppliedCoupon {
 }
 
 /** Codes are stored upper-case; diners type them any way. */
-export function normalizeCouponCode(code: string): string {
+function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 

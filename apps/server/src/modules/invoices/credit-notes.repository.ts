@@ -100,7 +100,6 @@ export function findCreditNoteView(db: Database, publicId: string) {
       .executeTakeFirst()
   );
 }
-export type CreditNoteViewRow = NonNullable<Awaited<ReturnType<typeof findCreditNoteView>>>;
 
 /** The credit notes of several orders (the diner's screens link to them), in number order. */
 export function listCreditNotesOfOrders(db: Database, orderIds: number[]) {

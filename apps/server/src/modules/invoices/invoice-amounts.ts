@@ -31,7 +31,7 @@ export interface InvoiceAmounts {
  * the share, so the invoice reads like the restaurant's own exclusive pricing; when no such N exists
  * (one halala between two nets), the inclusive rule decides.
  */
-export function shareVat(share: Halalas, mode: PricingMode): { net: Halalas; vat: Halalas } {
+function shareVat(share: Halalas, mode: PricingMode): { net: Halalas; vat: Halalas } {
   if (mode === 'exclusive') {
     const guess = roundedDiv(share, 10_000, 11_500);
     for (const n of [guess, guess - 1, guess + 1]) {
@@ -60,7 +60,7 @@ function optionText(options: OrderItemOptionSnapshot[], lang: 'ar' | 'en'): stri
 }
 
 /** An order line as printed: the unit price includes its options (line total ÷ quantity is exact). */
-export function itemLine(item: OrderItemRow): InvoiceLineSnapshot {
+function itemLine(item: OrderItemRow): InvoiceLineSnapshot {
   return {
     name: item.name,
     nameAr: item.nameAr,
@@ -92,7 +92,7 @@ export type ShareKind =
   | { kind: 'remaining' };
 
 /** One line standing for a share of the bill (even, custom, or the rest after earlier shares). */
-export function shareLine(orderNumber: number, share: ShareKind, amount: Halalas): InvoiceLineSnapshot {
+function shareLine(orderNumber: number, share: ShareKind, amount: Halalas): InvoiceLineSnapshot {
   let name = `Share of order #${orderNumber}`;
   let nameAr = `حصة من الطلب رقم ${orderNumber}`;
   if (share.kind === 'even' && share.totalPeople) {

@@ -22,10 +22,7 @@ declare module '../../platform/jobs/job-registry' {
 }
 
 /** Job `mail.invoice` { invoiceId, email, language }: the HTML invoice with its QR as an inline PNG. */
-export function invoiceMailHandler(deps: {
-  db: Database;
-  mailer: Mailer;
-}): JobHandler<typeof INVOICE_MAIL_JOB> {
+function invoiceMailHandler(deps: { db: Database; mailer: Mailer }): JobHandler<typeof INVOICE_MAIL_JOB> {
   return async (job) => {
     const { invoiceId, email, language } = job.payload;
     if (typeof invoiceId !== 'number' || typeof email !== 'string')

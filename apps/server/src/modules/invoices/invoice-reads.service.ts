@@ -15,7 +15,7 @@ import {
 import { toInvoice, toInvoiceSummary } from './invoice-view';
 
 /** Invoice e-mails one invoice may send per hour: enough for a diner and a colleague, useless for spam. */
-export const MAX_INVOICE_MAILS_PER_HOUR = 5;
+const MAX_INVOICE_MAILS_PER_HOUR = 5;
 
 /** GET /public/invoices/:id — the uuid is the key, as for orders. */
 export async function getPublicInvoice(db: Database, publicId: string): Promise<Invoice> {

@@ -7,9 +7,9 @@ import { invoiceTimestamp } from './invoice-time';
  * QR options shared by the page (SVG) and the e-mail (PNG): error correction M is what ZATCA's samples
  * use and leaves room for a printer's smudge; a quiet zone of 4 modules is the QR standard's own.
  */
-export const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
+const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
 
-export function qrSvg(payload: string): Promise<string> {
+function qrSvg(payload: string): Promise<string> {
   return QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg' });
 }
 

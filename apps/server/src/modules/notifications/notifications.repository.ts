@@ -91,8 +91,6 @@ export function findOrderForMessage(db: Database, orderId: number) {
     .executeTakeFirst();
 }
 
-export type OrderForMessage = NonNullable<Awaited<ReturnType<typeof findOrderForMessage>>>;
-
 export function listOrderItems(db: Database, orderId: number) {
   return db
     .selectFrom('orderItems')

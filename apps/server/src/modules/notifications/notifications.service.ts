@@ -18,7 +18,7 @@ const CLOSED: readonly OrderStatus[] = ['completed', 'cancelled'];
 /** Orders whose money staff received themselves (completed: served and paid; paid at the restaurant). */
 const RECEIPT_STATUSES: readonly OrderStatus[] = ['completed', 'paid_at_rest'];
 /** Receipts one order may send per hour: enough for a table, useless for spamming a stranger. */
-export const MAX_RECEIPTS_PER_ORDER_HOUR = 5;
+const MAX_RECEIPTS_PER_ORDER_HOUR = 5;
 
 /** PATCH /public/orders/:id/phone-number: the Saudi rule, stored E.164 with the SMS language. */
 export async function setOrderPhoneNumber(db: Database, publicId: string, body: OrderPhoneNumberBody) {

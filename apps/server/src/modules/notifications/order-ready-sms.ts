@@ -7,7 +7,7 @@ import { SMS_ORDER_READY_JOB } from './job-types';
 import { findOrderForMessage } from './notifications.repository';
 
 /** The pickup SMS, short enough for one Arabic (UCS-2, 70 characters) segment with a typical name. */
-export function orderReadySmsText(lang: Language, restaurant: string, orderNumber: number): string {
+function orderReadySmsText(lang: Language, restaurant: string, orderNumber: number): string {
   return lang === 'ar'
     ? `${restaurant}: طلبك رقم ${orderNumber} جاهز للاستلام.`
     : `${restaurant}: your order #${orderNumber} is ready for pickup.`;

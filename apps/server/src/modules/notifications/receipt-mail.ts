@@ -13,7 +13,7 @@ import { MAIL_RECEIPT_JOB } from './job-types';
 import { findOrderForMessage, listOrderItems } from './notifications.repository';
 
 /** The receipt of an order in one language, from the server's own amounts (never the client's). */
-export async function loadReceipt(
+async function loadReceipt(
   db: Database,
   orderId: number,
   lang: Language,

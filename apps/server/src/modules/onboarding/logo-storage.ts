@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from './image-size';
 
-export const UPLOADS_PREFIX = '/media/uploads/';
+const UPLOADS_PREFIX = '/media/uploads/';
 const LOGO_FOLDER = 'logos';
 const ALLOWED = new Map([
   ['image/png', 'png'],
@@ -16,7 +16,7 @@ const ALLOWED = new Map([
   ['image/webp', 'webp'],
 ]);
 
-export function uploadsDir(dataDir: string): string {
+function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 

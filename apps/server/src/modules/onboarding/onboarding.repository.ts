@@ -1,10 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type {
-  ApplicationStatusColumn,
-  Database,
-  OnboardingApplicationsTable,
-  OnboardingStatusHistoryTable,
-} from '../../db/schema';
+import type { Database, OnboardingApplicationsTable, OnboardingStatusHistoryTable } from '../../db/schema';
 
 export type NewApplication = Insertable<OnboardingApplicationsTable>;
 export type ApplicationChanges = Updateable<OnboardingApplicationsTable>;
@@ -50,5 +45,3 @@ export function listStatusHistory(db: Database, applicationId: number) {
     .orderBy('id')
     .execute();
 }
-
-export type { ApplicationStatusColumn };

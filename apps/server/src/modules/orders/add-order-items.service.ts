@@ -20,7 +20,7 @@ import { loadOrderSummary } from './orders.service';
 import { type OrdersContext, orderItemRows } from './place-order.service';
 
 /** The kitchen can still take more for these; from ready on, the diner places a new order. */
-export const EXTENDABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing'];
+const EXTENDABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing'];
 
 /**
  * PUT /api/public/orders/:id/items: appends lines to an open order, re-priced from the menu, with the

@@ -12,7 +12,7 @@ import { findOrderAccessHash, findOrderByPublicId } from './orders.repository';
  * a table order opens with its table's current QR hash; a takeaway order only with its own secret, handed
  * once to the phone that placed it. The counter's shared takeaway hash places orders but opens none.
  */
-export const ORDER_KEY_HEADER = 'x-sufra-order-key';
+const ORDER_KEY_HEADER = 'x-sufra-order-key';
 
 /** A takeaway order's secret: 128 random bits, base64url (22 characters), like a QR hash. */
 export function newOrderKey(): { key: string; keyHash: string } {
@@ -21,7 +21,7 @@ export function newOrderKey(): { key: string; keyHash: string } {
 }
 
 /** Only this digest is stored: the database alone opens no order. */
-export function hashOrderKey(key: string): string {
+function hashOrderKey(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }
 
@@ -44,7 +44,7 @@ export async function proofOpens(trx: Database, target: ProofTarget, proof: stri
 }
 
 /** The order a diner may read or change: unknown → 404 ORDER_NOT_FOUND, no or wrong proof → 403 FORBIDDEN. */
-export async function requireOrderProof(trx: Database, publicId: string, proof: string | undefined) {
+async function requireOrderProof(trx: Database, publicId: string, proof: string | undefined) {
   const order = await findOrderByPublicId(trx, publicId);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (!(await proofOpens(trx, { ...order, keyHash: order.accessKeyHash }, proof)))
@@ -56,7 +56,7 @@ export async function requireOrderProof(trx: Database, publicId: string, proof: 
 lendStreamAccess('order', (trx, orderId, req) => requireOrderProof(trx, orderId, proofOf(req)));
 
 /** The proof a request carries: the header, or `?key=` for EventSource (it cannot send headers). */
-export function proofOf(req: FastifyRequest): string | undefined {
+function proofOf(req: FastifyRequest): string | undefined {
   const header = req.headers[ORDER_KEY_HEADER];
   if (typeof header === 'string' && header.length > 0) return header;
   const query = req.query as { key?: unknown } | undefined;

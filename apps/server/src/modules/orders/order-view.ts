@@ -36,7 +36,7 @@ function toItem(row: OrderItemRow, index: number): OrderItem {
 }
 
 /** Money facts of an order besides its lines: what counts toward it, what went back, its credit notes. */
-export interface OrderMoney {
+interface OrderMoney {
   paid: number;
   /** Tips paid with the shares (the bill shows them, not the order's own tip, which stays 0). */
   tipsPaid: number;
@@ -44,7 +44,7 @@ export interface OrderMoney {
   creditNotes: OrderSummary['creditNotes'];
 }
 
-export function toOrderSummary(row: OrderRow, items: OrderItemRow[], money: OrderMoney): OrderSummary {
+function toOrderSummary(row: OrderRow, items: OrderItemRow[], money: OrderMoney): OrderSummary {
   const { paid, refunded } = money;
   return {
     id: row.publicId,

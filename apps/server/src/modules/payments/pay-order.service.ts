@@ -152,7 +152,7 @@ export function payOrder(
  * The payment's description at the gateway: the card page shows it to the diner (in either language) and
  * the restaurant reads it in the gateway's dashboard and statements, e.g. "بيت نجد · Najd House · #12".
  */
-export function gatewayDescription(f: { name: string; nameAr: string; orderNumber: number | null }): string {
+function gatewayDescription(f: { name: string; nameAr: string; orderNumber: number | null }): string {
   const restaurant = f.nameAr && f.nameAr !== f.name ? `${f.nameAr} · ${f.name}` : f.name;
   return f.orderNumber === null ? restaurant : `${restaurant} · #${f.orderNumber}`;
 }

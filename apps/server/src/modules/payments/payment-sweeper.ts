@@ -13,7 +13,7 @@ export interface PaymentSweeperOptions {
   batchSize?: number;
 }
 
-export interface SweepResult {
+interface SweepResult {
   abandoned: number;
   settled: number;
 }

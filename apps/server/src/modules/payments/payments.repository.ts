@@ -121,7 +121,6 @@ export function liveAllocations(trx: Database, orderId: number) {
     .where(isLive)
     .execute();
 }
-export type AllocationRow = Awaited<ReturnType<typeof liveAllocations>>[number];
 
 export async function insertPayment(
   trx: Database,

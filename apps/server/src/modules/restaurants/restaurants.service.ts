@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { findRestaurantById, listBusinessCategories, type RestaurantRow } from './restaurants.repository';
 
-export function toPublicRestaurant(row: RestaurantRow): PublicRestaurant {
+function toPublicRestaurant(row: RestaurantRow): PublicRestaurant {
   return {
     id: row.id,
     name: row.name,

@@ -8,7 +8,7 @@ import { deleteStaleStreamTickets, insertStreamTicket } from './stream-tickets.r
  * Long enough for a browser to open an EventSource right after asking; short enough that a ticket read
  * from a log or a proxy's history is already dead (and it opens one stream, once, anyway).
  */
-export const STREAM_TICKET_TTL_MS = 30_000;
+const STREAM_TICKET_TTL_MS = 30_000;
 /** Expired tickets are deleted this long after their expiry, when new ones are issued. */
 const KEEP_EXPIRED_MS = 60 * 60_000;
 

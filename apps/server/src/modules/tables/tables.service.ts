@@ -41,7 +41,7 @@ lendStreamAccess('table', async (trx, q) => {
   await requireTable(trx, q);
 });
 
-export async function tableOccupancy(
+async function tableOccupancy(
   trx: Database,
   table: Pick<TableRow, 'id' | 'capacity'>,
 ): Promise<{ capacity: TableCapacity; hasActiveOrder: boolean }> {

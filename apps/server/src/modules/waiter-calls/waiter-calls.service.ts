@@ -20,7 +20,7 @@ import {
   type WaiterCallRow,
 } from './waiter-calls.repository';
 
-export function toWaiterCall(row: WaiterCallRow): WaiterCall {
+function toWaiterCall(row: WaiterCallRow): WaiterCall {
   return {
     id: row.id,
     tableNumber: row.tableNumber,

@@ -17,7 +17,7 @@ export interface LoginThrottle {
 /** Wrong passwords allowed without delay: typos and a forgotten caps lock. */
 export const FREE_LOGIN_FAILURES = 5;
 /** The first delay after the free failures; it doubles with each further failure. */
-export const FIRST_LOGIN_BACKOFF_MS = 1_000;
+const FIRST_LOGIN_BACKOFF_MS = 1_000;
 /** The longest wait between two tries: ~4 guesses an hour once reached (after 15 failures). */
 export const MAX_LOGIN_BACKOFF_MS = 15 * 60_000;
 /** A quiet account is forgotten after this: its next wrong password is free again. */

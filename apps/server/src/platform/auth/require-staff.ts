@@ -43,7 +43,7 @@ function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /** The live session behind a token: not revoked, not expired, user still active. */
-export function findStaffSession(db: Database, token: string): Promise<StaffPrincipal | null> {
+function findStaffSession(db: Database, token: string): Promise<StaffPrincipal | null> {
   return findLiveSession(db, 'tokenHash', hashSessionToken(token));
 }
 

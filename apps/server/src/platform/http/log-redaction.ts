@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_PARAMS = new Set(['token', 'ticket', 'hash', 'secret', 'key', 'code']);
 
 /** The URL with every secret parameter's value replaced by `[redacted]` (the path is kept). */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = url

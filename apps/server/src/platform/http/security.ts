@@ -16,7 +16,7 @@ export interface CspAdditions {
  * Strict CSP: scripts only from our origin (no inline scripts, no eval). Styles allow 'unsafe-inline'
  * because UI libraries (toasts) inject <style> at runtime; that cannot run code.
  */
-export function cspDirectives(add: CspAdditions = {}): Record<string, string[] | null> {
+function cspDirectives(add: CspAdditions = {}): Record<string, string[] | null> {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],

@@ -78,7 +78,7 @@ function leaseSeconds(leaseMs: number, byType: Partial<Record<JobType, number>>)
  * claiming, and the lease (locked_until) keeps them away after that transaction commits. Handlers then run
  * outside any transaction, so a slow SMTP server never holds row locks.
  */
-export async function claimDueJobs(
+async function claimDueJobs(
   db: Database,
   batchSize: number,
   leaseMs: number,

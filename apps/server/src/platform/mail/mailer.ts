@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 
 /** An inline image carried with the mail (the HTML refers to it as cid:<cid>; clients block data: URLs). */
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;

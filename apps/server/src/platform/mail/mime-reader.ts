@@ -32,7 +32,7 @@ function readHeaders(head: string): Map<string, string> {
   return headers;
 }
 
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   const soft = text.replace(/=\r?\n/g, '');
   for (let i = 0; i < soft.length; i++) {

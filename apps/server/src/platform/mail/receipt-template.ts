@@ -2,7 +2,7 @@ import { formatMoney, type Halalas, halalas, type Language } from '@sufra/domain
 import { escapeHtml } from './escape-html';
 import { receiptText } from './receipt-texts';
 
-export interface ReceiptLine {
+interface ReceiptLine {
   name: string;
   quantity: number;
   lineTotal: Halalas;

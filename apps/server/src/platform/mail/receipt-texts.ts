@@ -1,7 +1,7 @@
 import type { Language } from '@sufra/domain';
 
 /** Every label of the receipt e-mail, in both languages (the mail goes out in the diner's language). */
-export const RECEIPT_TEXTS: Record<Language, Record<string, string>> = {
+const RECEIPT_TEXTS: Record<Language, Record<string, string>> = {
   en: {
     subject: 'Your receipt from {restaurant} – order #{number}',
     title: 'Receipt',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { deliver } from './deliver';
 import { createPgEventBus } from './pg-event-bus';
 
-export const SUFRA_EVENT_TYPES = [
+const SUFRA_EVENT_TYPES = [
   'order.created',
   'order.updated',
   'order.status_changed',

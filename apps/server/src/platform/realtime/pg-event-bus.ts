@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { deliver } from './deliver';
 import type { EventBus, EventListener, SufraEvent } from './event-bus';
 
-export const DEFAULT_EVENT_CHANNEL = 'sufra_events';
+const DEFAULT_EVENT_CHANNEL = 'sufra_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay clear of it. */
 export const MAX_NOTIFY_BYTES = 7900;
 const RECONNECT_MS = [250, 1000, 3000, 10_000];

@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventBus, SufraEvent } from './event-bus';
 import type { StreamLimits } from './stream-limits';
 
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 /** The EventSource reconnect delay we ask browsers for. */
-export const RETRY_MS = 3_000;
+const RETRY_MS = 3_000;
 /** A client this far behind is not reading: drop it rather than buffer without bound. */
 const MAX_BUFFERED_BYTES = 1_000_000;
 
@@ -18,12 +18,12 @@ export interface SseOptions {
 }
 
 /** A stream whose access can be withdrawn (a staff session, a rotated QR hash) re-checks it this often. */
-export const REVALIDATE_MS = 10_000;
+const REVALIDATE_MS = 10_000;
 
 /** Open streams of one app, so shutdown can end them (an open response would keep server.close waiting). */
 export type StreamRegistry = Set<() => void>;
 
-export function formatSse(event: SufraEvent): string {
+function formatSse(event: SufraEvent): string {
   const { type, restaurantId, tableNumber, orderId, data } = event;
   return `event: ${type}\ndata: ${JSON.stringify({ type, restaurantId, tableNumber, orderId, data })}\n\n`;
 }

@@ -12,7 +12,7 @@ export interface ServerFile {
   startedAt: string;
 }
 
-export const serverFilePath = (dataDir: string) => join(dataDir, 'server.json');
+const serverFilePath = (dataDir: string) => join(dataDir, 'server.json');
 export const demoLinksPath = (dataDir: string) => join(dataDir, 'demo-links.json');
 
 function isAlive(pid: number): boolean {

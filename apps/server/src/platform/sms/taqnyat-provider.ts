@@ -9,7 +9,7 @@ export interface TaqnyatOptions {
 }
 
 /** Taqnyat wants international numbers without '+' or '00' (e.g. 966501234567). */
-export function taqnyatRecipient(e164: string): string {
+function taqnyatRecipient(e164: string): string {
   return e164.replace(/^\+/, '');
 }
 

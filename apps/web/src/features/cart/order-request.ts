@@ -27,7 +27,7 @@ export function orderLines(cart: Pick<CartState, 'items'>): PlaceOrderBody['item
  * The POST …/orders body, or the cart error of spec section 8 that stops it: an empty cart, no
  * restaurant/table/takeaway information, or an order type that is neither table nor takeaway.
  */
-export function buildOrderRequest(
+function buildOrderRequest(
   session: SessionState,
   cart: CartState,
   options: { notes: string; language: Language; couponCode: string | null },

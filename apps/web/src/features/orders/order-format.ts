@@ -2,7 +2,7 @@ import { addMoney, classifyTip, type Halalas, halalas, subtractMoney, ZERO } fro
 import type { OrderSummary } from '@sufra/domain/contracts';
 
 /** A share of a base as a percentage with at most 2 decimals (integer maths until the last step). */
-export function percentOf(part: number, base: number): number {
+function percentOf(part: number, base: number): number {
   if (base <= 0 || part <= 0) return 0;
   return Math.round((part * 10_000) / base) / 100;
 }

@@ -10,9 +10,9 @@ export const RATING_CATEGORIES = [
   'valueForMoney',
   'paymentExperience',
 ] as const;
-export type RatingCategory = (typeof RATING_CATEGORIES)[number];
+type RatingCategory = (typeof RATING_CATEGORIES)[number];
 export const CONTACT_METHODS = ['phone', 'email', 'none'] as const;
-export type ContactMethod = (typeof CONTACT_METHODS)[number];
+type ContactMethod = (typeof CONTACT_METHODS)[number];
 export const COMMENT_MAX = 1000;
 
 export interface RatingFormValues {

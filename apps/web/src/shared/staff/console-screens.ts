@@ -19,7 +19,7 @@ export interface ConsoleScreen {
  * The screens that exist, one line each: the navigation, the guard and each role's home read this list,
  * so a new screen is one line here and one route in app/router.tsx.
  */
-export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'staff', path: '/dashboard/staff', route: routes.listStaffUsers },
 ];
 

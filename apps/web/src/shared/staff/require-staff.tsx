@@ -12,7 +12,7 @@ import { hasStaffToken } from './staff-token';
 import { useSessionEnd } from './use-session-end';
 
 /** The sign-in page, coming back to `path` afterwards. */
-export function loginPathFor(path: string): string {
+function loginPathFor(path: string): string {
   return `/dashboard/login?next=${encodeURIComponent(path)}`;
 }
 

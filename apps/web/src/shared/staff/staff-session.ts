@@ -9,7 +9,7 @@ import { forgetStaffToken, hasStaffToken, storeStaffToken } from './staff-token'
 
 /** Every console query sits under this key: signing out forgets them all at once. */
 export const STAFF_QUERY_ROOT = 'staff';
-export const staffMeKey = [STAFF_QUERY_ROOT, 'me'] as const;
+const staffMeKey = [STAFF_QUERY_ROOT, 'me'] as const;
 
 /** How often the session is checked while the console is on screen: a deactivated person leaves within it. */
 const SESSION_CHECK_MS = 30_000;

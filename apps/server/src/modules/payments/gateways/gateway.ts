@@ -8,14 +8,7 @@ import type { FailureReason, Halalas } from '@sufra/domain';
 export type GatewayName = 'sandbox' | 'moyasar';
 
 /** Moyasar's payment statuses that matter to us ('captured' is reported as 'paid'). */
-export const GATEWAY_PAYMENT_STATUSES = [
-  'initiated',
-  'paid',
-  'authorized',
-  'failed',
-  'voided',
-  'refunded',
-] as const;
+const GATEWAY_PAYMENT_STATUSES = ['initiated', 'paid', 'authorized', 'failed', 'voided', 'refunded'] as const;
 export type GatewayPaymentStatus = (typeof GATEWAY_PAYMENT_STATUSES)[number];
 
 export type PaymentSource = { type: 'hosted_page' } | { type: 'token' | 'applepay'; token: string };
@@ -50,7 +43,7 @@ export interface GatewayPayment {
   refundedAmount?: Halalas;
 }
 
-export type GatewayWebhookType =
+type GatewayWebhookType =
   | 'payment_paid'
   | 'payment_failed'
   | 'payment_authorized'

@@ -60,7 +60,7 @@ function reasonFromMessage(message: string): FailureReason {
   return 'card_declined';
 }
 
-export function failureReasonOf(responseCode: string | null | undefined, message: string): FailureReason {
+function failureReasonOf(responseCode: string | null | undefined, message: string): FailureReason {
   return (responseCode ? REASON_BY_CODE[responseCode] : undefined) ?? reasonFromMessage(message);
 }
 

@@ -5,7 +5,7 @@ import { MADA_BINS } from './card';
 import { TEST_CARDS } from './test-cards';
 import { BRAND_NAMES, PAGE_TEXTS, type PageTexts } from './texts';
 
-export type FieldError = 'errNumber' | 'errBrand' | 'errExpiry' | 'errExpired' | 'errCvc' | 'errName';
+type FieldError = 'errNumber' | 'errBrand' | 'errExpiry' | 'errExpired' | 'errCvc' | 'errName';
 export interface FormErrors {
   number?: FieldError;
   expiry?: FieldError;

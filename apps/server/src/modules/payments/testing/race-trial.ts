@@ -22,12 +22,7 @@ async function insertRaceTable(t: PaymentsTestApp, number: number) {
 }
 
 /** A fresh small VAT-inclusive order written straight to the tables (the order API is tested elsewhere). */
-export async function insertRaceOrder(
-  t: PaymentsTestApp,
-  rng: Rng,
-  orderNumber: number,
-  table?: { id: number },
-) {
+async function insertRaceOrder(t: PaymentsTestApp, rng: Rng, orderNumber: number, table?: { id: number }) {
   const lines = Array.from({ length: rng.int(1, 3) }, () => rng.int(100, 5000));
   const total = lines.reduce((a, b) => a + b, 0);
   table ??= await t.db

@@ -4,7 +4,7 @@ import type infoTexts from '../../../i18n/locales/en/info.json';
 import { useTranslation } from '../../../i18n/use-translation';
 
 /** Where privacy and other requests go; one constant so operators change it in one place. */
-export const CONTACT_EMAIL = 'privacy@sufra.sa';
+const CONTACT_EMAIL = 'privacy@sufra.sa';
 
 type Page = 'about' | 'terms' | 'privacy';
 

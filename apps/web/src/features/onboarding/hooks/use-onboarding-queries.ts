@@ -6,7 +6,7 @@ import {
   submitApplication,
 } from '../api/onboarding-api';
 
-export const onboardingKeys = {
+const onboardingKeys = {
   categories: ['public', 'categories'] as const,
   application: (id: string) => ['onboarding', 'application', id] as const,
 };
