@@ -28,7 +28,10 @@ export const REQUIRED_ON_SUBMIT: ReadonlySet<ApplicationField> = new Set([
   'categoryId',
 ]);
 
-/** Same limits as the contract (packages/domain/src/contracts/onboarding.ts). */
+/**
+ * Same limits as the contract (packages/domain/src/contracts/onboarding.ts), in characters (code points,
+ * as the contract counts); also the inputs' maxLength.
+ */
 export const FIELD_LIMITS: Partial<Record<ApplicationField, number>> = {
   name: 120,
   nameAr: 120,
@@ -39,6 +42,7 @@ export const FIELD_LIMITS: Partial<Record<ApplicationField, number>> = {
   city: 80,
   contactPersonName: 100,
   contactPersonEmail: 254,
+  businessRegistration: 40,
   website: 200,
   socialMedia: 200,
 };

@@ -59,13 +59,36 @@ describe('validateApplication', () => {
     });
   });
 
-  it('reads a CR number typed in Arabic digits and adds https:// to a bare website', () => {
+  it('reads a CR number typed in Arabic digits and sends a bare website as typed (the server adds https://)', () => {
     const { fields } = validateApplication(
-      { ...required, businessRegistration: '١٠١٠١٢٣٤٥٦', website: 'www.najd.sa' },
+      { ...required, businessRegistration: '١٠١٠١٢٣٤٥٦', website: ' www.najd.sa ' },
       'submit',
     );
     expect(fields?.businessRegistration).toBe('1010123456');
-    expect(fields?.website).toBe('https://www.najd.sa/');
+    expect(fields?.website).toBe('www.najd.sa');
+  });
+
+  it('holds the category, website and registration number to the server rules', () => {
+    const check = (values: Partial<typeof required>) =>
+      validateApplication({ ...required, ...values }, 'submit');
+    expect(check({ categoryId: '0' }).errors.categoryId).toBe('categoryRequired');
+    expect(check({ categoryId: 'abc' }).errors.categoryId).toBe('categoryRequired');
+    expect(check({ website: 'najd.sa/our menu' }).fields?.website).toBe('najd.sa/our menu');
+    expect(check({ website: 'ftp://najd.sa' }).errors.website).toBe('urlInvalid');
+    expect(check({ businessRegistration: `1010123456${'-'.repeat(31)}` }).errors.businessRegistration).toBe(
+      'tooLong',
+    );
+  });
+
+  it('counts a name of nothing but bidi controls as missing, and refuses control characters', () => {
+    expect(validateApplication({ ...required, name: ' \u202E ' }, 'submit').errors.name).toBe('required');
+    expect(validateApplication({ ...required, name: 'Najd\u0000House' }, 'submit').errors.name).toBe(
+      'invalidCharacters',
+    );
+    expect(validateApplication({ ...required, city: '\t' }, 'submit').errors.city).toBe('invalidCharacters');
+    expect(validateApplication({ ...required, description: 'Line one\nLine two' }, 'submit').errors).toEqual(
+      {},
+    );
   });
 
   it('refuses a name over 120 characters', () => {

@@ -1,4 +1,5 @@
 import { normalizeSaudiPhone, toLatinDigits } from '@sufra/domain';
+import { cleanText, EMAIL_PATTERN, hasControlCharacters, textLength } from '../../../shared/typed-text';
 import {
   APPLICATION_FIELDS,
   type ApplicationField,
@@ -16,47 +17,99 @@ export type ApplicationErrorKey =
   | 'phoneInvalid'
   | 'emailInvalid'
   | 'urlInvalid'
-  | 'registrationInvalid';
+  | 'registrationInvalid'
+  | 'invalidCharacters';
 export type LogoErrorKey = 'logoType' | 'logoSize';
 export type ApplicationErrors = Partial<Record<ApplicationField, ApplicationErrorKey>>;
 export type ApplicationMode = 'submit' | 'resubmit';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/*
+ * The contract's rules (SubmitBodySchema, ResubmitBodySchema), restated without zod;
+ * validate-application.differential.test.ts holds this validator to them.
+ */
 
-/** 'www.x.sa' -> 'https://www.x.sa'; null unless it is an http(s) address with a dotted host. */
-export function normalizeWebsite(input: string): string | null {
-  const withScheme = /^https?:\/\//i.test(input) ? input : `https://${input}`;
+const PLAIN_TEXT: ReadonlySet<ApplicationField> = new Set([
+  'name',
+  'nameAr',
+  'description',
+  'descriptionAr',
+  'address',
+  'addressAr',
+  'city',
+  'contactPersonName',
+  'socialMedia',
+]);
+const MULTILINE: ReadonlySet<ApplicationField> = new Set(['description', 'descriptionAr']);
+/**
+ * The contract checks these (optionalText) for control characters even when they hold only whitespace;
+ * the other fields count whitespace alone as "not given" before any check.
+ */
+const CHECKED_WHEN_BLANK: ReadonlySet<ApplicationField> = new Set([
+  'nameAr',
+  'descriptionAr',
+  'addressAr',
+  'city',
+  'contactPersonName',
+  'socialMedia',
+]);
+const MAX_CATEGORY_ID = 2_147_483_647;
+
+/** A website as the contract reads it: 'www.x.sa' is read as https://www.x.sa; an http(s) URL with a dotted host. */
+function isWebsite(value: string): boolean {
   try {
-    const url = new URL(withScheme);
-    return url.hostname.includes('.') && !/\s/.test(input) ? url.toString() : null;
+    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+    return /^https?:$/.test(url.protocol) && url.hostname.includes('.');
   } catch {
-    return null;
+    return false;
   }
 }
 
-/** Checks one field's trimmed value; returns [error, normalized value]. */
-function checkField(field: ApplicationField, value: string): [ApplicationErrorKey | null, string] {
+/** Checks one given field; returns [error, the value to send]. The server normalises what it is sent again. */
+function checkField(field: ApplicationField, raw: string): [ApplicationErrorKey | null, string] {
+  if (field === 'phone') {
+    const phone = normalizeSaudiPhone(raw.trim());
+    return phone ? [null, phone] : ['phoneInvalid', raw];
+  }
+  if (field === 'categoryId') {
+    // The contract coerces with Number(): what it reads as a positive 32-bit integer is a category id.
+    const id = Number(raw);
+    return Number.isInteger(id) && id > 0 && id <= MAX_CATEGORY_ID
+      ? [null, raw.trim()]
+      : ['categoryRequired', raw];
+  }
+  const value = cleanText(raw);
   const limit = FIELD_LIMITS[field];
-  if (limit !== undefined && value.length > limit) return ['tooLong', value];
+  const isTooLong = limit !== undefined && textLength(value) > limit;
+  const hasControls = hasControlCharacters(raw, MULTILINE.has(field));
   switch (field) {
-    case 'phone': {
-      const phone = normalizeSaudiPhone(value);
-      return phone ? [null, phone] : ['phoneInvalid', value];
-    }
     case 'contactPersonEmail':
-      return EMAIL_PATTERN.test(value) ? [null, value] : ['emailInvalid', value];
-    case 'website': {
-      const url = normalizeWebsite(value);
-      return url ? [null, url] : ['urlInvalid', value];
-    }
+      return !hasControls && !isTooLong && EMAIL_PATTERN.test(value) ? [null, value] : ['emailInvalid', raw];
+    case 'website':
+      // Sent as typed: the server adds https://, and a serialised URL could outgrow the limit.
+      if (hasControls) return ['urlInvalid', raw];
+      if (isTooLong) return ['tooLong', raw];
+      return isWebsite(value) ? [null, value] : ['urlInvalid', raw];
     case 'businessRegistration': {
+      if (hasControls) return ['registrationInvalid', raw];
+      if (isTooLong) return ['tooLong', raw];
       // Saudi commercial registration (and the unified 700 number) numbers are 10 digits.
       const digits = toLatinDigits(value).replace(/[\s-]/g, '');
-      return /^\d{10}$/.test(digits) ? [null, digits] : ['registrationInvalid', value];
+      return /^\d{10}$/.test(digits) ? [null, digits] : ['registrationInvalid', raw];
     }
     default:
-      return [null, value];
+      if (hasControls) return ['invalidCharacters', raw];
+      return isTooLong ? ['tooLong', raw] : [null, value];
   }
+}
+
+/** Whether a field holds something to check and send. */
+function isGiven(field: ApplicationField, raw: string): boolean {
+  const hasControls = hasControlCharacters(raw, MULTILINE.has(field));
+  if (CHECKED_WHEN_BLANK.has(field) && hasControls) return true;
+  if (!raw.trim()) return false;
+  // Text of nothing but bidi controls is empty. (The contract's optional() lets it through as '' and
+  // would store an empty name: reported; the web does not send it.)
+  return !PLAIN_TEXT.has(field) || hasControls || cleanText(raw) !== '';
 }
 
 /**
@@ -70,14 +123,14 @@ export function validateApplication(
   const errors: ApplicationErrors = {};
   const fields: Partial<ApplicationValues> = {};
   for (const field of APPLICATION_FIELDS) {
-    const value = values[field].trim();
-    if (!value) {
+    const raw = values[field];
+    if (!isGiven(field, raw)) {
       if (mode === 'submit' && REQUIRED_ON_SUBMIT.has(field)) {
         errors[field] = field === 'categoryId' ? 'categoryRequired' : 'required';
       }
       continue;
     }
-    const [error, normalized] = checkField(field, value);
+    const [error, normalized] = checkField(field, raw);
     if (error) errors[field] = error;
     else fields[field] = normalized;
   }
