@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type {
   CounterTable,
   CouponRedemptionsTable,
@@ -109,10 +109,3 @@ export interface DB {
 
 /** The one query-builder type every repository takes (a transaction is also a `Database`). */
 export type Database = Kysely<DB>;
-
-export type Restaurant = Selectable<RestaurantsTable>;
-export type NewRestaurant = Insertable<RestaurantsTable>;
-export type RestaurantUpdate = Updateable<RestaurantsTable>;
-export type Table = Selectable<TablesTable>;
-export type MenuItem = Selectable<MenuItemsTable>;
-export type Order = Selectable<OrdersTable>;

@@ -27,12 +27,12 @@ export const DEMO_TABLE_COUNT = 14;
 export const DEMO_SETTING_KEY = 'demo_restaurant';
 /** app_settings key of the second demo: a café that takes payment before the order (issue #4). */
 export const PAY_FIRST_SETTING_KEY = 'demo_pay_first_restaurant';
-export const PAY_FIRST_TABLE_COUNT = 6;
+const PAY_FIRST_TABLE_COUNT = 6;
 /** The pay-first café serves these categories of the demo menu. */
 const PAY_FIRST_CATEGORIES = ['Desserts', 'Drinks'];
 const SEED_LOCK = 7_300_001;
 
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const row = await db.selectFrom('restaurants').select('id').limit(1).executeTakeFirst();
   return row === undefined;
 }

@@ -89,7 +89,7 @@ export interface OutboxJobsTable {
   status: Defaulted<'pending' | 'done' | 'dead'>;
 }
 
-export type DeliveryStatusColumn = 'pending' | 'sent' | 'kept' | 'failed';
+type DeliveryStatusColumn = 'pending' | 'sent' | 'kept' | 'failed';
 
 /** Every SMS the platform sends (or keeps, with the built-in provider), for the owner to read. */
 export interface SmsMessagesTable {
