@@ -10,7 +10,7 @@ import type { EventBus } from '../../platform/realtime/event-bus';
  * (LISTEN/NOTIFY with PostgreSQL) and closes the streams it holds for those sessions. The re-check stays
  * as the safety net (a lost notification, a session that simply expired).
  */
-export const ACCESS_REVOKED_EVENT = 'staff.access_revoked';
+const ACCESS_REVOKED_EVENT = 'staff.access_revoked';
 
 type Streams = Map<number, Set<ServerResponse>>;
 const streamsByBus = new WeakMap<EventBus, Streams>();

@@ -18,7 +18,7 @@ import { isEmailTaken } from './staff-members.repository';
 import { actingRole, iso, restaurantOf } from './staff-principal';
 
 /** An invitation link works for 48 hours (issue 11). */
-export const INVITE_TTL_MS = 48 * 60 * 60 * 1000;
+const INVITE_TTL_MS = 48 * 60 * 60 * 1000;
 
 type InviteRow = NonNullable<Awaited<ReturnType<typeof findInviteView>>>;
 

@@ -27,7 +27,7 @@ const badPayload = (type: string) => Object.assign(new Error(`${type}: bad paylo
  * the sent mail (the outbox keeps only ids, mail_messages a copy without the secret). A retry after a
  * failed send makes a new token; one after a delivered mail sends nothing.
  */
-export function inviteMailHandler(deps: MailDeps): JobHandler<typeof STAFF_INVITE_MAIL_JOB> {
+function inviteMailHandler(deps: MailDeps): JobHandler<typeof STAFF_INVITE_MAIL_JOB> {
   return async (job) => {
     const { inviteId } = job.payload;
     if (typeof inviteId !== 'number') throw badPayload(STAFF_INVITE_MAIL_JOB);
@@ -75,7 +75,7 @@ export function inviteMailHandler(deps: MailDeps): JobHandler<typeof STAFF_INVIT
 }
 
 /** An address without an active account gets nothing (and the request that queued this learnt nothing). */
-export function passwordResetMailHandler(deps: MailDeps): JobHandler<typeof STAFF_PASSWORD_RESET_MAIL_JOB> {
+function passwordResetMailHandler(deps: MailDeps): JobHandler<typeof STAFF_PASSWORD_RESET_MAIL_JOB> {
   return async (job) => {
     const { email, language } = job.payload;
     if (typeof email !== 'string') throw badPayload(STAFF_PASSWORD_RESET_MAIL_JOB);
