@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every suite in order and closes with one summary line ("tests: N passed, N failed") that CI reads.
-// Suites: quality gates, domain, server on PGlite, server on PostgreSQL (when DATABASE_URL is set),
-// web components, end-to-end journeys in the system Chromium.
+// Suites: quality gates, the checkers' own test, domain, server on PGlite, server on PostgreSQL (when
+// DATABASE_URL is set), web components, end-to-end journeys in the system Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,11 +52,18 @@ function vitestSuite(name, root, env = {}) {
   results.push({ name, passed, failed, seconds });
 }
 
-const check = run('quality gates (types, lint, format, i18n keys)', 'node', ['scripts/check.mjs']);
+const check = run('quality gates (types, lint, format, boundaries, unused code, i18n keys)', 'node', [
+  'scripts/check.mjs',
+]);
 // Gates and reports are not tests: they add nothing to the passed count, but a failure counts as one.
 results.push({ name: 'quality gates', passed: 0, failed: check.ok ? 0 : 1, seconds: check.seconds });
-if (!check.ok) failures.push('quality gates: types, lint, format or i18n keys (their output is above)');
+if (!check.ok)
+  failures.push(
+    'quality gates: types, lint, format, boundaries, unused code or i18n keys (their output is above)',
+  );
 
+// The checkers' own test: each boundary rule and knip report a deliberate violation (scripts/*.test.mjs).
+vitestSuite('repo checks', 'scripts');
 vitestSuite('domain', 'packages/domain');
 vitestSuite('server (PGlite)', 'apps/server', { SUFRA_TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) {

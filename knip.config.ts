@@ -1,0 +1,53 @@
+// Unused files, dependencies and exports (knip), checked by `npm run check`. An export only tests use
+// counts as used (tests are entries); one used only in its own file does not: drop the `export`.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.{mjs,ts}'],
+      project: ['scripts/**/*.{mjs,ts}'],
+    },
+    // Entries: the `exports` of its package.json (knip reads them).
+    'packages/domain': {
+      project: ['src/**/*.ts'],
+    },
+    'apps/server': {
+      entry: [
+        'src/scripts/*.ts',
+        // Served as a file to the sandbox's card page (sandbox.routes.ts reads it from disk).
+        'src/modules/payments/sandbox/assets/pay.js',
+        // Generators run by hand (demo-assets/README.md).
+        'demo-assets/tools/*.mjs',
+      ],
+      project: ['src/**/*.{ts,js}', 'test/**/*.ts', 'demo-assets/tools/*.mjs'],
+    },
+    'apps/web': {
+      entry: ['scripts/*.mjs'],
+      project: ['src/**/*.{ts,tsx,css}', 'scripts/*.mjs'],
+    },
+    e2e: {
+      project: ['**/*.ts'],
+    },
+    // Each file is a benchmark run by scripts/bench.mjs.
+    bench: {
+      entry: ['*.ts'],
+      project: ['**/*.ts'],
+    },
+  },
+  // `@import "tailwindcss"` and the font files in styles.css are dependencies too.
+  compilers: {
+    css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
+  },
+  ignoreIssues: {
+    // Kysely runs each migration's `up` through the namespace objects of migrations/index.ts, which knip
+    // does not follow; and a migration that has shipped is never edited.
+    'apps/server/src/db/migrations/0*.ts': ['exports'],
+  },
+  // dependency-cruiser loads swc by name when .dependency-cruiser.cjs asks for the swc parser.
+  ignoreDependencies: ['@swc/core'],
+  // System programs: apt-get (scripts/ensure-chromium.mjs), script (a TTY for admin-create.test.ts).
+  ignoreBinaries: ['apt-get', 'script'],
+};
+
+export default config;
