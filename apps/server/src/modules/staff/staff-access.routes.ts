@@ -7,9 +7,9 @@ import { confirmPasswordReset, requestPasswordReset } from './password-reset.ser
 import type { LoginGuard } from './staff-auth.service';
 
 /** Reset requests per IP: a person who lost their password asks a few times, never dozens. */
-export const PASSWORD_RESET_REQUESTS_PER_IP = { max: 5, timeWindow: '15 minutes' };
+const PASSWORD_RESET_REQUESTS_PER_IP = { max: 5, timeWindow: '15 minutes' };
 /** Uses of a link per IP and minute, like sign-ins: each one that is good costs a scrypt hash. */
-export const LINK_USES_PER_MINUTE = { max: 10, timeWindow: '1 minute' };
+const LINK_USES_PER_MINUTE = { max: 10, timeWindow: '1 minute' };
 
 /**
  * The public side of staff access: a forgotten password by an e-mailed single-use link, and accepting an
