@@ -79,7 +79,11 @@ describe('a revoked session’s open staff stream ends at once', () => {
 
   it('signing out ends that device’s stream at once', async () => {
     const open = await openFor(s.members.waiter.email);
-    const res = await t.app.inject({ method: 'POST', url: '/api/staff/auth/logout', headers: bearer(open.token) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/auth/logout',
+      headers: bearer(open.token),
+    });
     expect(res.statusCode).toBe(204);
     await endsWithin(open.stream, 1000);
   });
