@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { toLatinDigits } from '../money/money';
 import { dataOf, withCode } from './common';
 import { EmailSchema, HoneypotSchema, optionalText, SaudiPhoneSchema } from './demo-requests';
-import { text } from './text';
+import { stripBidiControls, text } from './text';
 
 export const APPLICATION_STATUSES = [
   'submitted',
@@ -21,16 +22,21 @@ export const LOGO_MAX_SIDE = 4096;
 
 /** Multipart text arrives as strings; an empty one means "not given" (then `.pipe` checks what is left). */
 function optional<T extends z.ZodType<unknown, string>>(schema: T) {
-  return z
-    .string()
-    .optional()
-    .transform((value) => (value?.trim() ? value : undefined))
-    .pipe(schema.optional());
+  return (
+    z
+      .string()
+      .optional()
+      // "Given" is judged on what text() keeps: a value of bidi controls alone is not given (a required
+      // field is then missing, not stored empty).
+      .transform((value) => (value !== undefined && stripBidiControls(value).trim() ? value : undefined))
+      .pipe(schema.optional())
+  );
 }
 
 const CategoryIdSchema = z.coerce.number<string>().int().positive().max(2_147_483_647);
 const RegistrationSchema = text(40)
-  .transform((value) => value.replace(/[\s-]/g, ''))
+  // Typed on an Arabic keyboard too, like phone numbers: Arabic-Indic digits read as the same number.
+  .transform((value) => toLatinDigits(value).replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{10}$/));
 const WebsiteSchema = text(200)
   .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))

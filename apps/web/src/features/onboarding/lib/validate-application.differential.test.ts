@@ -1,4 +1,3 @@
-import { toLatinDigits } from '@sufra/domain';
 import { ResubmitBodySchema, SubmitBodySchema } from '@sufra/domain/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -61,33 +60,15 @@ const filled: ApplicationValues = {
 
 const schemas = { submit: SubmitBodySchema, resubmit: ResubmitBodySchema } as const;
 
-/**
- * What the contract decides for the typed values. Two known differences are folded in here, both in the
- * web's favour and both reported against the contract (docs/decisions.md, "Form rules live once"):
- * - the web reads a registration number typed in Arabic-Indic digits (as the contract reads phones);
- *   the contract's RegistrationSchema does not fold them, so the contract is shown the folded digits;
- * - a field holding nothing but bidi controls passes the contract's optional() "was it given?" test and
- *   then becomes '' in text(): the contract would store an empty name, description or address (or blank
- *   one on resubmit). The web treats it as empty: a required field is refused and an optional one is not
- *   sent.
- */
+/** What the contract decides for the typed values. */
 function contractVerdict(values: ApplicationValues, mode: ApplicationMode) {
-  const schema = schemas[mode];
-  const result = schema.safeParse({
-    ...values,
-    businessRegistration: toLatinDigits(values.businessRegistration),
-  });
-  const emptyRequired =
-    mode === 'submit'
-      ? [...REQUIRED_ON_SUBMIT].filter((field) => schema.shape[field].safeParse(values[field]).data === '')
-      : [];
-  if (!result.success || emptyRequired.length > 0) {
-    const named = result.success ? [] : result.error.issues.map((issue) => String(issue.path[0]));
-    return { named: [...new Set([...named, ...emptyRequired])], data: null };
+  const result = schemas[mode].safeParse(values);
+  if (!result.success) {
+    return { named: [...new Set(result.error.issues.map((issue) => String(issue.path[0])))], data: null };
   }
   return {
     named: [],
-    data: Object.fromEntries(Object.entries(result.data).filter(([, value]) => value !== '')),
+    data: Object.fromEntries(Object.entries(result.data).filter(([, value]) => value !== undefined)),
   };
 }
 

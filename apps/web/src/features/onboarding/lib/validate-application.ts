@@ -28,17 +28,6 @@ export type ApplicationMode = 'submit' | 'resubmit';
  * validate-application.differential.test.ts holds this validator to them.
  */
 
-const PLAIN_TEXT: ReadonlySet<ApplicationField> = new Set([
-  'name',
-  'nameAr',
-  'description',
-  'descriptionAr',
-  'address',
-  'addressAr',
-  'city',
-  'contactPersonName',
-  'socialMedia',
-]);
 const MULTILINE: ReadonlySet<ApplicationField> = new Set(['description', 'descriptionAr']);
 /**
  * The contract checks these (optionalText) for control characters even when they hold only whitespace;
@@ -102,14 +91,14 @@ function checkField(field: ApplicationField, raw: string): [ApplicationErrorKey 
   }
 }
 
-/** Whether a field holds something to check and send. */
+/**
+ * Whether a field holds something to check and send: like the contract's optional(), a value that is
+ * empty once bidi controls and spaces are gone is not given (the optionalText fields still refuse
+ * control characters typed into an otherwise blank value).
+ */
 function isGiven(field: ApplicationField, raw: string): boolean {
-  const hasControls = hasControlCharacters(raw, MULTILINE.has(field));
-  if (CHECKED_WHEN_BLANK.has(field) && hasControls) return true;
-  if (!raw.trim()) return false;
-  // Text of nothing but bidi controls is empty. (The contract's optional() lets it through as '' and
-  // would store an empty name: reported; the web does not send it.)
-  return !PLAIN_TEXT.has(field) || hasControls || cleanText(raw) !== '';
+  if (CHECKED_WHEN_BLANK.has(field) && hasControlCharacters(raw, MULTILINE.has(field))) return true;
+  return cleanText(raw) !== '';
 }
 
 /**
