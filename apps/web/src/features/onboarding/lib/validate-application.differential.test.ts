@@ -9,12 +9,7 @@ import {
   saudiPhone,
   website,
 } from '../../../test/form-arbitraries';
-import {
-  APPLICATION_FIELDS,
-  type ApplicationField,
-  type ApplicationValues,
-  REQUIRED_ON_SUBMIT,
-} from './application-fields';
+import { APPLICATION_FIELDS, type ApplicationField, type ApplicationValues } from './application-fields';
 import { type ApplicationMode, validateApplication } from './validate-application';
 
 /**
