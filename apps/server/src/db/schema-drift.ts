@@ -258,6 +258,8 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     lineTotalHalalas: 'number',
     specialInstructions: 'text',
     createdAt: 'timestamp',
+    batch: 'number',
+    bumpedAt: 'timestamp?',
   },
   orderStatusHistory: {
     id: 'number',
@@ -291,6 +293,8 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     updatedAt: 'timestamp',
     publicId: 'text',
     accessKeyHash: 'text?',
+    readyAt: 'timestamp?',
+    cancelReason: 'text?',
   },
   outboxJobs: {
     id: 'number',
@@ -346,6 +350,7 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     splitBaseHalalas: 'number?',
     tableId: 'number?',
     parentPaymentId: 'number?',
+    recordedByStaffId: 'number?',
   },
   pendingPaymentTransactions: {
     id: 'number',
@@ -427,6 +432,8 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     menuVersion: 'number',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
+    kitchenWarnMinutes: 'number',
+    kitchenLateMinutes: 'number',
   },
   sandboxPayments: {
     id: 'text',

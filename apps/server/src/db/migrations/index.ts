@@ -20,6 +20,8 @@ import * as m0018 from './0018-money-bigint';
 import * as m0019 from './0019-partial-credit-notes';
 import * as m0020 from './0020-rate-limit-hits';
 import * as m0021 from './0021-staff-roles-invites';
+import * as m0022 from './0022-kitchen-tickets-cancel-reason';
+import * as m0023 from './0023-payments-at-restaurant';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -47,6 +49,8 @@ export const migrations: Record<string, Migration> = {
   '0019-partial-credit-notes': m0019,
   '0020-rate-limit-hits': m0020,
   '0021-staff-roles-invites': m0021,
+  '0022-kitchen-tickets-cancel-reason': m0022,
+  '0023-payments-at-restaurant': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {

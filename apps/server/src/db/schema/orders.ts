@@ -42,6 +42,10 @@ export interface OrdersTable {
   version: Defaulted<number>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Migration 0022: when the order last became ready (the kitchen's recall takes the latest back). */
+  readyAt: NullableTimestamp;
+  /** Migration 0022: the reason staff gave for cancelling (null while not cancelled, or from before). */
+  cancelReason: string | null;
 }
 
 /** Snapshot of one selected option at order time (the menu may change later); the domain's pricing writes it. */
@@ -59,6 +63,10 @@ export interface OrderItemsTable {
   lineTotalHalalas: number;
   specialInstructions: Defaulted<string>;
   createdAt: CreatedAt;
+  /** Migration 0022: 0 for the lines placed with the order, n for the n-th round added later. */
+  batch: Defaulted<number>;
+  /** Migration 0022: the kitchen marked this line done. */
+  bumpedAt: NullableTimestamp;
 }
 
 export interface OrderStatusHistoryTable {

@@ -34,6 +34,10 @@ export interface RestaurantsTable {
   menuVersion: Defaulted<number>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Migration 0022: a kitchen ticket older than this many minutes shows the warning colour. */
+  kitchenWarnMinutes: Defaulted<number>;
+  /** Migration 0022: … and older than this, the late colour. */
+  kitchenLateMinutes: Defaulted<number>;
 }
 
 export interface MenuCategoriesTable {
