@@ -51,10 +51,11 @@ export interface PaymentsTable {
   restaurantId: number;
   orderId: number | null;
   pendingPaymentId: number | null;
-  gateway: 'sandbox' | 'moyasar';
+  /** Migration 0023: 'at_restaurant' for money staff took at the restaurant (no gateway id). */
+  gateway: 'sandbox' | 'moyasar' | 'at_restaurant';
   gatewayPaymentId: string | null;
   idempotencyKey: string;
-  method: 'hosted_page' | 'apple_pay' | 'card_payment';
+  method: 'hosted_page' | 'apple_pay' | 'card_payment' | 'cash' | 'card_terminal';
   amountHalalas: number;
   tipHalalas: Defaulted<number>;
   status: Defaulted<PaymentStatusColumn>;
@@ -79,6 +80,8 @@ export interface PaymentsTable {
   tableId: number | null;
   /** Migration 0014: the table payment this row is the part of one order of. */
   parentPaymentId: number | null;
+  /** Migration 0023: who recorded a payment taken at the restaurant. */
+  recordedByStaffId: number | null;
 }
 
 export interface PaymentWebhookEventsTable {
