@@ -78,6 +78,9 @@ export const ERROR_CODES = [
   'ROLE_NOT_ALLOWED',
   'OWN_ACCESS_UNCHANGEABLE',
   'LAST_OWNER',
+  'BILL_CHANGED',
+  'PAYMENT_IN_PROGRESS',
+  'TABLE_BILL_UNPAID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -185,6 +188,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OWN_ACCESS_UNCHANGEABLE: 403,
   // The change would leave the restaurant without an active owner.
   LAST_OWNER: 409,
+  // Staff recording a payment taken at the restaurant (issue 11 item 4): the remaining they saw is not the
+  // remaining now ({{remaining}} SAR, and remainingHalalas); part of it is being paid on a phone right now
+  // ({{inProgress}}, {{available}} SAR may be recorded); a table cannot close while {{remaining}} SAR is owed.
+  BILL_CHANGED: 409,
+  PAYMENT_IN_PROGRESS: 409,
+  TABLE_BILL_UNPAID: 409,
 };
 
 /** Fills `{{name}}` placeholders; unknown placeholders stay as written. */

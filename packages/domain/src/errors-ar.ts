@@ -83,4 +83,8 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   ROLE_NOT_ALLOWED: 'لا يستطيع دعوة مالك أو الترقية إلى مالك أو تعديل حسابه إلا مالك.',
   OWN_ACCESS_UNCHANGEABLE: 'لا يمكنك تغيير دورك أو إيقاف حسابك بنفسك. اطلب ذلك من مالك آخر.',
   LAST_OWNER: 'يجب أن يبقى للمطعم مالك نشط واحد على الأقل. اجعل شخصًا آخر مالكًا أولًا.',
+  BILL_CHANGED: 'تغيّرت الفاتورة في هذه الأثناء: المتبقي الآن {{remaining}} ر.س. راجع المبلغ وسجّله مرة أخرى.',
+  PAYMENT_IN_PROGRESS:
+    'يجري دفع {{inProgress}} ر.س من جوال الآن. يمكنك تسجيل {{available}} ر.س كحد أقصى الآن.',
+  TABLE_BILL_UNPAID: 'ما زال على هذه الطاولة {{remaining}} ر.س. سجّل الدفع قبل إغلاق الطاولة.',
 };

@@ -91,4 +91,9 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   OWN_ACCESS_UNCHANGEABLE:
     'You cannot change your own role or deactivate your own account. Ask another owner.',
   LAST_OWNER: 'The restaurant needs at least one active owner. Make someone else an owner first.',
+  BILL_CHANGED:
+    'The bill changed in the meantime: {{remaining}} SAR remains now. Check the amount and record it again.',
+  PAYMENT_IN_PROGRESS:
+    '{{inProgress}} SAR is being paid on a phone right now. You can record up to {{available}} SAR now.',
+  TABLE_BILL_UNPAID: 'This table still owes {{remaining}} SAR. Record the payment before closing the table.',
 };
