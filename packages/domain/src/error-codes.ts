@@ -81,6 +81,8 @@ export const ERROR_CODES = [
   'BILL_CHANGED',
   'PAYMENT_IN_PROGRESS',
   'TABLE_BILL_UNPAID',
+  'REFUND_CHANGED',
+  'NOTHING_TO_RECALL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -194,6 +196,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BILL_CHANGED: 409,
   PAYMENT_IN_PROGRESS: 409,
   TABLE_BILL_UNPAID: 409,
+  // The refund changed between the cancel dialog's preview and the cancel: {{amount}} SAR now.
+  REFUND_CHANGED: 409,
+  NOTHING_TO_RECALL: 409,
 };
 
 /** Fills `{{name}}` placeholders; unknown placeholders stay as written. */

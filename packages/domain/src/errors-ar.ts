@@ -87,4 +87,7 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   PAYMENT_IN_PROGRESS:
     'يجري دفع {{inProgress}} ر.س من جوال الآن. يمكنك تسجيل {{available}} ر.س كحد أقصى الآن.',
   TABLE_BILL_UNPAID: 'ما زال على هذه الطاولة {{remaining}} ر.س. سجّل الدفع قبل إغلاق الطاولة.',
+  REFUND_CHANGED:
+    'تغيّر مبلغ الاسترداد في هذه الأثناء: سيُعاد الآن {{amount}} ر.س. راجع المبلغ وأكّد الإلغاء مرة أخرى.',
+  NOTHING_TO_RECALL: 'لا توجد تذكرة جاهزة لاستعادتها.',
 };

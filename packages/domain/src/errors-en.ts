@@ -96,4 +96,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   PAYMENT_IN_PROGRESS:
     '{{inProgress}} SAR is being paid on a phone right now. You can record up to {{available}} SAR now.',
   TABLE_BILL_UNPAID: 'This table still owes {{remaining}} SAR. Record the payment before closing the table.',
+  REFUND_CHANGED:
+    'The refund changed in the meantime: {{amount}} SAR would go back now. Check the amount and confirm the cancellation again.',
+  NOTHING_TO_RECALL: 'There is no ready ticket to recall.',
 };
