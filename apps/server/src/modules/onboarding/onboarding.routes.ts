@@ -6,7 +6,7 @@ import { route } from '../../platform/http/route';
 import { getApplication, resubmitApplication, submitApplication } from './onboarding.service';
 
 /** Per client IP. Writes are rare for a real applicant; the status read is generous but not a free scan. */
-export const ONBOARDING_RATE_LIMITS = {
+const ONBOARDING_RATE_LIMITS = {
   write: { max: 10, timeWindow: '1 hour' },
   read: { max: 60, timeWindow: '1 minute' },
 } as const;

@@ -28,7 +28,7 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type In<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** The request as the route's schemas validated (and coerced) it. */
-export type RouteRequest<R extends ApiRoute> = FastifyRequest<{
+type RouteRequest<R extends ApiRoute> = FastifyRequest<{
   Params: Out<R['params']>;
   Querystring: Out<R['query']>;
   Body: Out<R['body']>;
