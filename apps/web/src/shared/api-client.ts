@@ -8,7 +8,7 @@ import type { RouteId } from '@sufra/domain/routes';
  * schemas (type-only: no zod reaches the browser).
  */
 export const AUTH_TOKEN_KEY = 'auth_token';
-export const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** The server's `{ error: { code, message } }`, or NETWORK / TIMEOUT when no answer came back. */
 export class ApiError extends Error {
@@ -92,7 +92,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',

@@ -108,7 +108,7 @@ export const publicApi = {
     }).then((d) => d.waiterCall),
 };
 
-export const WAITER_CALL_TIMEOUT_MS = 10_000;
+const WAITER_CALL_TIMEOUT_MS = 10_000;
 
 /** Server-sent event streams (EventSource cannot send headers: the table hash rides in the query). */
 export const eventStreams = {

@@ -9,7 +9,7 @@ import { getRatingStatus, getStaffRatings, rateOrder } from './ratings.service';
  * Per client IP. Diners on one restaurant Wi-Fi share an address, so the cap is generous; each order
  * takes one rating anyway, so this only stops floods of junk requests.
  */
-export const RATING_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+const RATING_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 /**
  * Rating (spec sections 3 and 5). Route decision: the rating belongs to an order, so it is

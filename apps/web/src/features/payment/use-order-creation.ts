@@ -13,7 +13,7 @@ export const CREATION_POLL_MS = 2000;
 export const CREATION_MAX_ATTEMPTS = 30;
 
 /** Nothing more will change by waiting: the order exists, creation failed, a refund, or no payment. */
-export function isSettled(p: PendingPayment | undefined): boolean {
+function isSettled(p: PendingPayment | undefined): boolean {
   if (!p) return false;
   const status = p.orderCreation.status;
   if (status === 'created' || status === 'failed' || p.refund !== null) return true;

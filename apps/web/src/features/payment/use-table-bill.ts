@@ -18,7 +18,7 @@ export interface TableBillForm {
 }
 
 /** WHAT is paid (the server computes how much, on the table's bill). */
-export function tableBillChoice(form: TableBillForm, hash: string): PaymentChoice {
+function tableBillChoice(form: TableBillForm, hash: string): PaymentChoice {
   const tip = tipInput(form.tip);
   switch (form.mode) {
     case 'all':

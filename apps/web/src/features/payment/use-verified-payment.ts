@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { publicApi, queryKeys } from '../../shared/public-api';
 
 /** While the gateway has not settled (3-D Secure, a slow bank), ask again: every 2 s, 15 times at most. */
-export const VERIFY_INTERVAL_MS = 2000;
+const VERIFY_INTERVAL_MS = 2000;
 export const VERIFY_MAX_ATTEMPTS = 15;
 
 /**

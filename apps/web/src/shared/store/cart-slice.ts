@@ -33,7 +33,7 @@ export interface CartState {
   addToOrder: AddToOrderTarget | null;
 }
 
-export interface AddToOrderTarget {
+interface AddToOrderTarget {
   orderId: string;
   orderNumber: number;
 }
@@ -49,7 +49,7 @@ export const EMPTY_CART: CartState = {
   addToOrder: null,
 };
 
-export type NewCartLine = Omit<CartLine, 'quantity'> & { quantity?: number };
+type NewCartLine = Omit<CartLine, 'quantity'> & { quantity?: number };
 
 export interface CartActions {
   /** Adds with the domain merge rule; returns false when there is no restaurant session to order from. */

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useStore } from './index';
 
 /** Spec section 4: wait for the persisted state before showing routes, at most 5000 ms. */
-export const HYDRATION_TIMEOUT_MS = 5000;
+const HYDRATION_TIMEOUT_MS = 5000;
 
 export function HydrationGate({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [isReady, setReady] = useState(() => useStore.persist.hasHydrated());

@@ -21,9 +21,7 @@ export const useStore = create<RootState>()(
   ),
 );
 
-export type { AddToOrderTarget, CartItemDetails, CartState } from './cart-slice';
+export type { CartItemDetails, CartState } from './cart-slice';
 export type { AppNotification } from './notification-slice';
-export type { OrderState, SplitPayment } from './order-slice';
-export type { SessionRestaurant, SessionState, TableCapacity } from './session-slice';
+export type { SessionRestaurant, SessionState } from './session-slice';
 export type { RootState } from './types';
-export type { UiState } from './ui-slice';

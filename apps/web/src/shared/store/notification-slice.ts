@@ -1,6 +1,6 @@
 import type { SliceCreator } from './types';
 
-export type NotificationType = 'success' | 'error' | 'info';
+type NotificationType = 'success' | 'error' | 'info';
 
 /** A toast. The spec lists these under UI preferences; the Toaster reads them from this slice. */
 export interface AppNotification {
@@ -10,7 +10,7 @@ export interface AppNotification {
   duration: number;
 }
 
-export type NotificationPermissionState = 'default' | 'granted' | 'denied' | 'unsupported';
+type NotificationPermissionState = 'default' | 'granted' | 'denied' | 'unsupported';
 
 export interface NotificationState {
   fcmToken: string | null;
@@ -23,7 +23,7 @@ export interface NotificationState {
   notifications: AppNotification[];
 }
 
-export const DEFAULT_NOTIFICATION: NotificationState = {
+const DEFAULT_NOTIFICATION: NotificationState = {
   fcmToken: null,
   isInitialized: false,
   permission: 'default',
@@ -35,12 +35,12 @@ export const DEFAULT_NOTIFICATION: NotificationState = {
 };
 
 /** Spec section 9: errors about 4 s, success about 2 s, default 5 s, at most 20 shown. */
-export const NOTIFICATION_DURATION: Record<NotificationType, number> = {
+const NOTIFICATION_DURATION: Record<NotificationType, number> = {
   error: 4000,
   success: 2000,
   info: 5000,
 };
-export const MAX_NOTIFICATIONS = 20;
+const MAX_NOTIFICATIONS = 20;
 
 export interface NotificationActions {
   notify(input: { type: NotificationType; message: string; duration?: number }): string;

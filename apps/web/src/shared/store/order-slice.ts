@@ -10,7 +10,7 @@ import type { PlaceOrderBody } from '@sufra/domain/contracts';
 import type { SliceCreator } from './types';
 
 /** 'remaining': what is left of a split another phone started (paid through that pending payment). */
-export type SplitType = 'evenly' | 'items' | 'custom' | 'remaining';
+type SplitType = 'evenly' | 'items' | 'custom' | 'remaining';
 
 export interface SplitPayment {
   type: SplitType;
@@ -30,7 +30,7 @@ export interface SplitPayment {
   itemShares?: { index: number; sharedBy: number }[];
 }
 
-export const DEFAULT_SPLIT_PAYMENT: SplitPayment = {
+const DEFAULT_SPLIT_PAYMENT: SplitPayment = {
   type: 'evenly',
   totalPeople: DEFAULT_SPLIT.totalPeople,
   peopleYouPayFor: DEFAULT_SPLIT.peopleYouPayFor,

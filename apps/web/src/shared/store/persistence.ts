@@ -4,9 +4,9 @@ import { DEFAULT_ORDER, type OrderState } from './order-slice';
 import { cartForRestaurant } from './session-slice';
 import type { RootState } from './types';
 
-export const STORE_KEY = 'sufra-root';
+const STORE_KEY = 'sufra-root';
 /** 2: the order slice no longer mirrors the bill (totals, payment progress, amounts): see `migrate`. */
-export const STORE_VERSION = 2;
+const STORE_VERSION = 2;
 
 type Persisted = Pick<RootState, 'session' | 'cart' | 'order' | 'ui' | 'notification'>;
 

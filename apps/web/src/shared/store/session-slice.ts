@@ -23,16 +23,16 @@ export const DEFAULT_TABLE_CAPACITY: TableCapacity = {
  * A takeaway order this phone placed, so the takeaway welcome can offer it again (track / pay) after a
  * reload or a new scan.
  */
-export interface TakeawayOrderRef {
+interface TakeawayOrderRef {
   restaurantId: number;
   orderId: string;
   orderNumber: number;
 }
 
 /** A phone rarely has more than one or two open takeaway orders; older entries drop off. */
-export const MAX_REMEMBERED_TAKEAWAY_ORDERS = 10;
+const MAX_REMEMBERED_TAKEAWAY_ORDERS = 10;
 /** Secrets kept: each takeaway order and paid-first cart of this phone (older ones drop off). */
-export const MAX_ORDER_KEYS = 20;
+const MAX_ORDER_KEYS = 20;
 
 export interface SessionState {
   restaurantId: number | null;
@@ -58,7 +58,7 @@ export interface SessionState {
   orderKeys: Record<string, string>;
 }
 
-export const DEFAULT_SESSION: SessionState = {
+const DEFAULT_SESSION: SessionState = {
   restaurantId: null,
   restaurantName: '',
   restaurantNameAr: '',

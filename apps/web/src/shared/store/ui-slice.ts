@@ -12,7 +12,7 @@ export interface UiState {
   activeModal: string | null;
 }
 
-export const DEFAULT_UI: UiState = {
+const DEFAULT_UI: UiState = {
   language: DEFAULT_LANGUAGE,
   isRTL: isRtl(DEFAULT_LANGUAGE),
   theme: 'light',

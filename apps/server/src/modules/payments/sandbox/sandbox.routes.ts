@@ -35,7 +35,7 @@ function langOf(req: FastifyRequest): Language {
 }
 
 /** The callback with Moyasar's query parameters; a path callback stays a path (same origin). */
-export function callbackLocation(callbackUrl: string, payment: GatewayPayment): string {
+function callbackLocation(callbackUrl: string, payment: GatewayPayment): string {
   const isPath = callbackUrl.startsWith('/');
   const url = new URL(callbackUrl, 'http://sandbox.invalid');
   url.searchParams.set('id', payment.id);
@@ -73,7 +73,7 @@ function checkCard(form: Form): {
  * GET shows the card form, the 3-D Secure step or the outcome; POSTs settle and redirect (302) to the
  * payment's callback with id, status and message. Replays of a settled payment change nothing.
  */
-export const sandboxGatewayRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (
+const sandboxGatewayRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (
   app,
   { gateway, webDistDir },
 ) => {

@@ -20,7 +20,7 @@ export type DemoRequestBody = {
   fax?: string;
 };
 
-export type DemoRequestErrorKey =
+type DemoRequestErrorKey =
   | 'nameRequired'
   | 'emailRequired'
   | 'emailInvalid'

@@ -10,7 +10,7 @@ import {
   REQUIRED_ON_SUBMIT,
 } from './application-fields';
 
-export type ApplicationErrorKey =
+type ApplicationErrorKey =
   | 'required'
   | 'categoryRequired'
   | 'tooLong'
