@@ -13,6 +13,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { staffMessagesRoutes } from './modules/notifications/staff-messages.routes';
 import { registerUploads } from './modules/onboarding/logo-storage';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { liveServiceRoutes } from './modules/orders/live-service.routes';
 import { orderProofHook } from './modules/orders/order-proof';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createPaymentGateway, isSandboxGateway } from './modules/payments/gateways/create-gateway';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(ordersRoutes);
       await api.register(couponsRoutes);
       await api.register(staffRoutes);
+      await api.register(liveServiceRoutes);
       await api.register(realtimeRoutes, deps.sse ?? {});
       await api.register(notificationRoutes);
       await api.register(staffMessagesRoutes);

@@ -27,6 +27,8 @@ const SESSION_ENDING = new Set(['staffLogout']);
 /** What the id-taking routes are sent, so they get past validation to the lookup. */
 const BODIES: Record<string, Record<string, unknown>> = {
   updateOrderStatus: { status: 'preparing' },
+  cancelOrder: { reason: 'The diner left' },
+  moveTakeawayOrder: { stage: 'preparing' },
   updateStaffUser: { role: 'waiter' },
 };
 
@@ -53,6 +55,15 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       language: 'en',
     });
     theirIds.updateOrderStatus = order.json().data.order.id;
+    // The live service's routes on the same order (issue 11 items 2, 3, 5).
+    for (const name of [
+      'getOrderCancellation',
+      'cancelOrder',
+      'bumpOrderItem',
+      'bumpTicket',
+      'moveTakeawayOrder',
+    ])
+      theirIds[name] = theirIds.updateOrderStatus;
     const call = await t.app.inject({
       method: 'POST',
       url: `/api/public/restaurants/${b.restaurantId}/tables/1/waiter-calls`,
@@ -80,7 +91,10 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
   const request = (name: string, path: string, method: string, token?: string): InjectOptions => ({
     method: method as InjectOptions['method'],
     // Table numbers are not ids (every restaurant has a table 1): one no restaurant has.
-    url: `/api${path.replace(':id', String(theirIds[name] ?? 1)).replace(':number', '999')}`,
+    url: `/api${path
+      .replace(':id', String(theirIds[name] ?? 1))
+      .replace(':number', '999')
+      .replace(':index', '0')}`,
     headers: { 'x-sufra-lang': 'en', ...(token ? bearer(token) : {}) },
     ...(method === 'GET' ? {} : { payload: BODIES[name] ?? {} }),
   });

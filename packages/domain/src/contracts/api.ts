@@ -17,6 +17,19 @@ import {
   InvoiceResponseSchema,
   OrderInvoicesResponseSchema,
 } from './invoices';
+import {
+  BumpItemBodySchema,
+  BumpItemParamsSchema,
+  BumpTicketResponseSchema,
+  KitchenResponseSchema,
+  KitchenSettingsBodySchema,
+  KitchenSettingsResponseSchema,
+  KitchenTicketResponseSchema,
+  MoveTakeawayBodySchema,
+  MoveTakeawayResponseSchema,
+  RecallBodySchema,
+  TakeawayQueueResponseSchema,
+} from './kitchen';
 import { MenuResponseSchema } from './menu';
 import { StaffMessagesQuerySchema, StaffMessagesResponseSchema } from './messages';
 import {
@@ -32,6 +45,7 @@ import {
   SubmitBodySchema,
   SubmitResponseSchema,
 } from './onboarding';
+import { BoardResponseSchema, CancellationPreviewResponseSchema, CancelOrderBodySchema } from './order-board';
 import {
   AddOrderItemsBodySchema,
   OrderKeyQuerySchema,
@@ -390,6 +404,47 @@ export const api = {
     params: OrderParamsSchema,
     body: UpdateOrderStatusBodySchema,
     response: { 200: UpdateOrderStatusResponseSchema },
+  },
+  getOrderBoard: { ...routes.getOrderBoard, response: { 200: BoardResponseSchema } },
+  getOrderCancellation: {
+    ...routes.getOrderCancellation,
+    params: OrderParamsSchema,
+    response: { 200: CancellationPreviewResponseSchema },
+  },
+  cancelOrder: {
+    ...routes.cancelOrder,
+    params: OrderParamsSchema,
+    body: CancelOrderBodySchema,
+    response: { 200: UpdateOrderStatusResponseSchema },
+  },
+  getKitchen: { ...routes.getKitchen, response: { 200: KitchenResponseSchema } },
+  bumpOrderItem: {
+    ...routes.bumpOrderItem,
+    params: BumpItemParamsSchema,
+    body: BumpItemBodySchema,
+    response: { 200: KitchenTicketResponseSchema },
+  },
+  bumpTicket: {
+    ...routes.bumpTicket,
+    params: OrderParamsSchema,
+    response: { 200: BumpTicketResponseSchema },
+  },
+  recallTicket: {
+    ...routes.recallTicket,
+    body: RecallBodySchema,
+    response: { 200: KitchenTicketResponseSchema },
+  },
+  updateKitchenSettings: {
+    ...routes.updateKitchenSettings,
+    body: KitchenSettingsBodySchema,
+    response: { 200: KitchenSettingsResponseSchema },
+  },
+  getTakeawayQueue: { ...routes.getTakeawayQueue, response: { 200: TakeawayQueueResponseSchema } },
+  moveTakeawayOrder: {
+    ...routes.moveTakeawayOrder,
+    params: OrderParamsSchema,
+    body: MoveTakeawayBodySchema,
+    response: { 200: MoveTakeawayResponseSchema },
   },
   rotateTableHash: {
     ...routes.rotateTableHash,

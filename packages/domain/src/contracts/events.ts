@@ -9,6 +9,10 @@ export const SUFRA_EVENT_TYPES = [
   'order.status_changed',
   'waiter.called',
   'pending_payment.updated',
+  // The kitchen marked a line done or not done: data { id, orderNumber, index, bumped }.
+  'kitchen.item_bumped',
+  // The kitchen's colour thresholds changed: data { thresholds }.
+  'kitchen.settings_changed',
   // Staff sessions ended (deactivation, revocation, new password): data { sessionIds }; their streams close.
   'staff.access_revoked',
 ] as const;

@@ -288,6 +288,66 @@ export const updateOrderStatus = {
   path: '/staff/orders/:id/status',
   access: ANY_STAFF,
 } as const satisfies RouteId;
+
+// The live service (issue 11 items 2, 3, 5): the orders board, cancelling with a reason, the kitchen
+// display, the takeaway queue. Screens of a restaurant's own people (a platform admin keeps the two above).
+/** A restaurant's people, every role. */
+const RESTAURANT_STAFF = ['owner', 'manager', 'waiter', 'kitchen'] as const satisfies readonly StaffRole[];
+/** Who works the kitchen display (waiters read it). */
+const KITCHEN_CREW = ['owner', 'manager', 'kitchen'] as const satisfies readonly StaffRole[];
+export const getOrderBoard = {
+  method: 'GET',
+  path: '/staff/orders/board',
+  access: RESTAURANT_STAFF,
+} as const satisfies RouteId;
+/** What cancelling would give back now, computed by the cancel's own code; changes nothing. */
+export const getOrderCancellation = {
+  method: 'GET',
+  path: '/staff/orders/:id/cancellation',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const cancelOrder = {
+  method: 'POST',
+  path: '/staff/orders/:id/cancel',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const getKitchen = {
+  method: 'GET',
+  path: '/staff/kitchen',
+  access: RESTAURANT_STAFF,
+} as const satisfies RouteId;
+/** `:index` is the line's position in its order (`index` of the ticket's item). */
+export const bumpOrderItem = {
+  method: 'POST',
+  path: '/staff/orders/:id/items/:index/bump',
+  access: KITCHEN_CREW,
+} as const satisfies RouteId;
+export const bumpTicket = {
+  method: 'POST',
+  path: '/staff/orders/:id/bump',
+  access: KITCHEN_CREW,
+} as const satisfies RouteId;
+export const recallTicket = {
+  method: 'POST',
+  path: '/staff/kitchen/recall',
+  access: KITCHEN_CREW,
+} as const satisfies RouteId;
+export const updateKitchenSettings = {
+  method: 'PATCH',
+  path: '/staff/kitchen/settings',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const getTakeawayQueue = {
+  method: 'GET',
+  path: '/staff/takeaway',
+  access: RESTAURANT_STAFF,
+} as const satisfies RouteId;
+/** The kitchen moves to preparing and ready only (domain staff-access.ts), like PATCH …/status. */
+export const moveTakeawayOrder = {
+  method: 'POST',
+  path: '/staff/takeaway/:id/stage',
+  access: RESTAURANT_STAFF,
+} as const satisfies RouteId;
 export const rotateTableHash = {
   method: 'POST',
   path: '/staff/tables/:number/rotate-hash',

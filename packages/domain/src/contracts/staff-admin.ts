@@ -155,6 +155,8 @@ export const AUDIT_ACTIONS = [
   'staff.reactivated',
   'staff.session_revoked',
   'staff.password_reset',
+  // Issue 11 item 2: an order cancelled by staff, with the reason and what it refunded (subject order:{uuid}).
+  'order.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -51,11 +51,18 @@ export type StaffOrder = z.infer<typeof StaffOrderSchema>;
 export const StaffOrdersResponseSchema = dataOf(z.object({ orders: z.array(StaffOrderSchema) }));
 export type StaffOrdersResponse = z.infer<typeof StaffOrdersResponseSchema>;
 
-/** PATCH /api/staff/orders/:id/status; `version` (optional) rejects the change if someone else moved first. */
+export const MAX_CANCEL_REASON_LENGTH = 300;
+
+/**
+ * PATCH /api/staff/orders/:id/status; `version` (optional) rejects the change if someone else moved first.
+ * `reason` is kept with a cancellation (the console cancels through POST …/cancel, which requires one and
+ * checks the refund the person saw).
+ */
 export const UpdateOrderStatusBodySchema = z.object({
   status: OrderStatusSchema,
   estimatedMinutes: z.number().int().min(0).max(600).optional(),
   version: z.number().int().positive().optional(),
+  reason: text(MAX_CANCEL_REASON_LENGTH, { multiline: true }).optional(),
 });
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
 export const StaffOrderResponseSchema = dataOf(z.object({ order: StaffOrderSchema }));
@@ -70,6 +77,8 @@ export const OrderRefundSchema = z.object({
   amount: z.number().int().nonnegative(),
   shares: z.number().int().nonnegative(),
   creditNotes: z.number().int().nonnegative(),
+  /** Of `amount`, what was taken at the restaurant (cash, a card terminal) and goes back there by hand. */
+  byHand: z.number().int().nonnegative().optional(),
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 export const UpdateOrderStatusResponseSchema = dataOf(

@@ -86,6 +86,11 @@ export async function issueCreditNoteForPayment(
   return { creditNoteId: row.publicId, number: row.creditNoteNumber };
 }
 
+/** Whether refunding the payment would credit an invoice (the cancel dialog counts the notes to come). */
+export async function hasInvoiceToCredit(trx: Database, paymentId: number): Promise<boolean> {
+  return (await findInvoiceToCredit(trx, paymentId)) !== undefined;
+}
+
 /** GET /public/credit-notes/:id (its uuid is the key, as for invoices). */
 export async function getPublicCreditNote(db: Database, publicId: string): Promise<CreditNote> {
   const row = await findCreditNoteView(db, publicId);

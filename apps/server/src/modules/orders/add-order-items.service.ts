@@ -63,7 +63,12 @@ export async function addOrderItems(
     const totals = orderTotals(linesSubtotal(all), discount, restaurant.pricingMode);
     // Lines and total are capped over the whole order, not per request: repeated rounds add up.
     assertOrderWithinLimits(all.length, totals.total);
-    await insertOrderItems(trx, orderItemRows(row.id, added));
+    // An add-on is its own batch: the kitchen shows it apart, with the time it came (migration 0022).
+    const batch = existing.reduce((last, i) => Math.max(last, i.batch), -1) + 1;
+    await insertOrderItems(
+      trx,
+      orderItemRows(row.id, added).map((line) => ({ ...line, batch })),
+    );
     const units = all.reduce((n, l) => n + l.quantity, 0);
     await updateOrder(trx, row.id, {
       subtotalHalalas: totals.subtotal,

@@ -12,7 +12,7 @@ import {
   refundedAmounts,
 } from './orders.repository';
 
-function toItem(row: OrderItemRow, index: number): OrderItem {
+export function toItem(row: OrderItemRow, index: number): OrderItem {
   return {
     index,
     itemId: row.menuItemId,
@@ -79,11 +79,15 @@ export function paymentStatusOf(total: number, paid: number, status: OrderStatus
   return orderPaymentStatus(halalas(total), halalas(paid), status, halalas(refunded));
 }
 
-/** Full summaries of several orders with five more queries in all (not five per order). */
-export async function loadSummaries(
-  trx: Database,
-  rows: OrderRow[],
-): Promise<(OrderSummary & { customerPhone: string | null })[]> {
+/** An order row with its lines and its money, read for several orders at once. */
+export interface OrderFacts {
+  row: OrderRow;
+  items: OrderItemRow[];
+  money: OrderMoney;
+}
+
+/** The lines and money facts of several orders with five queries in all (not five per order). */
+export async function loadOrderFacts(trx: Database, rows: OrderRow[]): Promise<OrderFacts[]> {
   const ids = rows.map((r) => r.id);
   const [items, paid, tips, refunded, notes] = await Promise.all([
     listOrderItems(trx, ids),
@@ -95,15 +99,27 @@ export async function loadSummaries(
   const itemsByOrder = new Map<number, OrderItemRow[]>();
   for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
   return rows.map((row) => ({
-    ...toOrderSummary(row, itemsByOrder.get(row.id) ?? [], {
+    row,
+    items: itemsByOrder.get(row.id) ?? [],
+    money: {
       paid: paid.get(row.id) ?? 0,
       tipsPaid: tips.get(row.id) ?? 0,
       refunded: refunded.get(row.id) ?? 0,
       creditNotes: notes
         .filter((n) => n.orderId === row.id)
         .map((n) => ({ id: n.publicId, number: n.creditNoteNumber, total: n.totalHalalas + n.tipHalalas })),
-    }),
-    customerPhone: row.customerPhone,
+    },
+  }));
+}
+
+/** Full summaries of several orders (staff's view: with the contact phone). */
+export async function loadSummaries(
+  trx: Database,
+  rows: OrderRow[],
+): Promise<(OrderSummary & { customerPhone: string | null })[]> {
+  return (await loadOrderFacts(trx, rows)).map((f) => ({
+    ...toOrderSummary(f.row, f.items, f.money),
+    customerPhone: f.row.customerPhone,
   }));
 }
 

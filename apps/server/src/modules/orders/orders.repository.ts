@@ -59,7 +59,8 @@ export async function insertStatusHistory(
   await trx.insertInto('orderStatusHistory').values(row).execute();
 }
 
-function orderQuery(trx: Database) {
+/** The order rows every read shares: the order, its table's number, its coupon's code. */
+export function orderQuery(trx: Database) {
   return trx
     .selectFrom('orders as o')
     .leftJoin('tables as t', 't.id', 'o.tableId')
@@ -121,6 +122,7 @@ export function listOrderItems(trx: Database, orderIds: number[]) {
   return trx
     .selectFrom('orderItems')
     .select([
+      'id',
       'orderId',
       'menuItemId',
       'name',
@@ -130,6 +132,9 @@ export function listOrderItems(trx: Database, orderIds: number[]) {
       'quantity',
       'lineTotalHalalas',
       'specialInstructions',
+      'batch',
+      'createdAt',
+      'bumpedAt',
     ])
     .where('orderId', 'in', orderIds)
     .orderBy('id')

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** The order's captured shares (completed or authorized), locked (take the order's lock first). */
-export function lockCapturedPayments(trx: Database, orderId: number) {
-  return trx
+/**
+ * The order's captured shares (completed or authorized). `lock`: the cancel locks them (take the order's
+ * lock first); the cancel dialog's preview reads the same rows without locking.
+ */
+export function capturedPayments(trx: Database, orderId: number, options: { lock: boolean }) {
+  const q = trx
     .selectFrom('payments')
     .select([
       'id',
@@ -17,12 +20,27 @@ export function lockCapturedPayments(trx: Database, orderId: number) {
       >`coalesce(payments.gateway_payment_id, (SELECT parent.gateway_payment_id FROM payments parent WHERE parent.id = payments.parent_payment_id))`.as(
         'gatewayPaymentId',
       ),
+      // Money taken at the restaurant (migration 0023) goes back by hand, not through a gateway.
+      sql<string>`coalesce((SELECT parent.gateway FROM payments parent WHERE parent.id = payments.parent_payment_id), payments.gateway)`.as(
+        'gateway',
+      ),
     ])
     .where('orderId', '=', orderId)
     .where('status', 'in', ['completed', 'authorized'])
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+    .orderBy('id');
+  return (options.lock ? q.forUpdate() : q).execute();
+}
+
+/** Shares of the order on a card page now (a reservation that has not lapsed). */
+export async function countPaymentsInProgress(trx: Database, orderId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'pending')
+    .where(sql<boolean>`reserved_until > now()`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**
@@ -51,6 +69,11 @@ export async function voidForCancelledOrder(
   return row !== undefined;
 }
 
+/** Money handed back at the restaurant: its refund is done when the cancel commits (nobody else to ask). */
+export async function markRefundedByHand(trx: Database, id: number) {
+  await trx.updateTable('payments').set({ refundedAt: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
 /** Whether the order was cancelled (read under the order's lock, which the settling step holds). */
 export async function isOrderCancelled(trx: Database, orderId: number): Promise<boolean> {
   const row = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
@@ -58,17 +81,16 @@ export async function isOrderCancelled(trx: Database, orderId: number): Promise<
 }
 
 /**
- * A table payment (one gateway charge) and its parts, the charge's row locked: two orders it paid being
- * cancelled at once take their places among the charge's refunds one after the other. Lock order: the
+ * A table payment (one gateway charge) and its parts. `lock`: the charge's row locked, so two orders it paid
+ * being cancelled at once take their places among the charge's refunds one after the other. Lock order: the
  * order and its payment rows first (the caller), the table payment last, as settling one does.
  */
-export async function lockTableCharge(trx: Database, parentId: number) {
-  const charge = await trx
+export async function tableCharge(trx: Database, parentId: number, options: { lock: boolean }) {
+  const chargeQuery = trx
     .selectFrom('payments')
     .select(['id', 'amountHalalas', 'tipHalalas'])
-    .where('id', '=', parentId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+    .where('id', '=', parentId);
+  const charge = await (options.lock ? chargeQuery.forUpdate() : chargeQuery).executeTakeFirstOrThrow();
   const parts = await trx
     .selectFrom('payments')
     .select(['id', 'amountHalalas', 'tipHalalas', 'status', 'refundReason'])

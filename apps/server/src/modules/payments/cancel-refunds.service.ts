@@ -2,11 +2,17 @@ import { allocateProportionally, halalas } from '@sufra/domain';
 import type { OrderRefund } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../platform/jobs/outbox';
-import { issueCreditNoteForPayment } from '../invoices/credit-notes.service';
-import { lockCapturedPayments, lockTableCharge, voidForCancelledOrder } from './cancel-refunds.repository';
+import { hasInvoiceToCredit, issueCreditNoteForPayment } from '../invoices/credit-notes.service';
+import {
+  capturedPayments,
+  countPaymentsInProgress,
+  markRefundedByHand,
+  tableCharge,
+  voidForCancelledOrder,
+} from './cancel-refunds.repository';
 import { REFUND_REQUIRED_JOB } from './payments-context';
 
-type CapturedShare = Awaited<ReturnType<typeof lockCapturedPayments>>[number];
+type CapturedShare = Awaited<ReturnType<typeof capturedPayments>>[number];
 
 /** What a captured share gives back: its amount, its tip, and its place among its charge's refunds. */
 interface ShareRefund {
@@ -16,16 +22,23 @@ interface ShareRefund {
   isPart: boolean;
 }
 
+/** One share of the plan: what it gives back, and how (a gateway refund, or by hand at the restaurant). */
+interface PlannedRefund {
+  payment: CapturedShare;
+  share: ShareRefund;
+  byHand: boolean;
+}
+
 /**
  * A share paid on its own is its whole charge: amount + tip, the charge's only refund. A table payment's
  * part (issue 8 item 10) is part of one charge: it gives back its amount and its part of the table's tip,
  * spread over the parts in proportion to their amounts (so cancelling every order gives back exactly what
  * was captured), after every part of the charge already refunded.
  */
-async function refundOf(trx: Database, p: CapturedShare): Promise<ShareRefund> {
+async function refundOf(trx: Database, p: CapturedShare, lock: boolean): Promise<ShareRefund> {
   if (p.parentPaymentId === null)
     return { amount: p.amountHalalas, tip: p.tipHalalas, refundedBefore: 0, isPart: false };
-  const { charge, parts } = await lockTableCharge(trx, p.parentPaymentId);
+  const { charge, parts } = await tableCharge(trx, p.parentPaymentId, { lock });
   const tips = allocateProportionally(
     halalas(charge.tipHalalas),
     parts.map((part) => part.amountHalalas),
@@ -42,37 +55,83 @@ async function refundOf(trx: Database, p: CapturedShare): Promise<ShareRefund> {
 }
 
 /**
+ * What cancelling the order gives back, share by share: the ONE computation behind both the cancel and its
+ * preview, so the dialog can never show another figure than the cancel refunds. `lock`: the cancel holds
+ * the order's row lock and locks the shares and their charges; the preview reads them as they are.
+ */
+async function planRefunds(trx: Database, orderId: number, lock: boolean): Promise<PlannedRefund[]> {
+  const plan: PlannedRefund[] = [];
+  for (const payment of await capturedPayments(trx, orderId, { lock })) {
+    const byHand = payment.gateway === 'at_restaurant';
+    if (!byHand && payment.gatewayPaymentId === null)
+      throw new Error(
+        `payment ${payment.id} is ${payment.status} without a gateway payment: refund it by hand`,
+      );
+    plan.push({ payment, share: await refundOf(trx, payment, lock), byHand });
+  }
+  return plan;
+}
+
+function addUp(refund: OrderRefund, planned: PlannedRefund, hasCreditNote: boolean): OrderRefund {
+  const amount = planned.share.amount + planned.share.tip;
+  return {
+    amount: refund.amount + amount,
+    shares: refund.shares + 1,
+    creditNotes: refund.creditNotes + (hasCreditNote ? 1 : 0),
+    ...(planned.byHand || refund.byHand
+      ? { byHand: (refund.byHand ?? 0) + (planned.byHand ? amount : 0) }
+      : {}),
+  };
+}
+
+const NOTHING: OrderRefund = { amount: 0, shares: 0, creditNotes: 0 };
+
+/**
+ * GET /staff/orders/:id/cancellation's figure: what cancelling now would give back (amount with tips,
+ * shares, credit notes, and what goes back by hand), changing nothing. Same plan as the cancel; a credit
+ * note is counted where the cancel would issue one (the share has an invoice).
+ */
+export async function previewCancelRefund(
+  trx: Database,
+  orderId: number,
+): Promise<{ refund: OrderRefund; paymentsInProgress: number }> {
+  let refund = NOTHING;
+  for (const planned of await planRefunds(trx, orderId, false))
+    refund = addUp(refund, planned, await hasInvoiceToCredit(trx, planned.payment.id));
+  return { refund, paymentsInProgress: await countPaymentsInProgress(trx, orderId) };
+}
+
+/**
  * Gives back every captured share of an order being cancelled, INSIDE the cancelling transaction (the
  * caller holds the order's row lock). Each share leaves the bill (voided, refund_reason 'order_cancelled'),
  * gets one refund job (the outbox: it survives a crash and runs once, dedupe key `refund:{paymentId}`,
  * the same key a late capture's refund uses) and, when it had an invoice, a ZATCA credit note of what it
- * gives back (the whole invoice, or a table payment's part of it). A payment still in flight (pending) is
- * left to settle: once the order is cancelled its capture is voided and refunded by settleWith, so it is
- * never both kept and cancelled.
+ * gives back (the whole invoice, or a table payment's part of it). Money taken at the restaurant (cash, a
+ * card terminal) has no gateway to ask: it is handed back there (`byHand`), marked refunded at once, and
+ * credited the same way. A payment still in flight (pending) is left to settle: once the order is
+ * cancelled its capture is voided and refunded by settleWith, so it is never both kept and cancelled.
  */
 export async function refundCancelledOrder(trx: Database, orderId: number): Promise<OrderRefund> {
-  const refund: OrderRefund = { amount: 0, shares: 0, creditNotes: 0 };
-  for (const p of await lockCapturedPayments(trx, orderId)) {
-    if (p.gatewayPaymentId === null)
-      throw new Error(`payment ${p.id} is ${p.status} without a gateway payment: refund it by hand`);
-    const share = await refundOf(trx, p);
+  let refund = NOTHING;
+  for (const planned of await planRefunds(trx, orderId, true)) {
+    const { payment: p, share } = planned;
     const from = p.status as 'completed' | 'authorized';
     if (!(await voidForCancelledOrder(trx, p.id, from, share.isPart ? share.tip : undefined))) continue;
-    const amount = share.amount + share.tip;
-    await enqueueJob(trx, {
-      type: REFUND_REQUIRED_JOB,
-      payload: {
-        paymentId: p.id,
-        gatewayPaymentId: p.gatewayPaymentId,
-        amount,
-        reason: 'order_cancelled',
-        refundedBefore: share.refundedBefore,
-      },
-      dedupeKey: `refund:${p.id}`,
-    });
-    if (await issueCreditNoteForPayment(trx, p.id, share.tip)) refund.creditNotes += 1;
-    refund.amount += amount;
-    refund.shares += 1;
+    if (planned.byHand) await markRefundedByHand(trx, p.id);
+    else
+      await enqueueJob(trx, {
+        type: REFUND_REQUIRED_JOB,
+        payload: {
+          paymentId: p.id,
+          gatewayPaymentId: p.gatewayPaymentId as string,
+          amount: share.amount + share.tip,
+          reason: 'order_cancelled',
+          refundedBefore: share.refundedBefore,
+        },
+        dedupeKey: `refund:${p.id}`,
+      });
+    const note = await issueCreditNoteForPayment(trx, p.id, share.tip);
+    refund = addUp(refund, planned, note !== null);
   }
   return refund;
 }

@@ -1,0 +1,126 @@
+import { AppError, type OrderStatus } from '@sufra/domain';
+import type { OrderRefund, StaffOrder } from '@sufra/domain/contracts';
+import type { Database } from '../../db/schema';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { enqueueJob } from '../../platform/jobs/outbox';
+import { type EventBus, publishAll } from '../../platform/realtime/event-bus';
+import { releaseOrderCoupon } from '../coupons/coupons.service';
+import { refundCancelledOrder } from '../payments/cancel-refunds.service';
+import { setReadyAt } from './live-service.repository';
+import { loadSummaries, orderEvent, publicView } from './order-view';
+import { findOrderByPublicId, insertStatusHistory, type OrderRow, updateOrder } from './orders.repository';
+
+/*
+ * Every staff move of an order goes through here, inside the caller's transaction and under the order's
+ * row lock: the status board, the kitchen's bumps and recall, the takeaway queue, cancelling. One place
+ * writes the status history, the ready time, the pickup SMS and a cancellation's refund and audit entry.
+ */
+
+/**
+ * The order by its public id, its row locked, if it is the staff member's restaurant's (another
+ * restaurant's order is "not found": its existence is not theirs to learn).
+ */
+export async function lockStaffOrder(
+  trx: Database,
+  staff: StaffPrincipal,
+  publicId: string,
+): Promise<OrderRow> {
+  const row = await findOrderByPublicId(trx, publicId, { forUpdate: true });
+  if (!row || (staff.restaurantId !== null && row.restaurantId !== staff.restaurantId))
+    throw new AppError('ORDER_NOT_FOUND');
+  return row;
+}
+
+/** The same, without the lock (reads, previews). */
+export async function findStaffOrder(
+  trx: Database,
+  staff: StaffPrincipal,
+  publicId: string,
+): Promise<OrderRow> {
+  const row = await findOrderByPublicId(trx, publicId);
+  if (!row || (staff.restaurantId !== null && row.restaurantId !== staff.restaurantId))
+    throw new AppError('ORDER_NOT_FOUND');
+  return row;
+}
+
+/**
+ * Moves the locked order through `steps` (each one a move the rules allow; the caller checked): one update
+ * (the version goes up once), one history row per step. Becoming ready stamps the ready time and, for a
+ * takeaway order with a phone, queues the pickup SMS in this transaction (it goes if and only if the move
+ * commits; the SMS itself goes once per order however often it becomes ready: notifications dedupe it).
+ */
+export async function moveLockedOrder(
+  trx: Database,
+  staff: StaffPrincipal,
+  row: OrderRow,
+  steps: readonly OrderStatus[],
+  extra: { estimatedMinutes?: number | undefined; cancelReason?: string } = {},
+): Promise<void> {
+  const to = steps.at(-1);
+  if (to === undefined) return;
+  await updateOrder(trx, row.id, {
+    status: to,
+    ...(extra.estimatedMinutes !== undefined ? { estimatedMinutes: extra.estimatedMinutes } : {}),
+    ...(extra.cancelReason !== undefined ? { cancelReason: extra.cancelReason } : {}),
+  });
+  let from = row.status;
+  for (const step of steps) {
+    await insertStatusHistory(trx, {
+      orderId: row.id,
+      fromStatus: from,
+      toStatus: step,
+      changedByStaffId: staff.id,
+    });
+    from = step;
+  }
+  if (to === 'ready' || row.status === 'ready') await setReadyAt(trx, row.id, to === 'ready');
+  if (to === 'ready' && row.type === 'takeaway' && row.customerPhone) {
+    await enqueueJob(trx, {
+      type: 'sms.order_ready',
+      payload: { orderId: row.id },
+      // One job per time it becomes ready (a recalled ticket bumped again asks again; the SMS goes once).
+      dedupeKey: `sms.order_ready:${row.id}:${row.version + 1}`,
+    });
+  }
+}
+
+/**
+ * Cancels the locked order (the caller checked the move is allowed): gives back every captured share
+ * (refund jobs, money taken at the restaurant to hand back, credit notes), gives the coupon use back, keeps
+ * the reason, and writes the audit entry, all in this transaction.
+ */
+export async function cancelLockedOrder(
+  trx: Database,
+  staff: StaffPrincipal,
+  row: OrderRow,
+  reason: string,
+  estimatedMinutes?: number,
+): Promise<OrderRefund> {
+  await moveLockedOrder(trx, staff, row, ['cancelled'], { cancelReason: reason, estimatedMinutes });
+  const refund = await refundCancelledOrder(trx, row.id);
+  await releaseOrderCoupon(trx, row.id);
+  await recordAudit(trx, {
+    restaurantId: row.restaurantId,
+    actorId: staff.id,
+    action: 'order.cancelled',
+    subject: `order:${row.publicId}`,
+    details: { orderNumber: row.orderNumber, from: row.status, reason, refund },
+  });
+  return refund;
+}
+
+/** The order as staff see it, read again inside the transaction (after a move). */
+export async function staffOrderOf(trx: Database, publicId: string): Promise<StaffOrder> {
+  const fresh = await findOrderByPublicId(trx, publicId);
+  const [summary] = fresh ? await loadSummaries(trx, [fresh]) : [];
+  if (!summary) throw new AppError('ORDER_NOT_FOUND');
+  return summary;
+}
+
+/** After the commit: every screen of the order and of the restaurant hears the move. */
+export function publishMove(events: EventBus, order: StaffOrder, previousStatus: OrderStatus, extra = {}) {
+  return publishAll(events, [
+    orderEvent('order.status_changed', publicView(order), { previousStatus, ...extra }),
+  ]);
+}
