@@ -17,6 +17,15 @@ const NOT_FOR_DINERS = [
   'privacy-page',
   'onboarding',
   'onboarding-page',
+  // The restaurant console (its router, layout, pages and texts: `console-*`, `dashboard-*`, `staff-*`)
+  // and its sign-in pages.
+  'console',
+  'dashboard',
+  'staff',
+  'login-page',
+  'forgot-password-page',
+  'reset-password-page',
+  'accept-invite-page',
 ];
 
 /** Modules (path fragments, `/` as separator) that a chunk group captures: see `codeSplitting` below. */
@@ -54,6 +63,37 @@ function inModules(fragments: string[]): (id: string) => boolean {
   };
 }
 
+/** The restaurant console's modules: everything under app/console-routes.tsx (issue 11). */
+const CONSOLE_MODULES = [
+  '/src/app/console-routes.tsx',
+  '/src/app/layouts/dashboard-layout.tsx',
+  '/src/app/layouts/console/',
+  '/src/shared/staff/',
+  '/src/features/dashboard-auth/',
+  '/src/features/staff-admin/',
+];
+
+/**
+ * The console gets its own copy of the route table. A module is bundled once, with every statement any
+ * chunk uses, and the table sits in the diner's `shared` chunk (public-api.ts imports it): the console's
+ * staff routes would ride along on every diner's first screen (+0.3 KB gzip). `?console` makes the
+ * console's import a module of its own, which keeps only the routes the console calls.
+ */
+function consoleRouteTable(): Plugin {
+  const isConsole = inModules(CONSOLE_MODULES);
+  return {
+    name: 'sufra-console-route-table',
+    apply: 'build',
+    // Before Vite's own resolver, which would otherwise answer first.
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== '@sufra/domain/routes' || !importer || !isConsole(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? { ...resolved, id: `${resolved.id}?console` } : null;
+    },
+  };
+}
+
 /**
  * Preloads the one font file the first screen needs (Arabic, regular weight; the app is Arabic-first)
  * so text does not wait for the stylesheet to be parsed before the font request starts. The other
@@ -80,6 +120,7 @@ function preloadArabicFont(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    consoleRouteTable(),
     preloadArabicFont(),
     tailwindcss(),
     // The manifest is a static file (public/manifest.webmanifest, linked from index.html) so the

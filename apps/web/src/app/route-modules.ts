@@ -42,13 +42,8 @@ const pages = {
   rating: () => import('../features/rating/rating-page'),
   qrCode: () => import('../features/scanner/qr-code-page'),
   restaurantRedirect: () => import('../features/restaurant-redirect/restaurant-redirect-page'),
-  dashboardLayout: () => import('./layouts/dashboard-layout'),
-  staffLogin: () => import('../features/dashboard-auth/login-page'),
-  forgotPassword: () => import('../features/dashboard-auth/forgot-password-page'),
-  resetPassword: () => import('../features/dashboard-auth/reset-password-page'),
-  acceptInvite: () => import('../features/dashboard-auth/accept-invite-page'),
-  consoleHome: () => import('../features/dashboard-auth/console-home-page'),
-  staffAdmin: () => import('../features/staff-admin/staff-page'),
+  // The restaurant console's own router: its layouts and pages load from there, never from the entry.
+  console: () => import('./console-routes'),
   notFound: () => import('../features/not-found/not-found-page'),
 } satisfies Record<string, Importer>;
 
@@ -66,13 +61,18 @@ const lazyPages = new Map<string, LazyPage>();
  * (`/welcome`, `/welcome/:slug`) keep it mounted between them.
  */
 export function lazyPage(name: PageName, ...namespaces: string[]): LazyPage {
+  return lazyModule(name, pages[name], namespaces);
+}
+
+/** The same for a page whose importer is not in `pages` (the console's, app/console-routes.tsx). */
+export function lazyModule(name: string, importer: Importer, namespaces: string[]): LazyPage {
   const id = [name, ...namespaces].join('|');
   let page = lazyPages.get(id);
   if (!page) {
     let loading: Promise<PageModule> | undefined;
     const preload = () => {
       loading ??= Promise.all([
-        pages[name](),
+        importer(),
         namespaces.length ? loadNamespaces(...namespaces) : undefined,
       ]).then(([module]) => module);
       // A failed chunk (a stale deploy, a dropped connection) may be asked for again.

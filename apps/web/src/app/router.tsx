@@ -80,20 +80,9 @@ const plainRoutes = group([PlainLayout], {
   '/restaurant/:restaurantId': lazyPage('restaurantRedirect', 'errors'),
 });
 
-// The restaurant console (issue 11): signing in and the links mailed to staff, then the console's screens
-// inside its layout, which lets in only signed-in people and, per screen, the roles its route admits
-// (shared/staff/console-screens.ts lists the screens).
-const staffEntryRoutes = group([PlainLayout], {
-  '/dashboard/login': lazyPage('staffLogin', 'dashboard'),
-  '/dashboard/forgot-password': lazyPage('forgotPassword', 'dashboard'),
-  '/dashboard/reset-password': lazyPage('resetPassword', 'dashboard'),
-  '/dashboard/accept-invite': lazyPage('acceptInvite', 'dashboard'),
-});
-
-const consoleRoutes = group([lazyPage('dashboardLayout', 'dashboard')], {
-  '/dashboard': lazyPage('consoleHome', 'dashboard'),
-  '/dashboard/staff': lazyPage('staffAdmin', 'dashboard', 'staff'),
-});
+// The restaurant console (issue 11) is a chunk group of its own: every /dashboard path goes to its router
+// (app/console-routes.tsx), which holds its pages and layouts, so the diner's entry carries one route.
+const consoleRoutes = group([], { '/dashboard': lazyPage('console'), '/dashboard/*': lazyPage('console') });
 
 const notFoundRoute: AppRoute = { path: '*', page: lazyPage('notFound'), layouts: [PlainLayout] };
 
@@ -102,7 +91,6 @@ const routes: AppRoute[] = [
   ...sessionEntryRoutes,
   ...dinerRoutes,
   ...plainRoutes,
-  ...staffEntryRoutes,
   ...consoleRoutes,
   notFoundRoute,
 ];

@@ -53,7 +53,7 @@ export default function LoginPage() {
   return (
     <AuthFrame title={t('login.title')} intro={t('login.intro')}>
       {handover.passwordChanged && !signIn.isError ? (
-        <p role="status" className="rounded-2xl bg-success/10 px-4 py-3 font-medium text-success">
+        <p role="status" className="rounded-2xl border border-success/40 px-4 py-3 font-medium text-success">
           {t('login.passwordChanged')}
         </p>
       ) : null}

@@ -265,6 +265,19 @@ describe('the Staff screen', () => {
           createdAt: at,
         },
         {
+          id: 4,
+          action: 'order.cancelled',
+          subject: 'order:5c1e0b9a-2f4d-4e8a-9b1c-3d2e1f0a9b8c',
+          details: {
+            orderNumber: 31,
+            from: 'preparing',
+            reason: 'Guest left',
+            refund: { amount: 4320, shares: 1, creditNotes: 1 },
+          },
+          actor: { id: 2, name: 'Faisal Al-Harbi', email: 'manager@najd.test' },
+          createdAt: at,
+        },
+        {
           id: 2,
           action: 'staff.invited',
           subject: 'invite:4',
@@ -283,6 +296,7 @@ describe('the Staff screen', () => {
     );
     expect(rows).toEqual([
       ['Huda Al-Qahtani', 'Changed the role of waiter@najd.test from Waiter to Manager'],
+      ['Faisal Al-Harbi', 'Cancelled order #31: Guest left · SAR 43.20 refunded'],
       ['A former member of staff', 'Invited waiter@najd.test as Waiter'],
     ]);
   });

@@ -10,7 +10,7 @@ export function LiveIndicator() {
     <span
       role="status"
       data-live={isConnected}
-      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${isConnected ? 'bg-success/10 text-success' : 'bg-accent-soft text-ink'}`}
+      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ${isConnected ? 'border border-success/40 bg-card text-success' : 'bg-accent-soft text-ink'}`}
     >
       <span
         aria-hidden="true"

@@ -17,7 +17,7 @@ export function AuthFrame({
   return (
     <div className="flex min-h-dvh flex-col bg-surface text-ink">
       <header className="flex items-center gap-3 px-4 py-3">
-        <Link to="/" className="flex min-h-11 items-center gap-2" aria-label={t('brand.website')}>
+        <Link to="/" className="flex min-h-11 items-center gap-2">
           <img src="/brand/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span className="text-lg font-bold text-primary">{t('brand.console')}</span>
         </Link>

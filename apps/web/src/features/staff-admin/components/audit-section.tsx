@@ -1,3 +1,4 @@
+import { formatMoney, type Halalas } from '@sufra/domain';
 import type { AuditAction, AuditEntry } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -18,24 +19,36 @@ const SENTENCES = {
   'staff.reactivated': 'reactivated',
   'staff.session_revoked': 'sessionRevoked',
   'staff.password_reset': 'passwordReset',
+  'order.cancelled': 'orderCancelled',
 } as const satisfies Record<AuditAction, string>;
 
 const ROLES = new Set(['owner', 'manager', 'waiter', 'kitchen', 'admin']);
 
-/** What an entry says, in the reader's language: the details carry the e-mail and the roles concerned. */
+/**
+ * What an entry says, in the reader's language: the details carry the e-mail and the roles concerned, or
+ * for a cancelled order its number, the reason and what was refunded (halalas).
+ */
 function useSentence(): (entry: AuditEntry) => string {
-  const { t } = useTranslation(['staff', 'dashboard']);
+  const { t, i18n } = useTranslation(['staff', 'dashboard']);
   const role = (value: unknown) =>
     typeof value === 'string' && ROLES.has(value)
       ? t(`dashboard:roles.${value as 'owner'}`)
       : String(value ?? '');
-  return (entry) =>
-    t(`audit.actions.${SENTENCES[entry.action]}`, {
-      email: String(entry.details.email ?? ''),
-      role: role(entry.details.role),
-      from: role(entry.details.from),
-      to: role(entry.details.to),
+  return (entry) => {
+    const { details } = entry;
+    const text = t(`audit.actions.${SENTENCES[entry.action]}`, {
+      email: String(details.email ?? ''),
+      role: role(details.role),
+      from: role(details.from),
+      to: role(details.to),
+      number: String(details.orderNumber ?? ''),
+      reason: String(details.reason ?? ''),
     });
+    const refunded = (details.refund as { amount?: unknown } | undefined)?.amount;
+    return typeof refunded === 'number' && refunded > 0
+      ? `${text} · ${t('audit.refunded', { amount: formatMoney(refunded as Halalas, i18n.language === 'en' ? 'en' : 'ar') })}`
+      : text;
+  };
 }
 
 /** The access log: who did what to whose access, and when; newest first, older pages on request. */
@@ -75,7 +88,8 @@ export function AuditSection() {
       ) : shown.length === 0 ? (
         <EmptyLine>{t('audit.empty')}</EmptyLine>
       ) : (
-        <div className="overflow-x-auto rounded-3xl border border-line bg-card">
+        // No sideways scrolling on a phone: long addresses wrap anywhere instead.
+        <div className="overflow-hidden rounded-3xl border border-line bg-card">
           <table className="w-full border-collapse text-start">
             <thead className="bg-primary-soft text-sm">
               <tr>
@@ -93,11 +107,13 @@ export function AuditSection() {
             <tbody>
               {shown.map((entry) => (
                 <tr key={entry.id} className="border-t border-line align-top">
-                  <td className="whitespace-nowrap px-4 py-3 text-muted">
+                  <td className="px-3 py-3 text-sm text-muted sm:px-4 sm:text-base">
                     {formatRiyadhDate(entry.createdAt, i18n.language)}
                   </td>
-                  <td className="px-4 py-3 font-medium">{entry.actor?.name || t('audit.formerStaff')}</td>
-                  <td className="break-words px-4 py-3">{sentence(entry)}</td>
+                  <td className="px-3 py-3 font-medium [overflow-wrap:anywhere] sm:px-4">
+                    {entry.actor?.name || t('audit.formerStaff')}
+                  </td>
+                  <td className="px-3 py-3 [overflow-wrap:anywhere] sm:px-4">{sentence(entry)}</td>
                 </tr>
               ))}
             </tbody>

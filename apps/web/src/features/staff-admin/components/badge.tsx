@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 const TONES = {
   primary: 'bg-primary-soft text-primary',
-  success: 'bg-success/10 text-success',
+  // Green text on white (4.9:1): a green tint under it falls short of AA at this size.
+  success: 'border border-success/40 bg-card text-success',
   muted: 'bg-line text-ink',
   accent: 'bg-accent-soft text-ink',
 } as const;

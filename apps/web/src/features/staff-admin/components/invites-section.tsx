@@ -2,7 +2,6 @@ import type { StaffInvite } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatRiyadhDate } from '../../../shared/riyadh-date';
-import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -10,6 +9,7 @@ import { toast } from '../../../shared/ui/toaster';
 import { useErrorText } from '../../../shared/use-error-text';
 import { useRevokeInvite, useStaffInvites } from '../staff-admin-api';
 import { Badge } from './badge';
+import { QuietDangerButton } from './quiet-danger-button';
 import { EmptyLine, Section } from './section';
 
 /** Invitations not yet accepted, withdrawn or expired; each may be withdrawn (confirmed first). */
@@ -45,14 +45,12 @@ export function InvitesSection() {
                   {t('invites.expires', { when: formatRiyadhDate(invite.expiresAt, i18n.language) })}
                 </p>
               </div>
-              <Button
-                variant="ghost"
-                className="text-danger"
+              <QuietDangerButton
                 onClick={() => setRevoking(invite)}
                 aria-label={t('invites.revokeLabel', { email: invite.email })}
               >
                 {t('invites.revoke')}
-              </Button>
+              </QuietDangerButton>
             </li>
           ))}
         </ul>

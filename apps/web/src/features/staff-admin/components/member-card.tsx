@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatRiyadhDate } from '../../../shared/riyadh-date';
 import { Button } from '../../../shared/ui/button';
 import { Badge } from './badge';
+import { QuietDangerButton } from './quiet-danger-button';
 
 export type MemberAction = 'role' | 'deactivate' | 'reactivate';
 
@@ -49,14 +50,9 @@ export function MemberCard({
               <Button variant="secondary" onClick={() => onAction('role')} aria-describedby={headingId}>
                 {t('people.changeRole')}
               </Button>
-              <Button
-                variant="ghost"
-                className="text-danger"
-                onClick={() => onAction('deactivate')}
-                aria-describedby={headingId}
-              >
+              <QuietDangerButton onClick={() => onAction('deactivate')} aria-describedby={headingId}>
                 {t('people.deactivate')}
-              </Button>
+              </QuietDangerButton>
             </>
           ) : (
             <Button variant="secondary" onClick={() => onAction('reactivate')} aria-describedby={headingId}>

@@ -2,7 +2,6 @@ import type { StaffSession } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatRiyadhDate } from '../../../shared/riyadh-date';
-import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -11,6 +10,7 @@ import { useErrorText } from '../../../shared/use-error-text';
 import { deviceOf } from '../lib/device-name';
 import { useRevokeSession, useStaffSessions } from '../staff-admin-api';
 import { Badge } from './badge';
+import { QuietDangerButton } from './quiet-danger-button';
 import { EmptyLine, Section } from './section';
 
 function useDeviceName(): (session: StaffSession) => string {
@@ -58,9 +58,7 @@ export function SessionsSection() {
                 </p>
               </div>
               {session.isCurrent ? null : (
-                <Button
-                  variant="ghost"
-                  className="text-danger"
+                <QuietDangerButton
                   onClick={() => setRevoking(session)}
                   aria-label={t('sessions.revokeLabel', {
                     name: session.staffUser.name,
@@ -68,7 +66,7 @@ export function SessionsSection() {
                   })}
                 >
                   {t('sessions.revoke')}
-                </Button>
+                </QuietDangerButton>
               )}
             </li>
           ))}

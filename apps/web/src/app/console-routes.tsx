@@ -1,0 +1,64 @@
+import type { ComponentType, ReactNode } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, Route, useLocation } from 'wouter';
+import DashboardLayout from './layouts/dashboard-layout';
+import PlainLayout from './layouts/plain-layout';
+import { lazyModule, lazyPage } from './route-modules';
+
+// The restaurant console's routes (issue 11), loaded only on /dashboard paths (app/router.tsx sends them
+// here). Sign-in and the e-mailed links stand alone; the console's screens sit in its layout, which
+// lets in signed-in people only and, per screen, the roles its API route admits
+// (shared/staff/console-screens.ts). Each page is its own chunk, with its texts.
+
+interface ConsoleRoute {
+  path: string;
+  page: ComponentType;
+  layout: ComponentType<{ children: ReactNode }>;
+}
+
+const page = (name: string, importer: () => Promise<{ default: ComponentType }>, ...namespaces: string[]) =>
+  lazyModule(name, importer, ['dashboard', ...namespaces]);
+
+const signInPages: Record<string, ComponentType> = {
+  '/dashboard/login': page('staffLogin', () => import('../features/dashboard-auth/login-page')),
+  '/dashboard/forgot-password': page(
+    'forgotPassword',
+    () => import('../features/dashboard-auth/forgot-password-page'),
+  ),
+  '/dashboard/reset-password': page(
+    'resetPassword',
+    () => import('../features/dashboard-auth/reset-password-page'),
+  ),
+  '/dashboard/accept-invite': page(
+    'acceptInvite',
+    () => import('../features/dashboard-auth/accept-invite-page'),
+  ),
+};
+
+const consolePages: Record<string, ComponentType> = {
+  '/dashboard': page('consoleHome', () => import('../features/dashboard-auth/console-home-page')),
+  '/dashboard/staff': page('staffAdmin', () => import('../features/staff-admin/staff-page'), 'staff'),
+};
+
+const routes: ConsoleRoute[] = [
+  ...Object.entries(signInPages).map(([path, page]) => ({ path, page, layout: PlainLayout })),
+  ...Object.entries(consolePages).map(([path, page]) => ({ path, page, layout: DashboardLayout })),
+];
+
+const notFound: ConsoleRoute = { path: '*', page: lazyPage('notFound'), layout: PlainLayout };
+
+export default function ConsoleRoutes() {
+  const [pathname] = useLocation();
+  const {
+    path,
+    page: Page,
+    layout: Layout,
+  } = routes.find((route) => matchRoute(parse, route.path, pathname)[0]) ?? notFound;
+  return (
+    <Layout>
+      <Route path={path}>
+        <Page />
+      </Route>
+    </Layout>
+  );
+}
