@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { smtpPort } from './support/mail-inbox';
 
 // One real server (built web app + API on a fresh embedded PGlite with the demo seeded) for the run.
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -12,6 +13,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The test SMTP server (support/mail-inbox.ts): staff invitations and password resets are read from it.
+  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -54,6 +57,7 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort(port)}`,
     },
   },
 });
