@@ -128,6 +128,14 @@ import {
   UpdateStaffUserBodySchema,
   UpdateStaffUserResponseSchema,
 } from './staff-admin';
+import {
+  CloseTableResponseSchema,
+  RecordTablePaymentBodySchema,
+  RecordTablePaymentResponseSchema,
+  StaffTableParamsSchema,
+  StaffTableResponseSchema,
+  StaffTablesResponseSchema,
+} from './staff-tables';
 import { PayTableBillBodySchema, TableBillQuoteBodySchema, TableBillResponseSchema } from './table-bill';
 import {
   RotatedTableResponseSchema,
@@ -140,6 +148,7 @@ import {
 } from './tables';
 import {
   CallWaiterBodySchema,
+  TableWaiterCallParamsSchema,
   WaiterCallIdParamsSchema,
   WaiterCallParamsSchema,
   WaiterCallResponseSchema,
@@ -220,6 +229,12 @@ export const api = {
     params: WaiterCallParamsSchema,
     body: CallWaiterBodySchema,
     response: { 201: WaiterCallResponseSchema },
+  },
+  getTableWaiterCall: {
+    ...routes.getTableWaiterCall,
+    params: TableWaiterCallParamsSchema,
+    query: TableHashQuerySchema,
+    response: { 200: WaiterCallResponseSchema },
   },
   setOrderPhoneNumber: {
     ...routes.setOrderPhoneNumber,
@@ -461,6 +476,23 @@ export const api = {
     ...routes.acknowledgeWaiterCall,
     params: WaiterCallIdParamsSchema,
     response: { 200: WaiterCallResponseSchema },
+  },
+  listStaffTables: { ...routes.listStaffTables, response: { 200: StaffTablesResponseSchema } },
+  getStaffTable: {
+    ...routes.getStaffTable,
+    params: StaffTableParamsSchema,
+    response: { 200: StaffTableResponseSchema },
+  },
+  recordTablePayment: {
+    ...routes.recordTablePayment,
+    params: StaffTableParamsSchema,
+    body: RecordTablePaymentBodySchema,
+    response: { 200: RecordTablePaymentResponseSchema, 201: RecordTablePaymentResponseSchema },
+  },
+  closeTable: {
+    ...routes.closeTable,
+    params: StaffTableParamsSchema,
+    response: { 200: CloseTableResponseSchema },
   },
   listStaffMessages: {
     ...routes.listStaffMessages,

@@ -9,6 +9,10 @@ export const SUFRA_EVENT_TYPES = [
   'order.status_changed',
   'waiter.called',
   'pending_payment.updated',
+  // A waiter call was acknowledged or resolved: data { waiterCall: { id, status, acknowledgedAt } }.
+  'waiter_call.updated',
+  // Staff closed the table (its bill paid, its orders closed): data { tableNumber, orderIds }.
+  'table.closed',
   // The kitchen marked a line done or not done: data { id, orderNumber, index, bumped }.
   'kitchen.item_bumped',
   // The kitchen's colour thresholds changed: data { thresholds }.
@@ -18,12 +22,17 @@ export const SUFRA_EVENT_TYPES = [
 ] as const;
 export type SufraEventType = (typeof SUFRA_EVENT_TYPES)[number];
 
-/** What a table's phones (and one order's stream) hear: never waiter calls, which are for the staff. */
+/**
+ * What a table's phones (and one order's stream) hear. Never a new waiter call (its note is for the staff);
+ * only that a call was seen (`waiter_call.updated`, a digest without the note) and that the table closed.
+ */
 export const TABLE_EVENT_TYPES = [
   'order.created',
   'order.updated',
   'order.status_changed',
   'pending_payment.updated',
+  'waiter_call.updated',
+  'table.closed',
 ] as const satisfies readonly SufraEventType[];
 
 /** One event, as published on the bus and sent as one SSE message (`event:` is its type). */

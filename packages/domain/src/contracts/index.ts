@@ -20,6 +20,7 @@ export * from './restaurants';
 export * from './roles';
 export * from './staff';
 export * from './staff-admin';
+export * from './staff-tables';
 export * from './table-bill';
 export * from './tables';
 export * from './text';

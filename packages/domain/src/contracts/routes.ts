@@ -99,6 +99,12 @@ export const callWaiter = {
   path: '/public/restaurants/:id/tables/:table/waiter-calls',
   access: 'public',
 } as const satisfies RouteId;
+/** A diner's call (the table's hash in the query): whether a waiter has seen it. */
+export const getTableWaiterCall = {
+  method: 'GET',
+  path: '/public/restaurants/:id/tables/:table/waiter-calls/:call',
+  access: 'public',
+} as const satisfies RouteId;
 export const setOrderPhoneNumber = {
   method: 'PATCH',
   path: '/public/orders/:id/phone-number',
@@ -366,6 +372,28 @@ export const listWaiterCalls = {
 export const acknowledgeWaiterCall = {
   method: 'PATCH',
   path: '/staff/waiter-calls/:id/acknowledge',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
+// The table map (issue 11 item 4): live tables, one table, a payment taken at the restaurant, closing.
+export const listStaffTables = {
+  method: 'GET',
+  path: '/staff/tables',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
+export const getStaffTable = {
+  method: 'GET',
+  path: '/staff/tables/:number',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
+/** Cash or a card terminal (the spec's paid_at_rest): invoiced like any share. */
+export const recordTablePayment = {
+  method: 'POST',
+  path: '/staff/tables/:number/payments',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
+export const closeTable = {
+  method: 'POST',
+  path: '/staff/tables/:number/close',
   access: FLOOR_STAFF,
 } as const satisfies RouteId;
 export const listStaffMessages = {

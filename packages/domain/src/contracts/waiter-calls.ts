@@ -17,6 +17,12 @@ export const WaiterCallParamsSchema = z.object({
 });
 export type WaiterCallParams = z.infer<typeof WaiterCallParamsSchema>;
 
+/**
+ * GET /api/public/restaurants/:id/tables/:table/waiter-calls/:call?hash= : a diner's own call, so the phone
+ * learns it was seen (status `acknowledged`). The table's hash is the proof; another table's call is 404.
+ */
+export const TableWaiterCallParamsSchema = WaiterCallParamsSchema.extend({ call: idSchema('NOT_FOUND') });
+
 export const CallWaiterBodySchema = z.object({
   hash: qrHashSchema('INVALID_TABLE_HASH'),
   reason: text(WAITER_CALL_REASON_MAX, { multiline: true }).default(''),

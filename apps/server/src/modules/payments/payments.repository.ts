@@ -10,7 +10,7 @@ import type {
  * A payment "holds" money against its order while it is completed/authorized, or pending with an
  * unexpired reservation. Time is the database's now(), so every instance agrees on what has expired.
  */
-const isLive = sql<boolean>`(p.status IN ('completed', 'authorized') OR (p.status = 'pending' AND p.reserved_until > now()))`;
+export const isLive = sql<boolean>`(p.status IN ('completed', 'authorized') OR (p.status = 'pending' AND p.reserved_until > now()))`;
 
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentByKey>>>;
 

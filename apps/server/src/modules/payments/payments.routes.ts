@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../platform/http/route';
 import { faultPoint } from '../../platform/runtime/fault-point';
 import { payOrder, quotePayment } from './pay-order.service';
+import { atRestaurantRoutes } from './at-restaurant/at-restaurant.routes';
 import { getPaymentProgress } from './payment-progress.service';
 import { toPaymentView } from './payment-view';
 import { receiveWebhook } from './payment-webhook.service';
@@ -56,6 +57,7 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
 
   await app.register(pendingPaymentsRoutes, { ctx });
   await app.register(tableBillRoutes, { ctx });
+  await app.register(atRestaurantRoutes, { ctx });
   await app.register(webhookRoute, { ctx });
 };
 

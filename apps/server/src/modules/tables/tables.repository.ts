@@ -11,6 +11,16 @@ export function findTableByNumber(db: Database, restaurantId: number, tableNumbe
 
 export type TableRow = NonNullable<Awaited<ReturnType<typeof findTableByNumber>>>;
 
+/** Every table of a restaurant, by number (the staff's table map). */
+export function listRestaurantTables(db: Database, restaurantId: number) {
+  return db
+    .selectFrom('tables')
+    .select(['id', 'number', 'hash', 'capacity', 'status'])
+    .where('restaurantId', '=', restaurantId)
+    .orderBy('number')
+    .execute();
+}
+
 /** How many of the table's orders are in each status, for the statuses asked about. */
 export async function countTableOrdersByStatus(db: Database, tableId: number, statuses: readonly string[]) {
   const rows = await db

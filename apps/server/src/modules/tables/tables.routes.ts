@@ -1,6 +1,7 @@
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../platform/http/route';
+import { tableMapRoutes } from './table-map.routes';
 import { validateTable, validateTakeaway } from './tables.service';
 
 export const tableRoutes: FastifyPluginAsync = async (app) => {
@@ -14,4 +15,6 @@ export const tableRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
     return { data: await validateTakeaway(app.db, req.query) };
   });
+
+  await app.register(tableMapRoutes);
 };

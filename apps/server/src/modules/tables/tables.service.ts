@@ -35,6 +35,17 @@ export async function requireTable(
   return table;
 }
 
+/** A table of the staff member's own restaurant by its number, or TABLE_NOT_FOUND (no hash: the session is the proof). */
+export async function requireStaffTable(
+  trx: Database,
+  restaurantId: number,
+  tableNumber: number,
+): Promise<TableRow> {
+  const table = await findTableByNumber(trx, restaurantId, tableNumber);
+  if (!table) throw new AppError('TABLE_NOT_FOUND');
+  return table;
+}
+
 // A table's event stream (platform/realtime) opens, and stays open, with the checks of the table's page.
 lendStreamAccess('table', async (trx, q) => {
   await getPublicRestaurant(trx, q.restaurantId);

@@ -63,6 +63,42 @@ export function listWaiterCalls(
   return q.orderBy('w.createdAt', 'desc').orderBy('w.id', 'desc').limit(200).execute();
 }
 
+/** Calls nobody has acknowledged yet, oldest first: of the restaurant, or of one table. */
+export function listOpenWaiterCalls(db: Database, restaurantId: number, tableId?: number) {
+  let q = db
+    .selectFrom('waiterCalls as w')
+    .innerJoin('tables as t', 't.id', 'w.tableId')
+    .select(COLUMNS)
+    .where('w.restaurantId', '=', restaurantId)
+    .where('w.status', '=', 'open');
+  if (tableId !== undefined) q = q.where('w.tableId', '=', tableId);
+  return q.orderBy('w.createdAt').orderBy('w.id').limit(500).execute();
+}
+
+/** One call of one table (the diner asking about their own call). */
+export function findTableWaiterCall(db: Database, tableId: number, id: number) {
+  return db
+    .selectFrom('waiterCalls as w')
+    .innerJoin('tables as t', 't.id', 'w.tableId')
+    .select(COLUMNS)
+    .where('w.tableId', '=', tableId)
+    .where('w.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Resolves every call of the table not yet resolved (the table was closed); returns their ids. */
+export async function resolveTableCalls(db: Database, restaurantId: number, tableId: number) {
+  const rows = await db
+    .updateTable('waiterCalls')
+    .set({ status: 'resolved', resolvedAt: sql<Date>`now()` })
+    .where('restaurantId', '=', restaurantId)
+    .where('tableId', '=', tableId)
+    .where('status', '<>', 'resolved')
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 export async function markAcknowledged(db: Database, restaurantId: number, id: number): Promise<void> {
   await db
     .updateTable('waiterCalls')

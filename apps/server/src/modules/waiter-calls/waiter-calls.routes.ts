@@ -3,7 +3,13 @@ import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
-import { acknowledgeWaiterCall, callWaiter, getWaiterCalls } from './waiter-calls.service';
+import {
+  acknowledgeWaiterCall,
+  callWaiter,
+  getTableWaiterCall,
+  getWaiterCalls,
+  waiterCallUpdated,
+} from './waiter-calls.service';
 
 /** Staff of one restaurant (a platform admin has none to watch). */
 function restaurantOf(req: FastifyRequest): number {
@@ -44,7 +50,17 @@ export const waiterCallsRoutes: FastifyPluginAsync = async (app) => {
     data: { waiterCalls: await getWaiterCalls(app.db, restaurantOf(req), req.query.status) },
   }));
 
-  route(app, api.acknowledgeWaiterCall, async (req) => ({
-    data: { waiterCall: await acknowledgeWaiterCall(app.db, restaurantOf(req), req.params.id) },
-  }));
+  route(app, api.acknowledgeWaiterCall, async (req) => {
+    const restaurantId = restaurantOf(req);
+    const waiterCall = await acknowledgeWaiterCall(app.db, restaurantId, req.params.id);
+    // After the commit: the diner's phone says a waiter is on the way; other staff screens drop the call.
+    await app.events.publish(waiterCallUpdated(restaurantId, waiterCall));
+    return { data: { waiterCall } };
+  });
+
+  route(app, api.getTableWaiterCall, async (req, reply) => {
+    // Polled by the phone until the call is seen: never a cached answer.
+    reply.header('cache-control', 'no-store');
+    return { data: { waiterCall: await getTableWaiterCall(app.db, req.params, req.query.hash) } };
+  });
 };

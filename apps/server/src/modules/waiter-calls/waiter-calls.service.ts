@@ -6,17 +6,21 @@ import {
   type WaiterCallParams,
   type WaiterCallStatus,
 } from '@sufra/domain/contracts';
+import type { SufraEvent } from '@sufra/domain/events';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
 import { requireTable } from '../tables/tables.service';
 import {
   cooldownSecondsLeft,
+  findTableWaiterCall,
   findWaiterCall,
   insertWaiterCall,
+  listOpenWaiterCalls,
   listWaiterCalls,
   lockTable,
   markAcknowledged,
+  resolveTableCalls,
   type WaiterCallRow,
 } from './waiter-calls.repository';
 
@@ -79,4 +83,55 @@ export function acknowledgeWaiterCall(db: Database, restaurantId: number, id: nu
     if (!row) throw new AppError('NOT_FOUND');
     return toWaiterCall(row);
   });
+}
+
+/**
+ * GET …/tables/:table/waiter-calls/:call?hash: a diner's own call, checked in the table-link order
+ * (restaurant, table, hash); another table's call is not found. The phone learns it was seen.
+ */
+export function getTableWaiterCall(
+  db: Database,
+  params: WaiterCallParams & { call: number },
+  hash: string,
+): Promise<WaiterCall> {
+  return inTransaction(db, async (trx) => {
+    await getPublicRestaurant(trx, params.id);
+    const table = await requireTable(trx, { restaurantId: params.id, tableNumber: params.table, hash });
+    const row = await findTableWaiterCall(trx, table.id, params.call);
+    if (!row) throw new AppError('NOT_FOUND');
+    return toWaiterCall(row);
+  });
+}
+
+/** Calls nobody has acknowledged yet, oldest first (inside the caller's transaction: the table map). */
+export async function openWaiterCalls(
+  trx: Database,
+  restaurantId: number,
+  tableId?: number,
+): Promise<WaiterCall[]> {
+  return (await listOpenWaiterCalls(trx, restaurantId, tableId)).map(toWaiterCall);
+}
+
+/** Closing a table resolves its calls (inside the caller's transaction); returns them as they are now. */
+export async function resolveWaiterCallsOfTable(
+  trx: Database,
+  restaurantId: number,
+  tableId: number,
+): Promise<WaiterCall[]> {
+  const ids = await resolveTableCalls(trx, restaurantId, tableId);
+  const rows = await Promise.all(ids.map((id) => findWaiterCall(trx, restaurantId, id)));
+  return rows.flatMap((row) => (row ? [toWaiterCall(row)] : []));
+}
+
+/**
+ * The table's phones (and the staff) learn a call changed: a digest without the diner's note, which is
+ * the staff's (TABLE_EVENT_TYPES). Published after the commit.
+ */
+export function waiterCallUpdated(restaurantId: number, call: WaiterCall): SufraEvent {
+  return {
+    type: 'waiter_call.updated',
+    restaurantId,
+    tableNumber: call.tableNumber,
+    data: { waiterCall: { id: call.id, status: call.status, acknowledgedAt: call.acknowledgedAt } },
+  };
 }

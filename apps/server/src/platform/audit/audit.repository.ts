@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 
 export interface AuditRow {
@@ -15,7 +16,10 @@ export async function insertAuditEntry(trx: Database, row: AuditRow): Promise<vo
     .execute();
 }
 
-/** A restaurant's entries, newest first, with their actor; `before` pages by id. */
+/**
+ * A restaurant's access entries (AUDIT_ACTIONS: the table service's money and closings are kept in the
+ * same log but are not the access log's), newest first, with their actor; `before` pages by id.
+ */
 export function listAuditEntries(
   db: Database,
   restaurantId: number,
@@ -34,7 +38,8 @@ export function listAuditEntries(
       'u.name as actorName',
       'u.email as actorEmail',
     ])
-    .where('a.restaurantId', '=', restaurantId);
+    .where('a.restaurantId', '=', restaurantId)
+    .where('a.action', 'in', [...AUDIT_ACTIONS]);
   if (page.before !== undefined) query = query.where('a.id', '<', page.before);
   return query.orderBy('a.id', 'desc').limit(page.limit).execute();
 }

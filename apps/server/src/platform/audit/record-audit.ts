@@ -1,4 +1,4 @@
-import type { AuditAction } from '@sufra/domain/contracts';
+import type { AuditAction, TableAuditAction } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { insertAuditEntry } from './audit.repository';
 
@@ -7,8 +7,9 @@ export interface AuditEntryInput {
   restaurantId: number | null;
   /** Who did it: the signed-in staff member, or the person holding the e-mailed link. */
   actorId: number | null;
-  action: AuditAction;
-  /** What changed: `staff_user:{id}`, `invite:{id}` or `session:{id}`. */
+  /** Access changes (the staff access log reads these), or the table service's (money taken, tables closed). */
+  action: AuditAction | TableAuditAction;
+  /** What changed: `staff_user:{id}`, `invite:{id}`, `session:{id}`, `payment:{uuid}` or `table:{number}`. */
   subject: string;
   details?: Record<string, unknown>;
 }

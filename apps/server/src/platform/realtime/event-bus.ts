@@ -1,28 +1,13 @@
+import type { SufraEvent } from '@sufra/domain/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { deliver } from './deliver';
 import { createPgEventBus } from './pg-event-bus';
 
-const SUFRA_EVENT_TYPES = [
-  'order.created',
-  'order.updated',
-  'order.status_changed',
-  'waiter.called',
-  'pending_payment.updated',
-  // Sessions ended (deactivation, revocation, new password): their open staff streams close (modules/staff).
-  'staff.access_revoked',
-] as const;
-export type SufraEventType = (typeof SUFRA_EVENT_TYPES)[number];
-
-/** Something that happened, for the screens watching it. `orderId` is the order's public uuid. */
-export interface SufraEvent {
-  type: SufraEventType;
-  restaurantId: number;
-  tableNumber: number | null;
-  orderId?: string;
-  data: unknown;
-}
+// The event types and the event's shape are the contract's (`@sufra/domain/events`), shared with every screen
+// that listens; the bus carries them and nothing else.
+export type { SufraEvent, SufraEventType } from '@sufra/domain/events';
 
 export type EventListener = (event: SufraEvent) => void;
 

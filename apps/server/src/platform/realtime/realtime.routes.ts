@@ -1,21 +1,16 @@
 import { api } from '@sufra/domain/contracts';
+import { type SufraEventType, TABLE_EVENT_TYPES } from '@sufra/domain/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { findStaffSessionById, staffOf } from '../auth/require-staff';
 import { requireStreamTicket } from '../auth/stream-ticket';
 import { inTransaction } from '../db/transaction';
 import { route } from '../http/route';
-import type { SufraEventType } from './event-bus';
 import { type SseOptions, type StreamRegistry, streamEvents } from './sse';
 import { streamAccessChecks } from './stream-access';
 import { StreamCounter } from './stream-limits';
 
-/** What a table's phones hear: their orders and their pending payments (never other tables', never waiter calls). */
-const TABLE_EVENT_TYPES: ReadonlySet<SufraEventType> = new Set([
-  'order.created',
-  'order.updated',
-  'order.status_changed',
-  'pending_payment.updated',
-]);
+/** What a table's phones hear (the contract's list): their orders, pending payments, calls seen, the table closing. */
+const TABLE_EVENTS: ReadonlySet<SufraEventType> = new Set(TABLE_EVENT_TYPES);
 
 /**
  * Server-Sent Events. Each event is a hint to refetch (its `data` is a digest); clients keep polling
@@ -46,8 +41,7 @@ export const realtimeRoutes: FastifyPluginAsync<SseOptions> = async (app, option
         req,
         reply,
         deps(),
-        (e) =>
-          e.restaurantId === restaurantId && e.tableNumber === tableNumber && TABLE_EVENT_TYPES.has(e.type),
+        (e) => e.restaurantId === restaurantId && e.tableNumber === tableNumber && TABLE_EVENTS.has(e.type),
         // A rotated table hash (staff) ends the streams opened with the old one.
         () => check().then(() => true),
       );

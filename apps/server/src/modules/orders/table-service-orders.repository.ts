@@ -1,0 +1,23 @@
+import type { OrderStatus } from '@sufra/domain';
+import type { Database } from '../../db/schema';
+
+/**
+ * The open orders of a restaurant's tables (or one table), oldest first: the same row as every order read
+ * (orders.repository's orderQuery: the order, its table's number, its coupon's code), for the table map.
+ */
+export function openTableOrderRows(
+  trx: Database,
+  q: { restaurantId: number; tableId?: number; statuses: readonly OrderStatus[] },
+) {
+  let query = trx
+    .selectFrom('orders as o')
+    .leftJoin('tables as t', 't.id', 'o.tableId')
+    .leftJoin('coupons as c', 'c.id', 'o.couponId')
+    .selectAll('o')
+    .select(['t.number as tableNumber', 'c.code as couponCode'])
+    .where('o.restaurantId', '=', q.restaurantId)
+    .where('o.type', '=', 'table')
+    .where('o.status', 'in', [...q.statuses]);
+  if (q.tableId !== undefined) query = query.where('o.tableId', '=', q.tableId);
+  return query.orderBy('o.id').execute();
+}

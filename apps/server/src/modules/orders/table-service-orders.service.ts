@@ -1,0 +1,47 @@
+import type { OrderStatus } from '@sufra/domain';
+import type { OrderSummary } from '@sufra/domain/contracts';
+import type { Database } from '../../db/schema';
+import { loadSummaries, publicView } from './order-view';
+import { insertStatusHistory, type OrderRow, updateOrder } from './orders.repository';
+import { openTableOrderRows } from './table-service-orders.repository';
+
+/**
+ * What the table map (modules/tables) reads and changes of orders, so the orders tables stay this module's:
+ * the open orders of the tables, their summaries, and closing them when staff close the table.
+ */
+
+export type TableOrderRow = OrderRow;
+
+/** The open orders of the restaurant's tables (or of one), oldest first. */
+export function openTableOrders(
+  trx: Database,
+  q: { restaurantId: number; tableId?: number; statuses: readonly OrderStatus[] },
+): Promise<TableOrderRow[]> {
+  return openTableOrderRows(trx, q);
+}
+
+/** Their summaries as the table's phones see them (no phone numbers), in the rows' order. */
+export async function tableOrderSummaries(trx: Database, rows: TableOrderRow[]): Promise<OrderSummary[]> {
+  return (await loadSummaries(trx, rows)).map(publicView);
+}
+
+/**
+ * Closes a table's orders (the caller holds their row locks, taken in id order): each moves to its closing
+ * status with a history row naming who closed it. Closing a table is its own step, outside the kitchen's
+ * transitions (canTransition): the table is paid and the guests are gone, whatever the kitchen still shows.
+ */
+export async function closeTableOrders(
+  trx: Database,
+  orders: { id: number; status: OrderStatus; to: 'completed' | 'paid_at_rest' }[],
+  staffId: number,
+): Promise<void> {
+  for (const order of orders) {
+    await updateOrder(trx, order.id, { status: order.to });
+    await insertStatusHistory(trx, {
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.to,
+      changedByStaffId: staffId,
+    });
+  }
+}

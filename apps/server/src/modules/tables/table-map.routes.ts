@@ -1,0 +1,33 @@
+import { AppError } from '@sufra/domain';
+import { api } from '@sufra/domain/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { staffOf } from '../../platform/auth/require-staff';
+import { route } from '../../platform/http/route';
+import { closeTable } from './close-table.service';
+import { getStaffTable, listStaffTables } from './table-map.service';
+
+/** The floor staff's own restaurant (a platform admin has no tables; the route table keeps them out too). */
+function floorStaff(req: FastifyRequest): { id: number; restaurantId: number } {
+  const { id, restaurantId } = staffOf(req);
+  if (restaurantId === null) throw new AppError('FORBIDDEN');
+  return { id, restaurantId };
+}
+
+/** The table map (issue 11 item 4; roles in the route table). Recording money is the payments module's. */
+export const tableMapRoutes: FastifyPluginAsync = async (app) => {
+  route(app, api.listStaffTables, async (req) => ({
+    data: { tables: await listStaffTables(app.db, floorStaff(req).restaurantId) },
+  }));
+
+  route(app, api.getStaffTable, async (req) => ({
+    data: { table: await getStaffTable(app.db, floorStaff(req).restaurantId, req.params.number) },
+  }));
+
+  route(app, api.closeTable, async (req) => ({
+    data: await closeTable(
+      { db: app.db, events: app.events, log: req.log },
+      floorStaff(req),
+      req.params.number,
+    ),
+  }));
+};
