@@ -5,13 +5,16 @@ import { useStore } from '../store';
 import { Button, type ButtonVariant } from '../ui/button';
 import { BellIcon } from '../ui/icons';
 import { toast } from '../ui/toaster';
+import { useWaiterCallStatus } from './use-waiter-call-status';
 import { type WaiterCallMessage, waiterCallMessage } from './waiter-call-message';
+import { rememberWaiterCall } from './waiter-call-store';
 
 class OfflineError extends Error {}
 
 /**
  * "Call waiter" for a dine-in session (takeaway has no table to come to). Texts live in the `waiter`
- * namespace, shared by the welcome and table-orders screens.
+ * namespace, shared by the welcome and table-orders screens. After a call, a line under the button says
+ * "Waiter called", then "A waiter is on the way" once a waiter acknowledges it (use-waiter-call-status).
  */
 export function CallWaiterButton({ variant = 'ghost' }: { variant?: ButtonVariant }) {
   const { t } = useTranslation('waiter');
@@ -25,7 +28,14 @@ export function CallWaiterButton({ variant = 'ghost' }: { variant?: ButtonVarian
     try {
       // The browser knows it is offline before any request could time out.
       if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
-      await publicApi.callWaiter(restaurantId!, tableNumber!, tableHash!);
+      const made = await publicApi.callWaiter(restaurantId!, tableNumber!, tableHash!);
+      rememberWaiterCall({
+        id: made.id,
+        status: made.status,
+        restaurantId: restaurantId!,
+        tableNumber: tableNumber!,
+        createdAt: made.createdAt,
+      });
       toast.success(say({ key: 'called' }));
     } catch (error) {
       toast.error(say(error instanceof OfflineError ? { key: 'offline' } : waiterCallMessage(error)));
@@ -33,10 +43,18 @@ export function CallWaiterButton({ variant = 'ghost' }: { variant?: ButtonVarian
       setCalling(false);
     }
   };
+  const status = useWaiterCallStatus();
   if (orderType !== 'table' || restaurantId === null || tableNumber === null || !tableHash) return null;
   return (
-    <Button variant={variant} block onClick={() => void call()} disabled={isCalling}>
-      <BellIcon width={20} height={20} /> {isCalling ? t('calling') : t('button')}
-    </Button>
+    <>
+      <Button variant={variant} block onClick={() => void call()} disabled={isCalling}>
+        <BellIcon width={20} height={20} /> {isCalling ? t('calling') : t('button')}
+      </Button>
+      {status && (
+        <p role="status" className="text-center text-sm text-muted">
+          {t(status === 'called' ? 'statusCalled' : 'statusOnTheWay')}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
+import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
 import { NAJD, renderApp, resetStore } from '../../test/render';
 import { ApiError } from '../api-client';
 import { useStore } from '../store';
@@ -11,6 +13,7 @@ const HASH = 'h4h4h4h4h4h4h4h4h4h4h4';
 const CALLS = '/api/public/restaurants/1/tables/4/waiter-calls';
 
 beforeEach(() => {
+  sessionStorage.clear();
   resetStore();
   useStore.getState().setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: HASH });
 });
@@ -134,5 +137,113 @@ describe('waiter call message mapping', () => {
       key: 'tooSoon',
       seconds: 1,
     });
+  });
+});
+
+describe('after the call: the diner learns a waiter has seen it (issue 11)', () => {
+  let uninstall: () => void = () => undefined;
+  let status: 'open' | 'acknowledged' = 'open';
+  const reads: string[] = [];
+  const call = (over: Record<string, unknown> = {}) => ({
+    id: 7,
+    tableNumber: 4,
+    status,
+    reason: '',
+    createdAt: new Date().toISOString(),
+    acknowledgedAt: status === 'acknowledged' ? new Date().toISOString() : null,
+    ...over,
+  });
+  beforeEach(() => {
+    uninstall = installFakeEventSource();
+    status = 'open';
+    reads.length = 0;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === CALLS) return json(201, { data: { waiterCall: call() } });
+      if (url.pathname === `${CALLS}/7`) {
+        reads.push(url.search);
+        return json(200, { data: { waiterCall: call() } });
+      }
+      if (url.pathname === '/api/public/restaurants/1/tables/4/orders')
+        return json(200, { data: { orders: [] } });
+      return json(404, error('ROUTE_NOT_FOUND'));
+    }) as typeof fetch;
+  });
+  afterEach(() => {
+    uninstall();
+    vi.useRealTimers();
+  });
+  const tableStream = () =>
+    FakeEventSource.instances.findLast(
+      (s) => s.url === `/api/public/restaurants/1/tables/4/events?hash=${HASH}`,
+    );
+
+  it('"Waiter called" becomes "A waiter is on the way" when the acknowledgement arrives on the table stream', async () => {
+    await callWaiter();
+    expect(await screen.findByText('Waiter called')).toHaveAttribute('role', 'status');
+    const stream = tableStream();
+    expect(stream).toBeDefined();
+    act(() => stream?.open());
+    // Another table's call, or another call of this one, says nothing about ours.
+    act(() =>
+      stream?.emit('waiter_call.updated', {
+        type: 'waiter_call.updated',
+        restaurantId: 1,
+        tableNumber: 4,
+        data: { waiterCall: { id: 99, status: 'acknowledged' } },
+      }),
+    );
+    expect(screen.getByText('Waiter called')).toBeInTheDocument();
+    act(() =>
+      stream?.emit('waiter_call.updated', {
+        type: 'waiter_call.updated',
+        restaurantId: 1,
+        tableNumber: 4,
+        data: { waiterCall: { id: 7, status: 'acknowledged', acknowledgedAt: new Date().toISOString() } },
+      }),
+    );
+    expect(await screen.findByText('A waiter is on the way')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText('Waiter called')).not.toBeInTheDocument();
+  });
+
+  it('without a live stream, the 15-second read finds it (the polling fallback), then stops asking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await callWaiter();
+    expect(await screen.findByText('Waiter called')).toHaveAttribute('role', 'status');
+    status = 'acknowledged';
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_000);
+    });
+    expect(await screen.findByText('A waiter is on the way')).toBeInTheDocument();
+    expect(reads).toEqual([`?hash=${HASH}`]);
+    // Seen: it is not asked about any more.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(45_000);
+    });
+    expect(reads).toHaveLength(1);
+  });
+
+  it('is remembered when the screen opens again, and says both in Arabic', async () => {
+    await callWaiter();
+    expect(await screen.findByText('Waiter called')).toHaveAttribute('role', 'status');
+    cleanup();
+    await changeLanguage('ar');
+    try {
+      renderApp('/table-orders');
+      expect(await screen.findByText('تم استدعاء النادل')).toHaveAttribute('role', 'status');
+      const stream = tableStream();
+      act(() => stream?.open());
+      act(() =>
+        stream?.emit('waiter_call.updated', {
+          type: 'waiter_call.updated',
+          restaurantId: 1,
+          tableNumber: 4,
+          data: { waiterCall: { id: 7, status: 'acknowledged' } },
+        }),
+      );
+      expect(await screen.findByText('النادل في الطريق إليك')).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });
