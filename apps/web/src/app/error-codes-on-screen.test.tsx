@@ -29,7 +29,12 @@ import { mockApi, NAJD, renderApp, resetStore } from '../test/render';
  */
 const LANGUAGES = ['ar', 'en'] as const;
 type Lang = (typeof LANGUAGES)[number];
-const PARAMS = { current: 4, total: 4, min: 1, max: 2, retryAfterSeconds: 30 };
+/** A value for every placeholder any catalogue text has (a code added later with a new one is covered too). */
+const PARAMS: Record<string, number> = Object.fromEntries(
+  ERROR_CODES.flatMap((code) =>
+    [...errorMessage(code, 'en').matchAll(/\{\{(\w+)\}\}/g)].map((m) => [m[1], 4]),
+  ),
+);
 const realFetch = globalThis.fetch;
 
 async function freshI18n(lng: Lang): Promise<I18nCore> {
