@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: bundle sizes, HTTP throughput beside a bare Fastify baseline, Lighthouse mobile scores,
+// `npm run bench`: bundle sizes, HTTP throughput beside a bare Fastify baseline, the diner's tap to the kitchen
+// display (and the orders board's read), Lighthouse mobile scores,
 // and, when DATABASE_URL names a PostgreSQL server, paying one bill under contention (bench/payments.ts).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['sizes', 'bench/size.ts'],
   ['http', 'bench/http.ts'],
+  ['kitchen: diner tap → ticket on the kitchen display', 'bench/kitchen.ts'],
   ['lighthouse', 'bench/lighthouse.ts'],
   ...(process.env.DATABASE_URL ? [['payments (PostgreSQL)', 'bench/payments.ts']] : []),
 ];

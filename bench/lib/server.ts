@@ -10,6 +10,8 @@ interface DemoLinks {
   baseUrl: string;
   tables: { number: number; url: string }[];
   takeaway: { url: string };
+  owner: { email: string; password: string };
+  staff: Record<'manager' | 'waiter' | 'kitchen', { email: string; password: string }>;
 }
 
 export interface RunningServer {
