@@ -6,7 +6,7 @@ import type { OrderItemRow } from './orders.repository';
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** A line as staff see it: the diner's line plus its batch (an add-on's time) and the kitchen's mark. */
-export function staffItem(row: OrderItemRow, index: number): StaffOrderItem {
+function staffItem(row: OrderItemRow, index: number): StaffOrderItem {
   return {
     ...toItem(row, index),
     batch: row.batch,
