@@ -61,10 +61,10 @@ import {
 } from './orders';
 import { DeadJobsQuerySchema, DeadJobsResponseSchema } from './outbox';
 import {
+  PaymentChoiceSchema,
   PaymentParamsSchema,
   PaymentProgressParamsSchema,
   PaymentProgressResponseSchema,
-  PaymentQuoteBodySchema,
   PaymentQuoteResponseSchema,
   PaymentResponseSchema,
   PaymentWebhookParamsSchema,
@@ -287,7 +287,7 @@ export const api = {
   quoteOrderPayment: {
     ...routes.quoteOrderPayment,
     params: OrderParamsSchema,
-    body: PaymentQuoteBodySchema,
+    body: PaymentChoiceSchema,
     response: { 200: PaymentQuoteResponseSchema },
   },
   verifyPayment: {
@@ -332,7 +332,7 @@ export const api = {
   quotePendingPayment: {
     ...routes.quotePendingPayment,
     params: PendingPaymentOnlyParamsSchema,
-    body: PaymentQuoteBodySchema,
+    body: PaymentChoiceSchema,
     response: { 200: PaymentQuoteResponseSchema },
   },
   retryPendingPaymentOrder: {

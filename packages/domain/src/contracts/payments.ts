@@ -78,7 +78,6 @@ export const PaymentChoiceSchema = z.object({
 export type PaymentChoice = z.infer<typeof PaymentChoiceSchema>;
 
 /** POST /api/public/orders/:id/payment-quote: the amounts the same choice would be charged (writes nothing). */
-export const PaymentQuoteBodySchema = PaymentChoiceSchema;
 export const PaymentQuoteSchema = z.object({
   /** the share of the bill */
   amount: HalalasSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dataOf, HalalasSchema } from './common';
-import { PaymentQuoteBodySchema, PayOrderBodySchema } from './payments';
+import { PaymentChoiceSchema, PayOrderBodySchema } from './payments';
 
 /**
  * "Pay the table's bill" (issue 8 item 10): every unpaid order of a table in ONE payment (one gateway
@@ -58,6 +58,6 @@ export const TableBillSchema = z.object({
 export type TableBill = z.infer<typeof TableBillSchema>;
 export const TableBillResponseSchema = dataOf(z.object({ bill: TableBillSchema }));
 
-export const TableBillQuoteBodySchema = PaymentQuoteBodySchema;
+export const TableBillQuoteBodySchema = PaymentChoiceSchema;
 export const PayTableBillBodySchema = PayOrderBodySchema;
 export type PayTableBillBody = z.infer<typeof PayTableBillBodySchema>;
