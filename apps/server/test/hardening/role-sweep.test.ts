@@ -54,7 +54,8 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       items: [line(b.item)],
       language: 'en',
     });
-    theirIds.updateOrderStatus = order.json().data.order.id;
+    const theirOrder = order.json().data.order.id as string;
+    theirIds.updateOrderStatus = theirOrder;
     // The live service's routes on the same order (issue 11 items 2, 3, 5).
     for (const name of [
       'getOrderCancellation',
@@ -63,7 +64,7 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       'bumpTicket',
       'moveTakeawayOrder',
     ])
-      theirIds[name] = theirIds.updateOrderStatus;
+      theirIds[name] = theirOrder;
     const call = await t.app.inject({
       method: 'POST',
       url: `/api/public/restaurants/${b.restaurantId}/tables/1/waiter-calls`,
