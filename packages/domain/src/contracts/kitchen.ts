@@ -141,7 +141,10 @@ export const KitchenSettingsResponseSchema = dataOf(z.object({ thresholds: Kitch
 
 export const TakeawayStageSchema = z.enum(TAKEAWAY_STAGES);
 
-/** What became of the pickup SMS: no phone given, not ready yet, on its way, sent (or kept), failed. */
+/**
+ * What became of the pickup SMS: no phone given, none (not ready yet, or collected before it went), on its
+ * way, sent (or kept by the built-in provider), failed (its job retries).
+ */
 export const PICKUP_SMS_STATES = ['no_phone', 'not_yet', 'sending', 'sent', 'failed'] as const;
 
 /** A takeaway order in the queue: the board's card plus its stage and its pickup SMS. */

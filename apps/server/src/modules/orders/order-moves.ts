@@ -45,7 +45,8 @@ export async function findStaffOrder(
 }
 
 /**
- * Moves the locked order through `steps` (each one a move the rules allow; the caller checked): one update
+ * Moves the locked order through `steps` (each one a move the rules allow, or the kitchen's recall; the
+ * caller checked): one update
  * (the version goes up once), one history row per step. Becoming ready stamps the ready time and, for a
  * takeaway order with a phone, queues the pickup SMS in this transaction (it goes if and only if the move
  * commits; the SMS itself goes once per order however often it becomes ready: notifications dedupe it).
@@ -74,7 +75,9 @@ export async function moveLockedOrder(
     });
     from = step;
   }
-  if (to === 'ready' || row.status === 'ready') await setReadyAt(trx, row.id, to === 'ready');
+  // Stamped on the way to ready; cleared only by a recall (back to the display), kept once served.
+  if (to === 'ready') await setReadyAt(trx, row.id, true);
+  else if (row.status === 'ready' && to === 'preparing') await setReadyAt(trx, row.id, false);
   if (to === 'ready' && row.type === 'takeaway' && row.customerPhone) {
     await enqueueJob(trx, {
       type: 'sms.order_ready',

@@ -27,10 +27,8 @@ import type { OrdersContext } from './place-order.service';
 function pickupSms(f: OrderFacts, stage: TakeawayStage, delivery: PickupSmsDelivery | undefined) {
   if (!f.row.customerPhone) return 'no_phone' as const;
   if (delivery === 'sent' || delivery === 'failed') return delivery;
-  // Queued with the move to ready: on its way until the provider has it.
-  return stage === 'ready' || stage === 'picked_up' || delivery === 'pending'
-    ? ('sending' as const)
-    : ('not_yet' as const);
+  // Queued with the move to ready: on its way until the provider has it (collected before it went: none).
+  return stage === 'ready' || delivery === 'pending' ? ('sending' as const) : ('not_yet' as const);
 }
 
 async function takeawayOrders(

@@ -89,6 +89,8 @@ describe('the takeaway queue', () => {
 
     const picked = await move(order.id, 'picked_up');
     expect(picked.body.data.order).toMatchObject({ stage: 'picked_up', status: 'completed' });
+    // When it was ready stays known once collected (only a recall clears it).
+    expect(picked.body.data.order.readyAt).toBe(ready.body.data.order.readyAt);
     await runPickupSmsJobs(t.db);
     const sms = await t.db
       .selectFrom('smsMessages as s')
