@@ -47,14 +47,23 @@ const FIRST_SCREENS_SHARED = [
   '/src/shared/ui/empty-state.tsx',
   '/src/shared/ui/money.tsx',
 ];
-/** Loaded by the welcome page only for takeaway (React.lazy): kept out of the `welcome-page` group. */
-const WELCOME_PAGE_LATER = ['/src/features/welcome/takeaway-open-orders.tsx'];
+/**
+ * Loaded by the welcome page later (React.lazy): only for takeaway, or once the diner has called a waiter
+ * (the call's status line, its stream and polls). Kept out of the `welcome-page` group.
+ */
+const WELCOME_PAGE_LATER = [
+  '/src/features/welcome/takeaway-open-orders.tsx',
+  '/src/shared/call-waiter/waiter-call-status-line.tsx',
+  '/src/shared/call-waiter/use-waiter-call-status.ts',
+];
 const WELCOME_PAGE = [
   '/src/features/welcome/',
   '/src/shared/call-waiter/',
   '/src/shared/use-visible-interval.ts',
   '/packages/domain/src/orders/order-status.ts',
 ];
+
+const TABLE_STREAM = ['/src/shared/realtime/use-event-stream.ts', '/src/shared/realtime/use-table-events.ts'];
 
 function inModules(fragments: string[]): (id: string) => boolean {
   return (id) => {
@@ -156,7 +165,12 @@ export default defineConfig({
     // scripts/size.mjs reads the manifest to find the chunks of the welcome and menu pages.
     manifest: true,
     // Every browser we support preloads modules itself or loads the chunks without it (docs/performance.md).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A waiter call's status line loads after the call, when time does not matter: the browser fetches its
+      // few imports itself, and the welcome screen's chunk does not carry their names (its 100 KB budget).
+      resolveDependencies: (file, deps) => (file.includes('waiter-call-status-line') ? [] : deps),
+    },
     target: 'es2022',
     assetsInlineLimit: 0,
     rolldownOptions: {
@@ -175,6 +189,9 @@ export default defineConfig({
               name: 'welcome-page',
               test: (id) => inModules(WELCOME_PAGE)(id) && !inModules(WELCOME_PAGE_LATER)(id),
             },
+            // The table's stream: its hook and the one EventSource per URL under it, one chunk (the pages that
+            // follow a table load it; a waiter call's status line too, without a new name in the entry's map).
+            { name: 'use-table-events', test: inModules(TABLE_STREAM) },
           ],
         },
       },

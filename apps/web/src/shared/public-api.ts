@@ -106,13 +106,6 @@ export const publicApi = {
       body: { hash },
       timeoutMs: WAITER_CALL_TIMEOUT_MS,
     }).then((d) => d.waiterCall),
-  /** The diner's own call, to learn a waiter has seen it (the table's hash is the proof). */
-  waiterCall: (restaurantId: number, tableNumber: number, hash: string, callId: number) =>
-    call(routes.getTableWaiterCall, {
-      params: { id: restaurantId, table: tableNumber, call: callId },
-      query: { hash },
-      timeoutMs: WAITER_CALL_TIMEOUT_MS,
-    }).then((d) => d.waiterCall),
 };
 
 const WAITER_CALL_TIMEOUT_MS = 10_000;

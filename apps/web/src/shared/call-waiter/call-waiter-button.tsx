@@ -1,20 +1,23 @@
-import { useState } from 'react';
+import type { WaiterCall } from '@sufra/domain/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { publicApi } from '../public-api';
 import { useStore } from '../store';
 import { Button, type ButtonVariant } from '../ui/button';
 import { BellIcon } from '../ui/icons';
 import { toast } from '../ui/toaster';
-import { useWaiterCallStatus } from './use-waiter-call-status';
 import { type WaiterCallMessage, waiterCallMessage } from './waiter-call-message';
-import { rememberWaiterCall } from './waiter-call-store';
+
+// Following a call (its status line, the table stream, the polls) loads once there is a call to follow:
+// the welcome screen's first chunk stays within its 100 KB budget.
+const StatusLine = lazy(() => import('./waiter-call-status-line'));
 
 class OfflineError extends Error {}
 
 /**
  * "Call waiter" for a dine-in session (takeaway has no table to come to). Texts live in the `waiter`
  * namespace, shared by the welcome and table-orders screens. After a call, a line under the button says
- * "Waiter called", then "A waiter is on the way" once a waiter acknowledges it (use-waiter-call-status).
+ * "Waiter called", then "A waiter is on the way" once a waiter acknowledges it (waiter-call-status-line).
  */
 export function CallWaiterButton({ variant = 'ghost' }: { variant?: ButtonVariant }) {
   const { t } = useTranslation('waiter');
@@ -23,19 +26,13 @@ export function CallWaiterButton({ variant = 'ghost' }: { variant?: ButtonVarian
   // A plain handler, not TanStack's useMutation: the welcome screen needs nothing else of it, and its
   // chunk would be one more request on the first screen (docs/performance.md).
   const [isCalling, setCalling] = useState(false);
+  const [made, setMade] = useState<WaiterCall>();
   const call = async () => {
     setCalling(true);
     try {
       // The browser knows it is offline before any request could time out.
       if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
-      const made = await publicApi.callWaiter(restaurantId!, tableNumber!, tableHash!);
-      rememberWaiterCall({
-        id: made.id,
-        status: made.status,
-        restaurantId: restaurantId!,
-        tableNumber: tableNumber!,
-        createdAt: made.createdAt,
-      });
+      setMade(await publicApi.callWaiter(restaurantId!, tableNumber!, tableHash!));
       toast.success(say({ key: 'called' }));
     } catch (error) {
       toast.error(say(error instanceof OfflineError ? { key: 'offline' } : waiterCallMessage(error)));
@@ -43,18 +40,17 @@ export function CallWaiterButton({ variant = 'ghost' }: { variant?: ButtonVarian
       setCalling(false);
     }
   };
-  const status = useWaiterCallStatus();
   if (orderType !== 'table' || restaurantId === null || tableNumber === null || !tableHash) return null;
   return (
     <>
       <Button variant={variant} block onClick={() => void call()} disabled={isCalling}>
         <BellIcon width={20} height={20} /> {isCalling ? t('calling') : t('button')}
       </Button>
-      {status && (
-        <p role="status" className="text-center text-sm text-muted">
-          {t(status === 'called' ? 'statusCalled' : 'statusOnTheWay')}
-        </p>
-      )}
+      {made ? (
+        <Suspense>
+          <StatusLine key={made.id} made={made} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
