@@ -74,7 +74,7 @@ export async function tableSplits(trx: Database, tableId: number): Promise<Pendi
   return views.filter((v) => !v.isFullyPaid);
 }
 
-export type LockedOrder = Awaited<ReturnType<typeof tableOrdersForBill>>[number];
+type LockedOrder = Awaited<ReturnType<typeof tableOrdersForBill>>[number];
 
 /**
  * Takes the row locks of a table's open orders IN ID ORDER (the lock order of every payment path: orders
