@@ -56,7 +56,7 @@ export async function moveLockedOrder(
   staff: StaffPrincipal,
   row: OrderRow,
   steps: readonly OrderStatus[],
-  extra: { estimatedMinutes?: number | undefined; cancelReason?: string } = {},
+  extra: { estimatedMinutes?: number | undefined; cancelReason?: string | null } = {},
 ): Promise<void> {
   const to = steps.at(-1);
   if (to === undefined) return;
@@ -97,7 +97,7 @@ export async function cancelLockedOrder(
   trx: Database,
   staff: StaffPrincipal,
   row: OrderRow,
-  reason: string,
+  reason: string | null,
   estimatedMinutes?: number,
 ): Promise<OrderRefund> {
   await moveLockedOrder(trx, staff, row, ['cancelled'], { cancelReason: reason, estimatedMinutes });

@@ -59,7 +59,7 @@ export async function updateOrderStatus(
     }
     let refund: OrderRefund | undefined;
     if (body.status === 'cancelled')
-      refund = await cancelLockedOrder(trx, staff, row, body.reason ?? '', body.estimatedMinutes);
+      refund = await cancelLockedOrder(trx, staff, row, body.reason || null, body.estimatedMinutes);
     else await moveLockedOrder(trx, staff, row, [body.status], { estimatedMinutes: body.estimatedMinutes });
     return { order: await staffOrderOf(trx, publicId), previous: row.status, refund };
   });
