@@ -1,7 +1,7 @@
 import { halalas } from '@sufra/domain';
+import type { OrderSummary } from '@sufra/domain/contracts';
 import { Link } from 'wouter';
 import { useTranslation } from '../i18n/use-translation';
-import type { OrderSummary } from '@sufra/domain/contracts';
 import { Money } from './ui/money';
 
 /**

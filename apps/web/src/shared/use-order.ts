@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { OrderSummary } from '@sufra/domain/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { publicApi, queryKeys } from './public-api';
 
 /**

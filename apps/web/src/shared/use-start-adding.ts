@@ -1,5 +1,5 @@
-import { useLocation } from 'wouter';
 import type { OrderSummary } from '@sufra/domain/contracts';
+import { useLocation } from 'wouter';
 import { useStore } from './store';
 
 /** Orders still in the kitchen's hands can take more items (server: pending, confirmed, preparing). */

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderSummary } from '@sufra/domain/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import { useOneTap } from '../../shared/use-one-tap';

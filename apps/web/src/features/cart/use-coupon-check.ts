@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CouponCheck } from '@sufra/domain/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { customerIdentity } from '../../shared/customer-identity';
 import { publicApi } from '../../shared/public-api';
 import { useStore } from '../../shared/store';

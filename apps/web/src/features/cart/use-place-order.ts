@@ -1,6 +1,6 @@
+import type { OrderSummary } from '@sufra/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation';
-import type { OrderSummary } from '@sufra/domain/contracts';
 import { rememberPlacedOrder } from '../../shared/placed-order';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';

@@ -1,7 +1,7 @@
 import { halalas } from '@sufra/domain';
+import type { OrderSummary } from '@sufra/domain/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import type { OrderSummary } from '@sufra/domain/contracts';
 import { useLocalized } from '../../shared/localized';
 import { Money } from '../../shared/ui/money';
 import { invoiceAmounts } from './order-format';

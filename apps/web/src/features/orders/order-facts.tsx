@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/use-translation';
 import type { OrderSummary } from '@sufra/domain/contracts';
+import { useTranslation } from '../../i18n/use-translation';
 import { RefundNotice } from '../../shared/refund-notice';
 import { StatusTracker } from './status-tracker';
 

@@ -1,8 +1,8 @@
+import type { OrderSummary } from '@sufra/domain/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { ApiError } from '../../shared/api-client';
-import type { OrderSummary } from '@sufra/domain/contracts';
 import { publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import { ButtonLink } from '../../shared/ui/button';

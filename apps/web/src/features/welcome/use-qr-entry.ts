@@ -1,9 +1,9 @@
 import { restaurantIdFromSlug } from '@sufra/domain';
+import type { PublicRestaurant } from '@sufra/domain/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../shared/api-client';
-import type { PublicRestaurant } from '@sufra/domain/contracts';
 import { publicApi } from '../../shared/public-api';
 import { type SessionRestaurant, useStore } from '../../shared/store';
 import { tableStatusQueries } from './use-table-status';

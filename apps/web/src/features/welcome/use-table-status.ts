@@ -1,8 +1,8 @@
 import { halalas, isActiveOrder, owesMoney } from '@sufra/domain';
+import type { TableOrder } from '@sufra/domain/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../shared/api-client';
-import type { TableOrder } from '@sufra/domain/contracts';
 import { POLL_INTERVAL_MS, publicApi, queryKeys } from '../../shared/public-api';
 import { useStore } from '../../shared/store';
 import { useVisibleInterval } from '../../shared/use-visible-interval';
