@@ -1,6 +1,7 @@
+import * as routes from '@sufra/domain/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/render';
-import { ApiError, apiClient, setApiLanguage } from './api-client';
+import { ApiError, call, setApiLanguage } from './api-client';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -8,21 +9,21 @@ afterEach(() => {
   setApiLanguage('ar');
 });
 
-describe('apiClient', () => {
+describe('call', () => {
   it('calls /api with the bearer token and the diner language, and unwraps data', async () => {
     localStorage.setItem('auth_token', 'tok');
     setApiLanguage('en');
     let headers: Headers | undefined;
     const calls = mockApi((url, init) => {
       headers = new Headers(init?.headers);
-      return url.pathname === '/api/public/restaurants/1'
-        ? { status: 200, body: { data: { restaurant: { id: 1 } } } }
+      return url.pathname === '/api/staff/orders'
+        ? { status: 200, body: { data: { orders: [] } } }
         : undefined;
     });
-    await expect(apiClient.get('/public/restaurants/1', { query: { a: 1, b: undefined } })).resolves.toEqual({
-      restaurant: { id: 1 },
+    await expect(call(routes.listStaffOrders, { query: { limit: 1, status: undefined } })).resolves.toEqual({
+      orders: [],
     });
-    expect(calls[0]?.search).toBe('?a=1');
+    expect(calls[0]?.search).toBe('?limit=1');
     expect(headers?.get('authorization')).toBe('Bearer tok');
     expect(headers?.get('x-sufra-lang')).toBe('en');
   });
@@ -33,14 +34,16 @@ describe('apiClient', () => {
       headers = new Headers(init?.headers);
       return { status: 200, body: { data: {} } };
     });
-    await apiClient.post('/public/x', { a: 1 });
+    await call(routes.staffLogin, { body: { email: 'a@b.sa', password: 'x' } });
     expect(headers?.has('authorization')).toBe(false);
     expect(headers?.get('content-type')).toBe('application/json');
   });
 
   it('turns the error body into ApiError { status, code, message }', async () => {
     mockApi(() => ({ status: 403, body: { error: { code: 'INVALID_TABLE_HASH', message: 'Scan again' } } }));
-    const error = await apiClient.get('/public/tables/validate').catch((e: unknown) => e);
+    const error = await call(routes.validateTable, {
+      query: { restaurantId: 1, tableNumber: 1, hash: 'h' },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, code: 'INVALID_TABLE_HASH', message: 'Scan again' });
   });
@@ -48,13 +51,13 @@ describe('apiClient', () => {
   it('a 401 removes the stored token', async () => {
     localStorage.setItem('auth_token', 'expired');
     mockApi(() => ({ status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Sign in' } } }));
-    await expect(apiClient.get('/owner/orders')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    await expect(call(routes.getStaffMe, {})).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
   it('a network failure is code NETWORK', async () => {
     globalThis.fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(apiClient.get('/public/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await expect(call(routes.listCategories, {})).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
   });
 
   it('a request that outlives its timeout is code TIMEOUT', async () => {
@@ -62,6 +65,6 @@ describe('apiClient', () => {
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('timeout', 'TimeoutError')));
       })) as typeof fetch;
-    await expect(apiClient.get('/public/slow', { timeoutMs: 20 })).rejects.toMatchObject({ code: 'TIMEOUT' });
+    await expect(call(routes.listCategories, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'TIMEOUT' });
   });
 });
