@@ -26,6 +26,15 @@ const NOT_FOR_DINERS = [
   'forgot-password-page',
   'reset-password-page',
   'accept-invite-page',
+  // The live service's screens and their texts.
+  'orders-board-page',
+  'board',
+  'kitchen-display-page',
+  'kitchen',
+  'table-map-page',
+  'floor',
+  'takeaway-queue-page',
+  'pickup',
 ];
 
 /** Modules (path fragments, `/` as separator) that a chunk group captures: see `codeSplitting` below. */
@@ -80,6 +89,10 @@ const CONSOLE_MODULES = [
   '/src/shared/staff/',
   '/src/features/dashboard-auth/',
   '/src/features/staff-admin/',
+  '/src/features/orders-board/',
+  '/src/features/kitchen-display/',
+  '/src/features/table-map/',
+  '/src/features/takeaway-queue/',
 ];
 
 /**

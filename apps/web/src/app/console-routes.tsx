@@ -37,6 +37,22 @@ const signInPages: Record<string, ComponentType> = {
 
 const consolePages: Record<string, ComponentType> = {
   '/dashboard': page('consoleHome', () => import('../features/dashboard-auth/console-home-page')),
+  '/dashboard/orders': page(
+    'ordersBoard',
+    () => import('../features/orders-board/orders-board-page'),
+    'board',
+  ),
+  '/dashboard/kitchen': page(
+    'kitchenDisplay',
+    () => import('../features/kitchen-display/kitchen-display-page'),
+    'kitchen',
+  ),
+  '/dashboard/tables': page('tableMap', () => import('../features/table-map/table-map-page'), 'floor'),
+  '/dashboard/takeaway': page(
+    'takeawayQueue',
+    () => import('../features/takeaway-queue/takeaway-queue-page'),
+    'pickup',
+  ),
   '/dashboard/staff': page('staffAdmin', () => import('../features/staff-admin/staff-page'), 'staff'),
 };
 

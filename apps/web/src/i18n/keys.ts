@@ -1,14 +1,18 @@
 import type { ErrorCode } from '@sufra/domain/error-codes';
+import type board from './locales/en/board.json';
 import type cart from './locales/en/cart.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
+import type floor from './locales/en/floor.json';
 import type info from './locales/en/info.json';
 import type invoice from './locales/en/invoice.json';
+import type kitchen from './locales/en/kitchen.json';
 import type marketing from './locales/en/marketing.json';
 import type menu from './locales/en/menu.json';
 import type onboarding from './locales/en/onboarding.json';
 import type orders from './locales/en/orders.json';
 import type payment from './locales/en/payment.json';
+import type pickup from './locales/en/pickup.json';
 import type rating from './locales/en/rating.json';
 import type scanner from './locales/en/scanner.json';
 import type split from './locales/en/split.json';
@@ -22,19 +26,27 @@ import type welcome from './locales/en/welcome.json';
  * only: nothing here reaches the bundle.
  */
 interface Resources {
+  /** The console's orders board. */
+  board: typeof board;
   cart: typeof cart;
   common: typeof common;
   /** The restaurant console's shell and its sign-in pages. */
   dashboard: typeof dashboard;
   /** The domain's error catalogue (errors-ar.ts / errors-en.ts, loaded by lazy-backend.ts), one text per API error code. */
   errors: Record<ErrorCode, string>;
+  /** The console's table map: tiles, waiter calls, a table's bill, payments taken at the restaurant. */
+  floor: typeof floor;
   info: typeof info;
   invoice: typeof invoice;
+  /** The console's kitchen display. */
+  kitchen: typeof kitchen;
   marketing: typeof marketing;
   menu: typeof menu;
   onboarding: typeof onboarding;
   orders: typeof orders;
   payment: typeof payment;
+  /** The console's takeaway queue. */
+  pickup: typeof pickup;
   rating: typeof rating;
   scanner: typeof scanner;
   split: typeof split;

@@ -20,6 +20,10 @@ export interface ConsoleScreen {
  * so a new screen is one line here and one route in app/router.tsx.
  */
 const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
+  { key: 'orders', path: '/dashboard/orders', route: routes.getOrderBoard },
+  { key: 'kitchen', path: '/dashboard/kitchen', route: routes.getKitchen },
+  { key: 'tables', path: '/dashboard/tables', route: routes.listStaffTables },
+  { key: 'takeaway', path: '/dashboard/takeaway', route: routes.getTakeawayQueue },
   { key: 'staff', path: '/dashboard/staff', route: routes.listStaffUsers },
 ];
 
