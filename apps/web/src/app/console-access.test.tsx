@@ -56,7 +56,13 @@ describe('the restaurant console guard', () => {
       await screen.findByRole('heading', { level: 1, name: 'This screen is not for your role' }),
     ).toBeInTheDocument();
     expect(screen.getByText('You are signed in as Sara Al-Otaibi (Waiter).')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Restaurant console' })).not.toBeInTheDocument();
+    // The navigation offers the waiter's own screens, by the route table, and not this one.
+    const nav = screen.getByRole('navigation', { name: 'Restaurant console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Orders', 'Kitchen', 'Tables', 'Takeaway']);
     expect(screen.getByRole('button', { name: 'Sign in with another account' })).toBeInTheDocument();
     expect(server.requests.some((r) => r.path.startsWith('/api/staff/users'))).toBe(false);
   });
@@ -66,15 +72,14 @@ describe('the restaurant console guard', () => {
     staffServer({ me: staffUser('owner'), users: [member('owner')] });
     renderApp('/dashboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/dashboard/staff');
-    const nav = screen.getByRole('navigation', { name: 'Restaurant console' });
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/orders'));
+    const nav = await screen.findByRole('navigation', { name: 'Restaurant console' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Staff']);
-    expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
+    ).toEqual(['Orders', 'Kitchen', 'Tables', 'Takeaway', 'Staff']);
+    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     // The top bar: the restaurant, the person and role, the way out.
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByText('Najd House')).toBeInTheDocument();
@@ -82,9 +87,23 @@ describe('the restaurant console guard', () => {
     expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
-  it('says so on /dashboard when a role has no screen, rather than an empty console', async () => {
+  it('takes the kitchen from /dashboard to its display', async () => {
     signInAs();
     staffServer({ me: staffUser('kitchen') });
+    renderApp('/dashboard');
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/kitchen'));
+    const nav = await screen.findByRole('navigation', { name: 'Restaurant console' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Orders', 'Kitchen', 'Takeaway']);
+  });
+
+  it('says so on /dashboard when a role has no screen, rather than an empty console', async () => {
+    // A platform admin has no restaurant's screens: theirs is /admin (issue 13).
+    signInAs();
+    staffServer({ me: staffUser('admin') });
     renderApp('/dashboard');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your role has no screen in the console' }),
@@ -169,7 +188,7 @@ describe('signing in', () => {
     await user.type(await screen.findByLabelText(/^email/i), 'kitchen@najd.test');
     await user.type(screen.getByLabelText(/^password/i), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('heading', { level: 1, name: 'Your role has no screen in the console' });
-    expect(window.location.href).toBe('http://localhost:3000/dashboard');
+    // Home for the kitchen (its display), never the address in `next`.
+    await waitFor(() => expect(window.location.href).toBe('http://localhost:3000/dashboard/kitchen'));
   });
 });
