@@ -107,9 +107,14 @@ for (const lang of LANGS) {
           .getByRole('textbox', { name: t('dashboard:password.confirm'), exact: true })
           .fill('first pass phrase 1');
         await waiter.getByRole('button', { name: t('dashboard:invite.submit') }).click();
-        await expect(
-          waiter.getByRole('heading', { level: 1, name: t('dashboard:notAllowed.noScreensTitle') }),
-        ).toBeVisible();
+        // Signed in, the waiter starts on the orders board, and Staff is not among their screens.
+        await expect(waiter).toHaveURL(/\/dashboard\/orders$/);
+        const waiterNav = waiter.getByRole('navigation', { name: t('dashboard:nav.label') });
+        await expect(waiterNav.getByRole('link', { name: t('dashboard:nav.orders') })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(waiterNav.getByRole('link', { name: t('dashboard:nav.staff') })).toHaveCount(0);
 
         // A waiter may not open Staff: the screen says who they are and why.
         await waiter.goto('/dashboard/staff');
@@ -161,9 +166,7 @@ for (const lang of LANGS) {
           .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
           .fill('second pass phrase 2');
         await waiter.getByRole('button', { name: t('dashboard:login.submit') }).click();
-        await expect(
-          waiter.getByRole('heading', { level: 1, name: t('dashboard:notAllowed.noScreensTitle') }),
-        ).toBeVisible();
+        await expect(waiter).toHaveURL(/\/dashboard\/orders$/);
         await waiter.goto('/dashboard/staff');
         await expect(
           waiter.getByRole('heading', { level: 1, name: t('dashboard:notAllowed.title') }),
