@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The server's "now" in milliseconds, ticking every `tickMs` (and when the tab is shown again). Ages on the
+ * console (an order waiting 12 minutes, a call waiting 3) are the server's clock minus a server timestamp:
+ * a tablet whose clock is five minutes out would otherwise colour every kitchen ticket wrong. `serverTime`
+ * is the `serverTime` of the latest read; the offset to this device's clock is taken when it changes.
+ */
+export function useServerClock(serverTime: string | undefined, tickMs = 10_000): number {
+  const [offset, setOffset] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!serverTime) return;
+    const server = Date.parse(serverTime);
+    if (Number.isFinite(server)) setOffset(server - Date.now());
+    setNow(Date.now());
+  }, [serverTime]);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const timer = setInterval(tick, tickMs);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') tick();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [tickMs]);
+  return now + offset;
+}
+
+/** Whole minutes from `since` (an ISO timestamp) to `now` (ms), never negative. */
+export function minutesSince(since: string, now: number): number {
+  return Math.max(0, Math.floor((now - Date.parse(since)) / 60_000));
+}
