@@ -48,7 +48,10 @@ export const StaffTableSchema = z.object({
   waiterCalls: z.array(WaiterCallSchema),
 });
 export type StaffTable = z.infer<typeof StaffTableSchema>;
-export const StaffTablesResponseSchema = dataOf(z.object({ tables: z.array(StaffTableSchema) }));
+/** `serverTime`: the server's clock at the read, so the map ages waiter calls by it, not a tablet's clock. */
+export const StaffTablesResponseSchema = dataOf(
+  z.object({ tables: z.array(StaffTableSchema), serverTime: timestamp }),
+);
 export type StaffTablesResponse = z.infer<typeof StaffTablesResponseSchema>;
 
 /** An open order of the table, with what remains of it and what a card page holds now. */

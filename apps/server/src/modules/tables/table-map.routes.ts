@@ -16,7 +16,10 @@ function floorStaff(req: FastifyRequest): { id: number; restaurantId: number } {
 /** The table map (issue 11 item 4; roles in the route table). Recording money is the payments module's. */
 export const tableMapRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.listStaffTables, async (req) => ({
-    data: { tables: await listStaffTables(app.db, floorStaff(req).restaurantId) },
+    data: {
+      tables: await listStaffTables(app.db, floorStaff(req).restaurantId),
+      serverTime: new Date().toISOString(),
+    },
   }));
 
   route(app, api.getStaffTable, async (req) => ({

@@ -1,0 +1,116 @@
+import type { StaffTable, WaiterCall } from '@sufra/domain/contracts';
+import { useTranslation } from '../../../i18n/use-translation';
+import { minutesSince } from '../../../shared/staff/use-server-clock';
+import { Amount } from './amount';
+import { StateGlyph } from './floor-icons';
+import { STATE_TONE } from './state-look';
+import { WaiterCallLine } from './waiter-call-line';
+
+/** The money a tile shows for its state: what is left to pay, part of it paid, or all paid. */
+function TileBill({ table }: { table: StaffTable }) {
+  const { t } = useTranslation('floor');
+  const { bill } = table;
+  if (table.state === 'free') return null;
+  if (table.state === 'paid')
+    return (
+      <p className="text-lg">
+        {t('tile.paidAll')} <Amount amount={bill.total} className="font-bold" />
+      </p>
+    );
+  return (
+    <div>
+      <p className="text-lg">
+        <Amount amount={bill.remaining} className="text-2xl font-bold" /> {t('tile.toPay')}
+      </p>
+      {bill.paid > 0 ? (
+        <p className="text-muted">
+          {t('tile.paid')} <Amount amount={bill.paid} /> {t('tile.of')} <Amount amount={bill.total} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One table on the map: its number at arm's length, its state as word + icon + colour, what it owes, how
+ * long it has been seated, and its unanswered calls on top of everything (a calling table stands out).
+ */
+export function TableTile({
+  table,
+  now,
+  canAcknowledge,
+  acknowledging,
+  onOpen,
+  onAcknowledge,
+}: {
+  table: StaffTable;
+  now: number;
+  canAcknowledge: boolean;
+  acknowledging: number | null;
+  onOpen: (number: number) => void;
+  onAcknowledge: (call: WaiterCall) => void;
+}) {
+  const { t } = useTranslation('floor');
+  const detailsId = `table-tile-${table.number}`;
+  const isCalling = table.waiterCalls.length > 0;
+  const tone = STATE_TONE[table.state];
+  return (
+    <li
+      className={`flex flex-col overflow-hidden rounded-3xl border-2 shadow-sm ${tone.tile} ${
+        isCalling ? 'ring-4 ring-danger ring-offset-2 ring-offset-surface' : ''
+      }`}
+    >
+      {table.waiterCalls.map((call) => (
+        <WaiterCallLine
+          key={call.id}
+          call={call}
+          now={now}
+          canAcknowledge={canAcknowledge}
+          isAcknowledging={acknowledging === call.id}
+          onAcknowledge={onAcknowledge}
+        />
+      ))}
+      <button
+        type="button"
+        onClick={() => onOpen(table.number)}
+        aria-label={t('tile.open', { number: table.number })}
+        aria-describedby={detailsId}
+        className="flex flex-1 flex-col gap-2 p-4 text-start hover:bg-ink/5 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-primary"
+      >
+        <span className="flex w-full items-start gap-3">
+          <span className="flex flex-col">
+            <span className="text-sm font-medium text-muted">{t('tile.table')}</span>
+            <span className="text-5xl font-bold leading-none tabular-nums">{table.number}</span>
+          </span>
+          <span className="ms-auto text-muted">{t('tile.seats', { count: table.capacity })}</span>
+        </span>
+        <span id={detailsId} className="flex flex-col gap-1.5">
+          <span
+            className={`inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-base font-bold ${tone.badge}`}
+          >
+            <StateGlyph state={table.state} size={20} />
+            {t(`state.${table.state}`)}
+          </span>
+          {table.status === 'maintenance' ? (
+            <span className="font-medium text-danger">{t('tile.outOfService')}</span>
+          ) : null}
+          <TileBill table={table} />
+          {table.state !== 'free' ? (
+            <span className="text-muted">
+              {t('tile.orders', { count: table.orderCount })}
+              {table.since ? ` · ${t('tile.seated', { count: minutesSince(table.since, now) })}` : ''}
+            </span>
+          ) : null}
+          {table.bill.inProgress > 0 ? (
+            <span className="font-medium">
+              <Amount amount={table.bill.inProgress} /> {t('tile.onPhone')}
+            </span>
+          ) : null}
+          {table.pendingSplitCount > 0 ? (
+            <span className="font-medium">{t('tile.splits', { count: table.pendingSplitCount })}</span>
+          ) : null}
+        </span>
+      </button>
+    </li>
+  );
+}
