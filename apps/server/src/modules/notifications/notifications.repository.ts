@@ -5,9 +5,17 @@ import type { Database, LanguageColumn } from '../../db/schema';
 export function findOrderForUpdate(db: Database, publicId: string) {
   return db
     .selectFrom('orders')
-    .select(['id', 'restaurantId', 'status', 'customerLanguage'])
-    .where('publicId', '=', publicId)
-    .forUpdate()
+    .leftJoin('tables', 'tables.id', 'orders.tableId')
+    .select([
+      'orders.id',
+      'orders.restaurantId',
+      'orders.orderNumber',
+      'orders.status',
+      'orders.customerLanguage',
+      'tables.number as tableNumber',
+    ])
+    .where('orders.publicId', '=', publicId)
+    .forUpdate('orders')
     .executeTakeFirst();
 }
 

@@ -9,7 +9,9 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   route(
     app,
     api.setOrderPhoneNumber,
-    async (req) => ({ data: await setOrderPhoneNumber(app.db, req.params.id, req.body) }),
+    async (req) => ({
+      data: await setOrderPhoneNumber({ db: app.db, events: app.events }, req.params.id, req.body),
+    }),
     { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
   );
 

@@ -3,6 +3,7 @@ import type { OrderPhoneNumberBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
+import type { EventBus } from '../../platform/realtime/event-bus';
 import { nameCouponCustomerPhone } from '../coupons/coupons.service';
 import { MAIL_RECEIPT_JOB, SMS_ORDER_READY_JOB } from './job-types';
 import {
@@ -21,10 +22,14 @@ const RECEIPT_STATUSES: readonly OrderStatus[] = ['completed', 'paid_at_rest'];
 const MAX_RECEIPTS_PER_ORDER_HOUR = 5;
 
 /** PATCH /public/orders/:id/phone-number: the Saudi rule, stored E.164 with the SMS language. */
-export async function setOrderPhoneNumber(db: Database, publicId: string, body: OrderPhoneNumberBody) {
+export async function setOrderPhoneNumber(
+  ctx: { db: Database; events: EventBus },
+  publicId: string,
+  body: OrderPhoneNumberBody,
+) {
   const phone = normalizeSaudiPhone(body.phoneNumber);
   if (!phone) throw new AppError('PHONE_INVALID');
-  return inTransaction(db, async (trx) => {
+  const saved = await inTransaction(ctx.db, async (trx) => {
     const order = await findOrderForUpdate(trx, publicId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     if (CLOSED.includes(order.status)) throw new AppError('ORDER_CLOSED');
@@ -39,8 +44,18 @@ export async function setOrderPhoneNumber(db: Database, publicId: string, body: 
         dedupeKey: `${SMS_ORDER_READY_JOB}:late-phone:${order.id}`,
       });
     }
-    return { phoneNumber: phone, language };
+    return { order, answer: { phoneNumber: phone, language } };
   });
+  // The counter's takeaway queue shows the number (to call) and whether the pickup SMS will go.
+  const { order } = saved;
+  await ctx.events.publish({
+    type: 'order.updated',
+    restaurantId: order.restaurantId,
+    tableNumber: order.tableNumber,
+    orderId: publicId,
+    data: { id: publicId, orderNumber: order.orderNumber, status: order.status, phoneAdded: true },
+  });
+  return saved.answer;
 }
 
 /** POST /public/orders/:id/send-invoice-email: queues the receipt; the worker renders and sends it. */

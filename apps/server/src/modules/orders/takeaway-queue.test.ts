@@ -51,6 +51,22 @@ describe('the takeaway queue', () => {
     return placed.order;
   };
 
+  it("tells the counter's screens when the customer leaves a phone number (the card shows it)", async () => {
+    const events = recordEvents(t);
+    const order = await placeTakeaway('0512345678');
+    events.stop();
+    const updated = events.seen.filter((e) => e.type === 'order.updated' && e.orderId === order.id);
+    expect(updated).toEqual([
+      {
+        type: 'order.updated',
+        restaurantId: t.fixture.restaurantId,
+        tableNumber: null,
+        orderId: order.id,
+        data: { id: order.id, orderNumber: order.orderNumber, status: 'pending', phoneAdded: true },
+      },
+    ]);
+  });
+
   it('walks an order from placed to picked up, texting the diner once when it is ready', async () => {
     const order = await placeTakeaway('0512345678');
     const other = await placeTakeaway();
