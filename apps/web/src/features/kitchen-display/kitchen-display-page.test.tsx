@@ -112,7 +112,7 @@ afterEach(() => {
 function openDisplay(
   role: 'owner' | 'manager' | 'waiter' | 'kitchen',
   read: () => KitchenView,
-  handle?: Parameters<typeof staffServer>[0]['handle'],
+  handle?: NonNullable<Parameters<typeof staffServer>[0]>['handle'],
 ) {
   signInAs();
   let tickets = 0;
@@ -255,7 +255,7 @@ describe('the kitchen display', () => {
             recallable: {
               id: order.id,
               orderNumber: 41,
-              orderType: 'dine_in',
+              orderType: 'table',
               tableNumber: 4,
               readyAt: SERVER_NOW,
             },
@@ -406,7 +406,7 @@ describe('the kitchen display', () => {
         recallable: {
           id: ticket(40, 9).id,
           orderNumber: 40,
-          orderType: 'dine_in',
+          orderType: 'table',
           tableNumber: 1,
           readyAt: SERVER_NOW,
         },

@@ -32,7 +32,7 @@ describe('the display changed before the server answers', () => {
     expect(bumped.recallable).toEqual({
       id: first.id,
       orderNumber: 41,
-      orderType: 'dine_in',
+      orderType: 'table',
       tableNumber: 4,
       readyAt: view.serverTime,
     });

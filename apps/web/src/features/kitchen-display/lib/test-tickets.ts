@@ -6,7 +6,7 @@ export function kitchenTicket(orderNumber: number, overrides: Partial<KitchenTic
   return {
     id: `00000000-0000-4000-8000-${String(orderNumber).padStart(12, '0')}`,
     orderNumber,
-    orderType: 'dine_in',
+    orderType: 'table',
     tableNumber: 4,
     status: 'pending',
     version: 1,
