@@ -13,21 +13,21 @@ function TileBill({ table }: { table: StaffTable }) {
   if (table.state === 'free') return null;
   if (table.state === 'paid')
     return (
-      <p className="text-lg">
+      <span className="block text-lg">
         {t('tile.paidAll')} <Amount amount={bill.total} className="font-bold" />
-      </p>
+      </span>
     );
   return (
-    <div>
-      <p className="text-lg">
+    <span className="block">
+      <span className="block text-lg">
         <Amount amount={bill.remaining} className="text-2xl font-bold" /> {t('tile.toPay')}
-      </p>
+      </span>
       {bill.paid > 0 ? (
-        <p className="text-muted">
+        <span className="block text-muted">
           {t('tile.paid')} <Amount amount={bill.paid} /> {t('tile.of')} <Amount amount={bill.total} />
-        </p>
+        </span>
       ) : null}
-    </div>
+    </span>
   );
 }
 
