@@ -43,8 +43,10 @@ export const OrderCard = memo(function OrderCard({
       <article
         aria-labelledby={titleId}
         data-order-id={order.id}
-        className={`flex flex-col gap-3 rounded-2xl border-2 bg-card p-4 shadow-sm transition-shadow ${
-          isFresh ? 'border-accent ring-4 ring-accent/40 motion-safe:animate-pulse' : 'border-transparent'
+        // A fresh card is tinted and ringed, then fades back (colours only: no movement, and the text
+        // keeps its contrast throughout; prefers-reduced-motion shortens the fade to nothing).
+        className={`flex flex-col gap-3 rounded-2xl border-2 p-4 shadow-sm transition-colors duration-1000 ${
+          isFresh ? 'border-accent bg-accent-soft ring-4 ring-accent/40' : 'border-transparent bg-card'
         }`}
       >
         <header className="flex flex-wrap items-start gap-x-3 gap-y-1">
