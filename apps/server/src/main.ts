@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     ? startNotificationWorker({
         db: database.db,
         config: config.notify,
+        events: app.events,
         log: app.log,
         handlers: {
           ...invoiceJobHandlers({ db: database.db, config: config.notify }),

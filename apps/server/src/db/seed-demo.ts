@@ -21,8 +21,9 @@ const DEMO_STAFF_NAMES = {
   waiter: 'Najd House waiter',
   kitchen: 'Najd House kitchen',
 };
-// Tables 11-14 are the table-bill journeys (e2e/table-bill.spec.ts); 1-10 the other journeys.
-export const DEMO_TABLE_COUNT = 14;
+// Tables 11-14 are the table-bill journeys (e2e/table-bill.spec.ts), 15-18 the table map's
+// (e2e/console-tables.spec.ts); 1-10 the other journeys.
+export const DEMO_TABLE_COUNT = 18;
 /** app_settings key remembering which restaurant is the demo one. */
 export const DEMO_SETTING_KEY = 'demo_restaurant';
 /** app_settings key of the second demo: a café that takes payment before the order (issue #4). */

@@ -7,6 +7,7 @@ import {
 } from '../../platform/jobs/worker';
 import { createMailer } from '../../platform/mail/mailer';
 import type { NotifyConfig } from '../../platform/notify-config';
+import type { EventBus } from '../../platform/realtime/event-bus';
 import { createSmsProvider } from '../../platform/sms/create-sms-provider';
 import { notificationJobHandlers } from './notification-jobs';
 
@@ -17,6 +18,8 @@ import { notificationJobHandlers } from './notification-jobs';
 export function startNotificationWorker(options: {
   db: Database;
   config: NotifyConfig;
+  /** The live events: a job that changes what a screen shows (the pickup SMS went) says so. */
+  events?: EventBus;
   log?: JobLog;
   handlers?: JobHandlers;
   leaseMsByType?: Record<string, number>;
@@ -28,7 +31,15 @@ export function startNotificationWorker(options: {
     pollMs: options.config.outboxPollMs,
     ...(options.leaseMsByType ? { leaseMsByType: options.leaseMsByType } : {}),
     ...(options.log ? { log: options.log } : {}),
-    handlers: { ...notificationJobHandlers({ db: options.db, sms, mailer }), ...options.handlers },
+    handlers: {
+      ...notificationJobHandlers({
+        db: options.db,
+        sms,
+        mailer,
+        ...(options.events ? { events: options.events } : {}),
+      }),
+      ...options.handlers,
+    },
   });
   return {
     drain: () => worker.drain(),

@@ -77,6 +77,7 @@ export function findOrderForMessage(db: Database, orderId: number) {
     .leftJoin('tables as t', 't.id', 'o.tableId')
     .select([
       'o.id',
+      'o.publicId',
       'o.restaurantId',
       'o.orderNumber',
       'o.status',

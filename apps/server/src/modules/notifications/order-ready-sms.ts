@@ -1,6 +1,7 @@
 import type { Language } from '@sufra/domain';
 import type { Database } from '../../db/schema';
 import type { JobHandler } from '../../platform/jobs/worker';
+import type { EventBus } from '../../platform/realtime/event-bus';
 import { deliverSms } from '../../platform/sms/deliver-sms';
 import type { SmsProvider } from '../../platform/sms/sms-provider';
 import { SMS_ORDER_READY_JOB } from './job-types';
@@ -20,6 +21,8 @@ function orderReadySmsText(lang: Language, restaurant: string, orderNumber: numb
 export function orderReadySmsHandler(deps: {
   db: Database;
   sms: SmsProvider;
+  /** When given, the restaurant's screens hear that the SMS went (the takeaway card says "sent"). */
+  events?: EventBus;
 }): JobHandler<typeof SMS_ORDER_READY_JOB> {
   return async (job) => {
     const orderId = Number(job.payload.orderId);
@@ -29,7 +32,7 @@ export function orderReadySmsHandler(deps: {
     if (!order?.customerPhone || order.status !== 'ready') return;
     const lang = order.customerLanguage;
     const restaurant = lang === 'ar' ? order.restaurantNameAr || order.restaurantName : order.restaurantName;
-    await deliverSms(deps.db, deps.sms, {
+    const outcome = await deliverSms(deps.db, deps.sms, {
       kind: SMS_ORDER_READY_JOB,
       to: order.customerPhone,
       body: orderReadySmsText(lang, restaurant, order.orderNumber),
@@ -38,6 +41,14 @@ export function orderReadySmsHandler(deps: {
       orderId: order.id,
       // One pickup SMS per order, however many jobs ask for it.
       dedupeKey: `${SMS_ORDER_READY_JOB}:${order.id}`,
+    });
+    if (outcome === 'already-delivered' || !deps.events) return;
+    await deps.events.publish({
+      type: 'order.updated',
+      restaurantId: order.restaurantId,
+      tableNumber: order.tableNumber,
+      orderId: order.publicId,
+      data: { id: order.publicId, orderNumber: order.orderNumber, status: order.status, pickupSms: 'sent' },
     });
   };
 }

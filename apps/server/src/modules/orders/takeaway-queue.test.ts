@@ -98,7 +98,18 @@ describe('the takeaway queue', () => {
     // A second tap (another screen) changes nothing and texts nobody twice.
     const again = await move(order.id, 'ready');
     expect(again.body.data.changed).toBe(false);
-    await runPickupSmsJobs(t.db);
+    const smsEvents = recordEvents(t);
+    await runPickupSmsJobs(t.db, t.events);
+    smsEvents.stop();
+    // The counter's card learns that the SMS went without waiting for its next read.
+    expect(smsEvents.seen).toEqual([
+      expect.objectContaining({
+        type: 'order.updated',
+        orderId: order.id,
+        tableNumber: null,
+        data: expect.objectContaining({ pickupSms: 'sent' }),
+      }),
+    ]);
     expect((await queue()).stages.ready).toEqual([
       expect.objectContaining({ id: order.id, pickupSms: 'sent' }),
     ]);
@@ -107,7 +118,10 @@ describe('the takeaway queue', () => {
     expect(picked.body.data.order).toMatchObject({ stage: 'picked_up', status: 'completed' });
     // When it was ready stays known once collected (only a recall clears it).
     expect(picked.body.data.order.readyAt).toBe(ready.body.data.order.readyAt);
-    await runPickupSmsJobs(t.db);
+    const noMore = recordEvents(t);
+    await runPickupSmsJobs(t.db, t.events);
+    noMore.stop();
+    expect(noMore.seen).toEqual([]);
     const sms = await t.db
       .selectFrom('smsMessages as s')
       .innerJoin('orders as o', 'o.id', 's.orderId')
@@ -129,6 +143,7 @@ describe('the takeaway queue', () => {
     expect(events.seen.map((e) => [e.type, (e.data as { status: string }).status])).toEqual([
       ['order.status_changed', 'preparing'],
       ['order.status_changed', 'ready'],
+      ['order.updated', 'ready'], // the pickup SMS went
       ['order.status_changed', 'completed'],
     ]);
   });

@@ -2,7 +2,7 @@ import type { RestaurantRole } from '@sufra/domain/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../../../db/schema';
 import { startOutboxWorker } from '../../../platform/jobs/worker';
-import type { SufraEvent } from '../../../platform/realtime/event-bus';
+import type { EventBus, SufraEvent } from '../../../platform/realtime/event-bus';
 import { createOutboxSmsProvider } from '../../../platform/sms/sms-provider';
 import { orderReadySmsHandler } from '../../notifications/order-ready-sms';
 import type { PaymentsTestApp } from '../../payments/testing/payment-fixtures';
@@ -59,10 +59,16 @@ export function recordEvents(t: { events: { subscribe(fn: (e: SufraEvent) => voi
 }
 
 /** Runs the due pickup SMS jobs with the built-in provider (it keeps the message in sms_messages). */
-export async function runPickupSmsJobs(db: Database) {
+export async function runPickupSmsJobs(db: Database, events?: EventBus) {
   const worker = startOutboxWorker({
     db,
-    handlers: { 'sms.order_ready': orderReadySmsHandler({ db, sms: createOutboxSmsProvider() }) },
+    handlers: {
+      'sms.order_ready': orderReadySmsHandler({
+        db,
+        sms: createOutboxSmsProvider(),
+        ...(events ? { events } : {}),
+      }),
+    },
     pollMs: 60_000,
   });
   try {
