@@ -92,7 +92,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const r of rows) {
     const verdict = r.kb <= r.budgetKb ? 'within' : 'OVER';
     console.log(
-      `${r.route.padEnd(20)} ${r.kb.toFixed(1).padStart(7)} KB gzip JavaScript (${r.files} files), ${verdict} its ${r.budgetKb} KB budget`,
+      `${r.route.padEnd(20)} ${r.kb.toFixed(2).padStart(7)} KB gzip JavaScript (${r.files} files), ${verdict} its ${r.budgetKb} KB budget`,
     );
     if (process.argv.includes('--verbose')) {
       for (const d of r.detail) console.log(`    ${d.kb.toFixed(1).padStart(6)} KB  ${d.file}`);

@@ -79,7 +79,9 @@ describe('the restaurant console guard', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Orders', 'Kitchen', 'Tables', 'Takeaway', 'Staff']);
-    expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page'),
+    );
     // The top bar: the restaurant, the person and role, the way out.
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByText('Najd House')).toBeInTheDocument();

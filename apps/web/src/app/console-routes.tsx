@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, useLocation } from 'wouter';
+import '../i18n/console-locales';
 import DashboardLayout from './layouts/dashboard-layout';
 import PlainLayout from './layouts/plain-layout';
 import { lazyModule, lazyPage } from './route-modules';

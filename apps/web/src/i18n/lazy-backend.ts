@@ -1,7 +1,25 @@
 import type { BackendModule, ResourceKey } from 'i18next';
 
-/** Every namespace file becomes its own chunk: a screen downloads only the texts it uses. */
-const files = import.meta.glob<{ default: ResourceKey }>(['./locales/*/*.json', '!./locales/*/common.json']);
+type LocaleFile = () => Promise<{ default: ResourceKey }>;
+
+/**
+ * Every namespace file becomes its own chunk: a screen downloads only the texts it uses. The restaurant
+ * console's namespaces are left out of this map, which sits in the diners' entry chunk: the console's own
+ * chunk adds them (console-locales.ts), so the diner's first screen never carries their entries.
+ */
+const files: Record<string, LocaleFile> = import.meta.glob<{ default: ResourceKey }>([
+  './locales/*/*.json',
+  '!./locales/*/common.json',
+  '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup}.json',
+]);
+
+/** Adds namespace files found by another chunk's glob (paths `…/locales/<language>/<namespace>.json`). */
+export function addLocaleFiles(more: Record<string, LocaleFile>): void {
+  for (const [path, file] of Object.entries(more)) {
+    const [, language, namespace] = /\/locales\/(\w+)\/(\w+)\.json$/.exec(path) ?? [];
+    if (language && namespace) files[`./locales/${language}/${namespace}.json`] = file;
+  }
+}
 
 function load(language: string, namespace: string): Promise<ResourceKey> | null {
   // One source of truth for error texts: the domain's catalogue, shared with the server. Only the

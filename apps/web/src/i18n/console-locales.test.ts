@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { lazyBackend } from './lazy-backend';
+
+// Every namespace file but `common` (bundled) is reachable exactly one way: diners' from the entry's map,
+// the console's only once the console's chunk has registered them.
+
+const nameOf = (path: string) => path.replace(/^.*\/(\w+)\.json$/, '$1');
+const namespaces = [...new Set(Object.keys(import.meta.glob('./locales/*/*.json')).map(nameOf))].filter(
+  (ns) => ns !== 'common',
+);
+
+function loads(language: string, namespace: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    lazyBackend.read(language, namespace, (error) => resolve(error === null));
+  });
+}
+
+async function loadable(): Promise<string[]> {
+  const found: string[] = [];
+  for (const namespace of namespaces)
+    if ((await loads('ar', namespace)) && (await loads('en', namespace))) found.push(namespace);
+  return found.sort();
+}
+
+describe("the console's texts and the diners' entry", () => {
+  it("leaves the console's namespaces out of the entry and adds them with the console's chunk", async () => {
+    const consoleOnly = ['board', 'dashboard', 'floor', 'kitchen', 'pickup', 'staff'];
+    expect(await loadable()).toEqual(namespaces.filter((ns) => !consoleOnly.includes(ns)).sort());
+
+    const { CONSOLE_LOCALE_FILES } = await import('./console-locales');
+    expect([...new Set(Object.keys(CONSOLE_LOCALE_FILES).map(nameOf))].sort()).toEqual(consoleOnly);
+    expect(await loadable()).toEqual([...namespaces].sort());
+  });
+});

@@ -1,0 +1,10 @@
+import { addLocaleFiles } from './lazy-backend';
+
+/**
+ * The restaurant console's texts, registered when the console's chunk loads (app/console-routes.tsx): kept
+ * out of the diners' entry, whose map of namespace files (lazy-backend.ts) excludes exactly these.
+ */
+export const CONSOLE_LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>(
+  './locales/*/{dashboard,staff,board,kitchen,floor,pickup}.json',
+);
+addLocaleFiles(CONSOLE_LOCALE_FILES);
