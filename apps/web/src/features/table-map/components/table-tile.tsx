@@ -56,61 +56,68 @@ export function TableTile({
   const tone = STATE_TONE[table.state];
   return (
     <li
-      className={`flex flex-col overflow-hidden rounded-3xl border-2 shadow-sm ${tone.tile} ${
+      className={`relative flex flex-col overflow-hidden rounded-3xl border-2 shadow-sm ${tone.tile} ${
         isCalling ? 'ring-4 ring-danger ring-offset-2 ring-offset-surface' : ''
       }`}
     >
-      {table.waiterCalls.map((call) => (
-        <WaiterCallLine
-          key={call.id}
-          call={call}
-          now={now}
-          canAcknowledge={canAcknowledge}
-          isAcknowledging={acknowledging === call.id}
-          onAcknowledge={onAcknowledge}
-        />
-      ))}
+      {isCalling ? (
+        <div className="relative z-10 flex flex-col gap-px">
+          {table.waiterCalls.map((call) => (
+            <WaiterCallLine
+              key={call.id}
+              call={call}
+              now={now}
+              canAcknowledge={canAcknowledge}
+              isAcknowledging={acknowledging === call.id}
+              onAcknowledge={onAcknowledge}
+            />
+          ))}
+        </div>
+      ) : null}
+      {/* The whole tile opens the table: one button laid over it, named by its table, described by its
+          facts (its visible words are not its name, so they are not inside it). */}
       <button
         type="button"
         onClick={() => onOpen(table.number)}
         aria-label={t('tile.open', { number: table.number })}
         aria-describedby={detailsId}
-        className="flex flex-1 flex-col gap-2 p-4 text-start hover:bg-ink/5 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-primary"
-      >
-        <span className="flex w-full items-start gap-3">
-          <span className="flex flex-col">
+        className="absolute inset-0 rounded-3xl hover:bg-ink/5 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-primary"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex w-full items-start gap-3">
+          <p className="flex flex-col">
             <span className="text-sm font-medium text-muted">{t('tile.table')}</span>
             <span className="text-5xl font-bold leading-none tabular-nums">{table.number}</span>
-          </span>
-          <span className="ms-auto text-muted">{t('tile.seats', { count: table.capacity })}</span>
-        </span>
-        <span id={detailsId} className="flex flex-col gap-1.5">
-          <span
+          </p>
+          <p className="ms-auto text-muted">{t('tile.seats', { count: table.capacity })}</p>
+        </div>
+        <div id={detailsId} className="flex flex-col gap-1.5">
+          <p
             className={`inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1 text-base font-bold ${tone.badge}`}
           >
             <StateGlyph state={table.state} size={20} />
             {t(`state.${table.state}`)}
-          </span>
+          </p>
           {table.status === 'maintenance' ? (
-            <span className="font-medium text-danger">{t('tile.outOfService')}</span>
+            <p className="font-medium text-danger">{t('tile.outOfService')}</p>
           ) : null}
           <TileBill table={table} />
           {table.state !== 'free' ? (
-            <span className="text-muted">
+            <p className="text-muted">
               {t('tile.orders', { count: table.orderCount })}
               {table.since ? ` · ${t('tile.seated', { count: minutesSince(table.since, now) })}` : ''}
-            </span>
+            </p>
           ) : null}
           {table.bill.inProgress > 0 ? (
-            <span className="font-medium">
+            <p className="font-medium">
               <Amount amount={table.bill.inProgress} /> {t('tile.onPhone')}
-            </span>
+            </p>
           ) : null}
           {table.pendingSplitCount > 0 ? (
-            <span className="font-medium">{t('tile.splits', { count: table.pendingSplitCount })}</span>
+            <p className="font-medium">{t('tile.splits', { count: table.pendingSplitCount })}</p>
           ) : null}
-        </span>
-      </button>
+        </div>
+      </div>
     </li>
   );
 }
