@@ -118,9 +118,14 @@ function openBoard(
 }
 
 /** A status column: a region named by its heading (its name and count). */
-const column = (name: RegExp) => screen.findByRole('region', { name });
+const column = (name: RegExp) => screen.findByRole('region', { name }, { timeout: 5000 });
+/** A card, by its heading (the first read loads the screen's chunk and texts: a busy machine is slow). */
 async function cardOf(number: number) {
-  const heading = await screen.findByRole('heading', { level: 3, name: `Order ${number}` });
+  const heading = await screen.findByRole(
+    'heading',
+    { level: 3, name: `Order ${number}` },
+    { timeout: 5000 },
+  );
   return within(heading.closest('article') as HTMLElement);
 }
 const stream = async () => {
@@ -192,7 +197,7 @@ describe('the orders board', () => {
     orders = [first, arriving];
     act(() => source.emit('order.created', { type: 'order.created', restaurantId: 1, tableNumber: 7 }));
     const card = await cardOf(arriving.orderNumber);
-    expect(card.getByText('Just arrived')).toBeInTheDocument();
+    expect(await card.findByText('Just arrived')).toBeInTheDocument();
     expect(card.getByText('Just now')).toBeInTheDocument();
     expect(server.boardReads().length).toBe(readsBefore + 1);
     // The same event twice (or the catch-up) never shows the card twice.

@@ -1,6 +1,6 @@
 import type { BoardOrder } from '@sufra/domain/contracts';
 import * as routes from '@sufra/domain/routes';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { mayCall } from '../../shared/staff/console-screens';
 import { useStaffMe } from '../../shared/staff/staff-session';
@@ -50,7 +50,9 @@ export default function OrdersBoardPage() {
   const [filter, setFilter] = useState<OrderTypeFilter>('all');
   const [phoneColumn, setPhoneColumn] = useState<ColumnKey>('pending');
   const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
-  const orders = board.data?.orders;
+  // The read arrives through an external store, which React renders in one go; deferred, the cards (200
+  // on a busy evening) render in small slices in the background, so the screen never freezes for them.
+  const orders = useDeferredValue(board.data?.orders);
   const { fresh, latest } = useArrivals(orders);
   const columns = useMemo(() => groupIntoColumns(orders ?? [], filter), [orders, filter]);
   const counts = useMemo(

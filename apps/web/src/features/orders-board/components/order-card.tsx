@@ -39,14 +39,17 @@ export const OrderCard = memo(function OrderCard({
   const closedTone = CLOSED_TONE[order.status];
   const canCancel = mayCancel && order.moves.includes('cancelled');
   return (
-    <li>
+    // Off-screen cards skip layout and paint until scrolled to (an estimated height keeps the scrollbar true).
+    <li className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto]">
       <article
         aria-labelledby={titleId}
         data-order-id={order.id}
         // A fresh card is tinted and ringed, then fades back (colours only: no movement, and the text
         // keeps its contrast throughout; prefers-reduced-motion shortens the fade to nothing).
         className={`flex flex-col gap-3 rounded-2xl border-2 p-4 shadow-sm transition-colors duration-1000 ${
-          isFresh ? 'border-accent bg-accent-soft ring-4 ring-accent/40' : 'border-transparent bg-card'
+          isFresh
+            ? 'border-accent bg-accent-soft ring-4 ring-accent/40 ring-inset'
+            : 'border-transparent bg-card'
         }`}
       >
         <header className="flex flex-wrap items-start gap-x-3 gap-y-1">
