@@ -142,6 +142,12 @@ for (const lang of LANGS) {
     await expect(caughtUp).toHaveCount(1);
     await expect(ticketOf(order.orderNumber)).toHaveCount(0);
 
+    // The same display on a phone: one column, still clean for assistive technology.
+    await tablet.setViewportSize({ width: 390, height: 844 });
+    await expect(caughtUp).toBeVisible();
+    await expectNoSeriousAxeFindings(tablet);
+    await tablet.setViewportSize({ width: 1024, height: 768 });
+
     // Done for the night: the second ticket bumped too; both orders completed so the table is free again.
     await caughtUp
       .getByRole('button', { name: t('kitchen:ticket.bumpLabel', { number: second.orderNumber }) })

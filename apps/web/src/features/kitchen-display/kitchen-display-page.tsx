@@ -107,12 +107,7 @@ export default function KitchenDisplayPage() {
         onFullscreen={fullscreen.isOn ? fullscreen.leave : fullscreen.enter}
       />
       {view ? (
-        <div className="flex flex-1 flex-col gap-3 lg:flex-row-reverse lg:items-start">
-          {showAllDay ? (
-            <div className="lg:sticky lg:top-3 lg:w-64 lg:shrink-0">
-              <AllDayPanel allDay={view.allDay} />
-            </div>
-          ) : null}
+        <div className="flex flex-1 flex-col gap-3 lg:flex-row lg:items-start">
           <div className="min-w-0 flex-1">
             {view.tickets.length === 0 ? (
               <EmptyState title={t('empty.title')} description={t('empty.description')} />
@@ -132,6 +127,11 @@ export default function KitchenDisplayPage() {
               </ol>
             )}
           </div>
+          {showAllDay ? (
+            <div className="lg:sticky lg:top-20 lg:w-64 lg:shrink-0">
+              <AllDayPanel allDay={view.allDay} />
+            </div>
+          ) : null}
         </div>
       ) : kitchen.isError ? (
         <LoadFailure error={kitchen.error} onRetry={() => void kitchen.refetch()} />

@@ -82,7 +82,7 @@ export function DisplayToolbar({
     : '';
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-3">
+      <div className="flex w-full min-w-0 flex-wrap items-baseline gap-x-3 sm:w-auto sm:flex-1">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         {openTickets !== null ? (
           <p className="text-lg font-medium text-muted">{t('openTickets', { count: openTickets })}</p>
