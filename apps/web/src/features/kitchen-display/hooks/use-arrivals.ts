@@ -3,7 +3,7 @@ import { arrivalsOf, NOTHING_SEEN, type Seen } from '../lib/arrivals';
 import type { KitchenView } from '../lib/optimistic';
 
 /** How long a new ticket (or add-on round) keeps its "New" mark. */
-export const NEW_MARK_MS = 45_000;
+const NEW_MARK_MS = 45_000;
 
 /**
  * Marks what arrived since the display last read: new tickets and new add-on rounds keep a "New" mark for
