@@ -9,6 +9,7 @@ const steps = [
   ['http', 'bench/http.ts'],
   ['kitchen: diner tap → ticket on the kitchen display', 'bench/kitchen.ts'],
   ['lighthouse', 'bench/lighthouse.ts'],
+  ['orders board: 200 open orders, Lighthouse desktop and time to all cards', 'bench/board.ts'],
   ...(process.env.DATABASE_URL ? [['payments (PostgreSQL)', 'bench/payments.ts']] : []),
 ];
 if (!process.env.DATABASE_URL)

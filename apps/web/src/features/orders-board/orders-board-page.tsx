@@ -64,7 +64,7 @@ export default function OrdersBoardPage() {
 
   return (
     <div className="flex w-full flex-col gap-4 px-4 py-5">
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold">{t('title')}</h1>
           <p className="text-muted">{t('intro')}</p>
