@@ -15,7 +15,9 @@ function OrderCard({ order, now }: { order: StaffTableOrder; now: number }) {
           {t(`orderStatus.${order.status}`)}
         </span>
         <span className="ms-auto text-muted">
-          {t('orders.placed', { count: minutesSince(order.createdAt, now) })}
+          {minutesSince(order.createdAt, now) === 0
+            ? t('orders.placedNow')
+            : t('orders.placed', { count: minutesSince(order.createdAt, now) })}
         </span>
       </div>
       <ul className="mt-2 flex flex-col gap-1.5">

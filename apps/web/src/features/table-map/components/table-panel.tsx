@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../shared/api-client';
 import { mayCall } from '../../../shared/staff/console-screens';
-import { minutesSince } from '../../../shared/staff/use-server-clock';
 import { Button } from '../../../shared/ui/button';
 import { BackIcon } from '../../../shared/ui/icons';
 import { LoadFailure } from '../../../shared/ui/load-failure';
@@ -15,6 +14,7 @@ import { CloseTableDialog } from './close-table-dialog';
 import { StateGlyph } from './floor-icons';
 import { PendingSplits } from './pending-splits';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { useSeatedFor } from './seated-for';
 import { STATE_TONE } from './state-look';
 import { TableOrders } from './table-orders';
 import { TablePayments } from './table-payments';
@@ -42,6 +42,7 @@ export function TablePanel({
   onClose: () => void;
 }) {
   const { t } = useTranslation('floor');
+  const seatedFor = useSeatedFor();
   const query = useStaffTable(number);
   const [action, setAction] = useState<Action>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -105,7 +106,7 @@ export function TablePanel({
           <>
             <p className="text-muted">
               {t('tile.seats', { count: table.capacity })}
-              {table.since ? ` · ${t('tile.seated', { count: minutesSince(table.since, now) })}` : ''}
+              {table.since ? ` · ${seatedFor(table.since, now)}` : ''}
             </p>
             {table.waiterCalls.map((call) => (
               <WaiterCallLine

@@ -1,8 +1,8 @@
 import type { StaffTable, WaiterCall } from '@sufra/domain/contracts';
 import { useTranslation } from '../../../i18n/use-translation';
-import { minutesSince } from '../../../shared/staff/use-server-clock';
 import { Amount } from './amount';
 import { StateGlyph } from './floor-icons';
+import { useSeatedFor } from './seated-for';
 import { STATE_TONE } from './state-look';
 import { WaiterCallLine } from './waiter-call-line';
 
@@ -51,6 +51,7 @@ export function TableTile({
   onAcknowledge: (call: WaiterCall) => void;
 }) {
   const { t } = useTranslation('floor');
+  const seatedFor = useSeatedFor();
   const detailsId = `table-tile-${table.number}`;
   const isCalling = table.waiterCalls.length > 0;
   const tone = STATE_TONE[table.state];
@@ -105,7 +106,7 @@ export function TableTile({
           {table.state !== 'free' ? (
             <p className="text-muted">
               {t('tile.orders', { count: table.orderCount })}
-              {table.since ? ` · ${t('tile.seated', { count: minutesSince(table.since, now) })}` : ''}
+              {table.since ? ` · ${seatedFor(table.since, now)}` : ''}
             </p>
           ) : null}
           {table.bill.inProgress > 0 ? (

@@ -5,7 +5,7 @@ export const FLOOR_FILTERS = ['all', 'calls', 'owing', 'free'] as const;
 export type FloorFilter = (typeof FLOOR_FILTERS)[number];
 
 /** Whether a table still owes money on an open bill (the cashier's list). */
-export const isOwing = (table: StaffTable) => table.state !== 'free' && table.bill.remaining > 0;
+const isOwing = (table: StaffTable) => table.state !== 'free' && table.bill.remaining > 0;
 
 const MATCHES: Record<FloorFilter, (table: StaffTable) => boolean> = {
   all: () => true,
