@@ -119,13 +119,15 @@ function openDisplay(
   const server = staffServer({
     me: staffUser(role),
     handle: (request) => {
+      const answer = handle?.(request);
+      if (answer) return answer;
       if (request.method === 'POST' && request.path === '/api/staff/events/ticket') {
         tickets += 1;
         return { status: 200, body: { data: { ticket: `t${tickets}`, expiresAt: SERVER_NOW } } };
       }
       if (request.method === 'GET' && request.path === '/api/staff/kitchen')
         return { status: 200, body: { data: read() } };
-      return handle?.(request);
+      return undefined;
     },
   });
   renderApp('/dashboard/kitchen');
@@ -301,8 +303,10 @@ describe('the kitchen display', () => {
     openDisplay(
       'kitchen',
       () => view([order]),
-      ({ method }) =>
-        method === 'POST' ? error(409, 'INVALID_STATUS_TRANSITION', 'This order was cancelled.') : undefined,
+      ({ method, path }) =>
+        method === 'POST' && path.endsWith('/bump')
+          ? error(409, 'INVALID_STATUS_TRANSITION', 'This order was cancelled.')
+          : undefined,
     );
     const card = await ticketOf(41);
     await user.click(card.getByRole('button', { name: 'Bump order 41' }));
@@ -346,9 +350,8 @@ describe('the kitchen display', () => {
       }),
     );
     const panel = within(await screen.findByRole('region', { name: 'All day' }));
-    const [burger, labanRow] = panel
-      .getAllByRole('listitem')
-      .filter((li) => li.parentElement?.parentElement === panel.getByRole('heading').parentElement);
+    const burger = panel.getByText('Burger').closest('li');
+    const labanRow = panel.getByText('Laban').closest('li');
     expect(burger).toHaveTextContent('5×Burger3×Large, Cheese2×as it comes');
     expect(labanRow).toHaveTextContent('1×Laban');
     expect(labanRow).not.toHaveTextContent('as it comes');
@@ -398,6 +401,47 @@ describe('the kitchen display', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.getAllByText('New')).toHaveLength(2); // 42 keeps its mark a while; 41 never had one
     expect(chimes()).toBe(2);
+  });
+
+  it('chimes and marks an add-on round that comes on a ticket already shown', async () => {
+    const placed = ticket(41, 5);
+    let current = view([placed]);
+    openDisplay('kitchen', () => current);
+    await ticketOf(41);
+    const source = await stream();
+    act(() => source.open());
+    current = view(
+      [
+        {
+          ...placed,
+          batches: [...placed.batches, { batch: 1, addedAt: '2026-11-24T15:31:00.000Z', items: [laban] }],
+        },
+      ],
+      { serverTime: '2026-11-24T15:31:05.000Z' },
+    );
+    act(() => source.emit('order.updated', { type: 'order.updated', restaurantId: 1, tableNumber: 4 }));
+    const addOn = await (await ticketOf(41)).findByRole('heading', { level: 3 });
+    expect(addOn).toHaveTextContent('Add-on 1');
+    expect(addOn).toHaveTextContent('New');
+    expect(await articleOf(41)).not.toHaveAttribute('data-new');
+    expect(chimes()).toBe(1);
+  });
+
+  it('says why the display could not be read, and reads it again on Retry', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    openDisplay(
+      'kitchen',
+      () => view([ticket(41, 5)]),
+      ({ method, path }) =>
+        failing && method === 'GET' && path === '/api/staff/kitchen'
+          ? error(503, 'SERVICE_UNAVAILABLE', 'The service is busy. Please try again in a moment.')
+          : undefined,
+    );
+    expect(await screen.findByText('The service is busy. Please try again in a moment.')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await ticketOf(41)).toBeTruthy();
   });
 
   it('lets a waiter look, without bumping or recalling', async () => {
