@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 export function NewBadge() {
   const { t } = useTranslation('kitchen');
   return (
-    <span className="inline-flex shrink-0 animate-pulse items-center rounded-full bg-ink px-3 py-1 text-base font-bold text-white">
+    <span className="inline-flex shrink-0 items-center rounded-full bg-ink px-3 py-1 text-base font-bold text-white">
       {t('ticket.new')}
     </span>
   );
