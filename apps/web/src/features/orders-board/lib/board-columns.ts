@@ -10,7 +10,7 @@ export type BoardColumn = (typeof BOARD_COLUMNS)[number];
 
 export type OrderTypeFilter = 'all' | BoardOrder['orderType'];
 
-export function columnOf(status: BoardOrder['status']): BoardColumn {
+function columnOf(status: BoardOrder['status']): BoardColumn {
   switch (status) {
     case 'pending':
     case 'confirmed':
