@@ -83,6 +83,14 @@ export const ERROR_CODES = [
   'TABLE_BILL_UNPAID',
   'REFUND_CHANGED',
   'NOTHING_TO_RECALL',
+  'COUPON_CODE_TAKEN',
+  'COUPON_NOT_FOUND',
+  'COUPON_PERCENT_RANGE',
+  'COUPON_FIXED_RANGE',
+  'COUPON_CAP_PERCENT_ONLY',
+  'COUPON_ENDS_BEFORE_START',
+  'COUPON_MAX_USES_BELOW_USED',
+  'COUPON_TARGET_UNKNOWN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -199,6 +207,17 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // The refund changed between the cancel dialog's preview and the cancel: {{amount}} SAR now.
   REFUND_CHANGED: 409,
   NOTHING_TO_RECALL: 409,
+  // The back office's coupons (issue 12 item 3): a code is the restaurant's once; the terms' own rules.
+  COUPON_CODE_TAKEN: 409,
+  COUPON_NOT_FOUND: 404,
+  COUPON_PERCENT_RANGE: 422,
+  COUPON_FIXED_RANGE: 422,
+  COUPON_CAP_PERCENT_ONLY: 422,
+  COUPON_ENDS_BEFORE_START: 422,
+  // {{used}}: the times the coupon has been used.
+  COUPON_MAX_USES_BELOW_USED: 422,
+  // An item or category named is not on this restaurant's menu.
+  COUPON_TARGET_UNKNOWN: 422,
 };
 
 /** Fills `{{name}}` placeholders; unknown placeholders stay as written. */

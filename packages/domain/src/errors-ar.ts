@@ -90,4 +90,13 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   REFUND_CHANGED:
     'تغيّر مبلغ الاسترداد في هذه الأثناء: سيُعاد الآن {{amount}} ر.س. راجع المبلغ وأكّد الإلغاء مرة أخرى.',
   NOTHING_TO_RECALL: 'لا توجد تذكرة جاهزة لاستعادتها.',
+  COUPON_CODE_TAKEN: 'يستخدم كوبون آخر هذا الرمز بالفعل. اختر رمزاً مختلفاً.',
+  COUPON_NOT_FOUND: 'لم يُعثر على هذا الكوبون.',
+  COUPON_PERCENT_RANGE: 'يجب أن تكون نسبة الخصم بين 0.01% و100%.',
+  COUPON_FIXED_RANGE: 'يجب أن يكون مبلغ الخصم بين 0.01 و1,000,000 ر.س.',
+  COUPON_CAP_PERCENT_ONLY: 'الحد الأعلى للخصم متاح لخصم النسبة المئوية فقط.',
+  COUPON_ENDS_BEFORE_START: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.',
+  COUPON_MAX_USES_BELOW_USED:
+    'استُخدم هذا الكوبون {{used}} مرة حتى الآن، فلا يمكن أن يقل حد الاستخدام عن ذلك.',
+  COUPON_TARGET_UNKNOWN: 'أحد الأصناف أو الفئات المختارة ليس في قائمة هذا المطعم.',
 };

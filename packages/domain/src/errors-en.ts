@@ -99,4 +99,13 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   REFUND_CHANGED:
     'The refund changed in the meantime: {{amount}} SAR would go back now. Check the amount and confirm the cancellation again.',
   NOTHING_TO_RECALL: 'There is no ready ticket to recall.',
+  COUPON_CODE_TAKEN: 'Another coupon already uses this code. Choose a different code.',
+  COUPON_NOT_FOUND: 'This coupon was not found.',
+  COUPON_PERCENT_RANGE: 'A percentage discount must be between 0.01% and 100%.',
+  COUPON_FIXED_RANGE: 'The discount amount must be between 0.01 and 1,000,000 SAR.',
+  COUPON_CAP_PERCENT_ONLY: 'Only a percentage discount can have a maximum discount amount.',
+  COUPON_ENDS_BEFORE_START: 'The end date must be after the start date.',
+  COUPON_MAX_USES_BELOW_USED:
+    'This coupon has been used {{used}} times already; its maximum uses cannot be lower than that.',
+  COUPON_TARGET_UNKNOWN: "One of the chosen items or categories is not on this restaurant's menu.",
 };

@@ -1,5 +1,6 @@
 export * from './cart/cart';
 export * from './coupons/coupon';
+export * from './coupons/coupon-terms';
 export * from './errors';
 export * from './honeypot';
 export * from './i18n-lang';

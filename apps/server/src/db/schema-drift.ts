@@ -84,6 +84,7 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     usedCount: 'number',
     perCustomerLimit: 'number?',
     itemIds: 'array?',
+    categoryIds: 'array?',
     isActive: 'boolean',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',

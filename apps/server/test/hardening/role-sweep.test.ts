@@ -30,6 +30,7 @@ const BODIES: Record<string, Record<string, unknown>> = {
   cancelOrder: { reason: 'The diner left' },
   moveTakeawayOrder: { stage: 'preparing' },
   updateStaffUser: { role: 'waiter' },
+  updateCoupon: { isActive: false },
 };
 
 describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () => {
@@ -86,6 +87,13 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .where('staffUserId', '=', s.theirs.owner.id)
       .executeTakeFirstOrThrow();
     theirIds.revokeStaffSession = session.id;
+    // The back office (issue 12): restaurant B's coupon.
+    const coupon = await t.db
+      .selectFrom('coupons')
+      .select('id')
+      .where('restaurantId', '=', b.restaurantId)
+      .executeTakeFirstOrThrow();
+    theirIds.updateCoupon = coupon.id;
   });
   afterAll(() => t.close());
 
@@ -169,5 +177,11 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .where('id', '=', s.theirs.waiter.id)
       .execute();
     expect(waiter).toEqual([{ role: 'waiter' }]);
+    const coupon = await t.db
+      .selectFrom('coupons')
+      .select('isActive')
+      .where('id', '=', Number(theirIds.updateCoupon))
+      .executeTakeFirstOrThrow();
+    expect(coupon.isActive).toBe(true);
   });
 });

@@ -9,6 +9,13 @@
  */
 import { z } from 'zod';
 import { CouponCheckResponseSchema, ValidateCouponBodySchema } from './coupons';
+import {
+  CouponParamsSchema,
+  CreateCouponBodySchema,
+  StaffCouponResponseSchema,
+  StaffCouponsResponseSchema,
+  UpdateCouponBodySchema,
+} from './coupons-admin';
 import { DemoRequestBodySchema, DemoRequestResponseSchema } from './demo-requests';
 import { HealthResponseSchema } from './health';
 import {
@@ -554,6 +561,18 @@ export const api = {
     ...routes.listAuditLog,
     query: AuditLogQuerySchema,
     response: { 200: AuditLogResponseSchema },
+  },
+  listStaffCoupons: { ...routes.listStaffCoupons, response: { 200: StaffCouponsResponseSchema } },
+  createCoupon: {
+    ...routes.createCoupon,
+    body: CreateCouponBodySchema,
+    response: { 201: StaffCouponResponseSchema },
+  },
+  updateCoupon: {
+    ...routes.updateCoupon,
+    params: CouponParamsSchema,
+    body: UpdateCouponBodySchema,
+    response: { 200: StaffCouponResponseSchema },
   },
 } as const satisfies { readonly [K in RouteName]: ApiRoute };
 

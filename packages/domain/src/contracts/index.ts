@@ -1,6 +1,7 @@
 export * from './api';
 export * from './common';
 export * from './coupons';
+export * from './coupons-admin';
 export * from './demo-requests';
 export * from './events';
 export * from './health';

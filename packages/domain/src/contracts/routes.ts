@@ -477,3 +477,20 @@ export const listAuditLog = {
   path: '/staff/audit',
   access: MANAGEMENT,
 } as const satisfies RouteId;
+
+// Back office (issue 12)
+export const listStaffCoupons = {
+  method: 'GET',
+  path: '/staff/coupons',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const createCoupon = {
+  method: 'POST',
+  path: '/staff/coupons',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const updateCoupon = {
+  method: 'PATCH',
+  path: '/staff/coupons/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;

@@ -129,6 +129,8 @@ export interface CouponsTable {
   usedCount: Defaulted<number>;
   perCustomerLimit: number | null;
   itemIds: number[] | null;
+  /** Whole categories the coupon covers (with `itemIds`: the lines it discounts); null or empty: all. */
+  categoryIds: number[] | null;
   isActive: Defaulted<boolean>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;

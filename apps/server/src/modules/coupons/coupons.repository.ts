@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 
 const COUPON_COLUMNS = [
   'id',
+  'restaurantId',
   'code',
   'kind',
   'value',
@@ -14,6 +15,7 @@ const COUPON_COLUMNS = [
   'usedCount',
   'perCustomerLimit',
   'itemIds',
+  'categoryIds',
   'isActive',
 ] as const;
 

@@ -26,6 +26,7 @@ import {
   setRedemptionPhone,
   updateRedemptionDiscount,
 } from './coupons.repository';
+import { itemIdsOfCategories } from './coupons-admin.repository';
 
 export type { CouponCustomer } from './coupons.repository';
 
@@ -46,6 +47,18 @@ export interface AppliedCoupon {
 /** Codes are stored upper-case; diners type them any way. */
 function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
+}
+
+/**
+ * The items a coupon covers when a cart is priced: those it names and, for the categories it names, the
+ * items in them now; null when it names neither (the whole cart).
+ */
+async function coveredItemIds(trx: Database, row: CouponRow): Promise<number[] | null> {
+  const categories = row.categoryIds ?? [];
+  if (categories.length === 0) return row.itemIds;
+  const inCategories = await itemIdsOfCategories(trx, row.restaurantId, categories);
+  // A category emptied since still limits the coupon: to nothing, never to the whole cart.
+  return [...new Set([...(row.itemIds ?? []), ...inCategories, 0])];
 }
 
 function toRule(row: CouponRow, overrides: Partial<CouponRule> = {}): CouponRule {
@@ -97,7 +110,8 @@ export async function applyCouponCode(
   const row = await findCouponByCode(trx, q.restaurantId, code, { forUpdate: q.forUpdate ?? false });
   if (!row) throw new AppError('COUPON_INVALID');
   const uses = await countCustomerRedemptions(trx, row.id, q.customer);
-  const result = evaluateCoupon(toRule(row), couponContext(q.lines, new Date(), uses));
+  const itemIds = await coveredItemIds(trx, row);
+  const result = evaluateCoupon(toRule(row, { itemIds }), couponContext(q.lines, new Date(), uses));
   if (!result.ok) throw new AppError(result.code);
   return { couponId: row.id, code: row.code, discount: result.discount };
 }
@@ -151,7 +165,11 @@ export async function reapplyOrderCoupon(
   if (!row) return q.previous;
   const customer = await findRedemptionCustomer(trx, row.id, q.orderId);
   const uses = await countCustomerRedemptions(trx, row.id, customer, q.orderId);
-  const rule = toRule(row, { isActive: true, usedCount: Math.max(0, row.usedCount - 1) });
+  const rule = toRule(row, {
+    isActive: true,
+    usedCount: Math.max(0, row.usedCount - 1),
+    itemIds: await coveredItemIds(trx, row),
+  });
   const result = evaluateCoupon(rule, couponContext(q.lines, q.placedAt, uses));
   const discount = result.ok ? result.discount : q.previous;
   await updateRedemptionDiscount(trx, q.couponId, q.orderId, discount);

@@ -1,4 +1,4 @@
-import type { MoveTakeawayBody, TakeawayQueueResponse } from '@sufra/domain/contracts';
+import type { MoveTakeawayBody } from '@sufra/domain/contracts';
 import * as routes from '@sufra/domain/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api-client';
@@ -10,8 +10,6 @@ const queueKey = [STAFF_QUERY_ROOT, 'takeaway'] as const;
 
 /** The stream carries every change; the poll only covers a stream that is down without saying so. */
 const FALLBACK_POLL_MS = 30_000;
-
-export type TakeawayQueue = TakeawayQueueResponse['data'];
 
 /**
  * The queue (GET /api/staff/takeaway), live: any order event of the restaurant reads it again (a takeaway
