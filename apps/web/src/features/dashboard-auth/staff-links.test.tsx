@@ -146,8 +146,11 @@ describe('accepting an invitation', () => {
     await user.type(screen.getByLabelText(/^repeat/i), 'tea and dates at nine');
     await user.click(screen.getByRole('button', { name: 'Join and sign in' }));
 
-    // A waiter has no console screen yet: the console says so, signed in.
-    expect(await screen.findByText('You are signed in as Noura Al-Shehri (Waiter).')).toBeInTheDocument();
+    // Signed in at once, on the waiter's home: the orders board, named in the navigation.
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/orders'));
+    expect(
+      within(await screen.findByRole('banner')).getByText('Noura Al-Shehri · Waiter'),
+    ).toBeInTheDocument();
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('new-token');
     expect(server.changes().map((r) => r.body)).toEqual([
       { token: TOKEN, name: 'Noura Al-Shehri', password: 'tea and dates at nine' },
