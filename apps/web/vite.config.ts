@@ -35,6 +35,9 @@ const NOT_FOR_DINERS = [
   'floor',
   'takeaway-queue-page',
   'pickup',
+  // The back office's coupons and their texts.
+  'coupons-page',
+  'coupons',
 ];
 
 /** Modules (path fragments, `/` as separator) that a chunk group captures: see `codeSplitting` below. */
@@ -93,6 +96,7 @@ const CONSOLE_MODULES = [
   '/src/features/kitchen-display/',
   '/src/features/table-map/',
   '/src/features/takeaway-queue/',
+  '/src/features/coupons-admin/',
 ];
 
 /**

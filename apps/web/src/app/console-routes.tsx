@@ -54,6 +54,11 @@ const consolePages: Record<string, LazyPage> = {
     () => import('../features/takeaway-queue/takeaway-queue-page'),
     'pickup',
   ),
+  '/dashboard/coupons': page(
+    'couponsAdmin',
+    () => import('../features/coupons-admin/coupons-page'),
+    'coupons',
+  ),
   '/dashboard/staff': page('staffAdmin', () => import('../features/staff-admin/staff-page'), 'staff'),
 };
 

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@sufra/domain/error-codes';
 import type board from './locales/en/board.json';
 import type cart from './locales/en/cart.json';
 import type common from './locales/en/common.json';
+import type coupons from './locales/en/coupons.json';
 import type dashboard from './locales/en/dashboard.json';
 import type floor from './locales/en/floor.json';
 import type info from './locales/en/info.json';
@@ -30,6 +31,8 @@ interface Resources {
   board: typeof board;
   cart: typeof cart;
   common: typeof common;
+  /** The back office's coupons: the list with states and usage, the editor, pausing. */
+  coupons: typeof coupons;
   /** The restaurant console's shell and its sign-in pages. */
   dashboard: typeof dashboard;
   /** The domain's error catalogue (errors-ar.ts / errors-en.ts, loaded by lazy-backend.ts), one text per API error code. */

@@ -3,7 +3,7 @@ import type { RouteId } from '@sufra/domain/routes';
 import * as routes from '@sufra/domain/routes';
 
 /** The console's screens, in the order the navigation shows them. */
-export type ConsoleScreenKey = 'orders' | 'kitchen' | 'tables' | 'takeaway' | 'staff';
+export type ConsoleScreenKey = 'orders' | 'kitchen' | 'tables' | 'takeaway' | 'coupons' | 'staff';
 
 export interface ConsoleScreen {
   key: ConsoleScreenKey;
@@ -24,6 +24,7 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'kitchen', path: '/dashboard/kitchen', route: routes.getKitchen },
   { key: 'tables', path: '/dashboard/tables', route: routes.listStaffTables },
   { key: 'takeaway', path: '/dashboard/takeaway', route: routes.getTakeawayQueue },
+  { key: 'coupons', path: '/dashboard/coupons', route: routes.listStaffCoupons },
   { key: 'staff', path: '/dashboard/staff', route: routes.listStaffUsers },
 ];
 
