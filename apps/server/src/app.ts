@@ -22,6 +22,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerSandboxPages } from './modules/payments/sandbox/sandbox.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { publicRestaurantRoutes } from './modules/restaurants/restaurants.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { closeStaffStreamsOnRevoke } from './modules/staff/access-revoked';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { qrRotationRoutes } from './modules/tables/qr-rotation.routes';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(ratingsRoutes);
       await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
+      await api.register(settingsRoutes);
       for (const module of deps.apiModules ?? []) await api.register(module);
     },
     { prefix: '/api' },

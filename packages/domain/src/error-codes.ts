@@ -91,6 +91,10 @@ export const ERROR_CODES = [
   'COUPON_ENDS_BEFORE_START',
   'COUPON_MAX_USES_BELOW_USED',
   'COUPON_TARGET_UNKNOWN',
+  'VAT_NUMBER_INVALID',
+  'COMMERCIAL_REGISTRATION_INVALID',
+  'SETTINGS_OWNER_ONLY',
+  'RESTAURANT_MAINTENANCE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -218,6 +222,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   COUPON_MAX_USES_BELOW_USED: 422,
   // An item or category named is not on this restaurant's menu.
   COUPON_TARGET_UNKNOWN: 422,
+  VAT_NUMBER_INVALID: 422,
+  COMMERCIAL_REGISTRATION_INVALID: 422,
+  // A manager sent a change to the VAT number, commercial registration number or pricing mode.
+  SETTINGS_OWNER_ONLY: 403,
+  // {{message}}: the restaurant's own maintenance message (params message and messageAr, see errorMessage).
+  RESTAURANT_MAINTENANCE: 409,
 };
 
 /** Fills `{{name}}` placeholders; unknown placeholders stay as written. */

@@ -8,7 +8,21 @@ export const errorMessages: { ar: Record<ErrorCode, string>; en: Record<ErrorCod
   en: errorMessagesEn,
 };
 
-/** The message in a language, with `{{name}}` placeholders filled; unknown placeholders stay as written. */
+/**
+ * The message in a language, with `{{name}}` placeholders filled; unknown placeholders stay as written.
+ * A text the restaurant wrote in both languages travels as `name` (English) and `nameAr` (Arabic): the
+ * Arabic message fills `{{name}}` with `nameAr` (e.g. RESTAURANT_MAINTENANCE's own message).
+ */
 export function errorMessage(code: ErrorCode, lang: 'ar' | 'en', params?: ErrorParams): string {
-  return fillMessage(errorMessages[lang][code], params);
+  return fillMessage(errorMessages[lang][code], lang === 'ar' ? inArabic(params) : params);
+}
+
+function inArabic(params: ErrorParams | undefined): ErrorParams | undefined {
+  if (!params) return params;
+  const filled: ErrorParams = { ...params };
+  for (const key of Object.keys(params)) {
+    const arabic = params[`${key}Ar`];
+    if (arabic !== undefined) filled[key] = arabic;
+  }
+  return filled;
 }

@@ -99,4 +99,8 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   COUPON_MAX_USES_BELOW_USED:
     'استُخدم هذا الكوبون {{used}} مرة حتى الآن، فلا يمكن أن يقل حد الاستخدام عن ذلك.',
   COUPON_TARGET_UNKNOWN: 'أحد الأصناف أو الفئات المختارة ليس في قائمة هذا المطعم.',
+  VAT_NUMBER_INVALID: 'الرقم الضريبي مكوّن من 15 رقمًا، يبدأ بالرقم 3 وينتهي به.',
+  COMMERCIAL_REGISTRATION_INVALID: 'رقم السجل التجاري مكوّن من 10 أرقام.',
+  SETTINGS_OWNER_ONLY: 'تغيير الرقم الضريبي أو رقم السجل التجاري أو طريقة التسعير متاح للمالك فقط.',
+  RESTAURANT_MAINTENANCE: 'المطعم لا يستقبل الطلبات حاليًا. {{message}}',
 };

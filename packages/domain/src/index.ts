@@ -18,6 +18,7 @@ export * from './payments/payment-status';
 export * from './payments/share';
 export * from './phone/phone';
 export * from './restaurant/greeting';
+export * from './restaurant/restaurant-settings';
 export * from './restaurant/slug';
 export * from './split/fixed-even-split';
 export * from './split/proportional';

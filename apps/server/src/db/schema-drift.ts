@@ -435,6 +435,11 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     updatedAt: 'timestamp',
     kitchenWarnMinutes: 'number',
     kitchenLateMinutes: 'number',
+    commercialRegistration: 'text?',
+    defaultTableCapacity: 'number',
+    maintenanceMode: 'boolean',
+    maintenanceMessage: 'text',
+    maintenanceMessageAr: 'text',
   },
   sandboxPayments: {
     id: 'text',

@@ -106,6 +106,12 @@ import {
 import type { RouteId } from './routes';
 import * as routes from './routes';
 import {
+  RestaurantSettingsResponseSchema,
+  SettingsLogoBodySchema,
+  SettingsOperationsBodySchema,
+  SettingsProfileBodySchema,
+} from './settings';
+import {
   StaffLoginBodySchema,
   StaffLoginResponseSchema,
   StaffMeResponseSchema,
@@ -573,6 +579,22 @@ export const api = {
     params: CouponParamsSchema,
     body: UpdateCouponBodySchema,
     response: { 200: StaffCouponResponseSchema },
+  },
+  getSettings: { ...routes.getSettings, response: { 200: RestaurantSettingsResponseSchema } },
+  updateSettingsProfile: {
+    ...routes.updateSettingsProfile,
+    body: SettingsProfileBodySchema,
+    response: { 200: RestaurantSettingsResponseSchema },
+  },
+  updateSettingsOperations: {
+    ...routes.updateSettingsOperations,
+    body: SettingsOperationsBodySchema,
+    response: { 200: RestaurantSettingsResponseSchema },
+  },
+  uploadSettingsLogo: {
+    ...routes.uploadSettingsLogo,
+    body: SettingsLogoBodySchema,
+    response: { 200: RestaurantSettingsResponseSchema },
   },
 } as const satisfies { readonly [K in RouteName]: ApiRoute };
 

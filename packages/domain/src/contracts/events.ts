@@ -19,6 +19,8 @@ export const SUFRA_EVENT_TYPES = [
   'kitchen.settings_changed',
   // Staff sessions ended (deactivation, revocation, new password): data { sessionIds }; their streams close.
   'staff.access_revoked',
+  // The restaurant's settings changed (Settings screen): data { section: 'profile' | 'operations', maintenanceMode }.
+  'restaurant.settings_changed',
 ] as const;
 export type SufraEventType = (typeof SUFRA_EVENT_TYPES)[number];
 

@@ -19,6 +19,7 @@ export * from './pending-payments';
 export * from './ratings';
 export * from './restaurants';
 export * from './roles';
+export * from './settings';
 export * from './staff';
 export * from './staff-admin';
 export * from './staff-tables';

@@ -494,3 +494,25 @@ export const updateCoupon = {
   path: '/staff/coupons/:id',
   access: MANAGEMENT,
 } as const satisfies RouteId;
+/** The restaurant's Settings: profile and operations (the owner's fields: OWNER_ONLY_SETTINGS). */
+export const getSettings = {
+  method: 'GET',
+  path: '/staff/settings',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const updateSettingsProfile = {
+  method: 'PATCH',
+  path: '/staff/settings/profile',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const updateSettingsOperations = {
+  method: 'PATCH',
+  path: '/staff/settings/operations',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+/** multipart/form-data with one file part, `logo`. */
+export const uploadSettingsLogo = {
+  method: 'POST',
+  path: '/staff/settings/logo',
+  access: MANAGEMENT,
+} as const satisfies RouteId;

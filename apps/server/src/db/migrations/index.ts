@@ -23,6 +23,7 @@ import * as m0021 from './0021-staff-roles-invites';
 import * as m0022 from './0022-kitchen-tickets-cancel-reason';
 import * as m0023 from './0023-payments-at-restaurant';
 import * as m0024 from './0024-coupon-categories';
+import * as m0025 from './0025-restaurant-settings';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0022-kitchen-tickets-cancel-reason': m0022,
   '0023-payments-at-restaurant': m0023,
   '0024-coupon-categories': m0024,
+  '0025-restaurant-settings': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -38,6 +38,14 @@ export interface RestaurantsTable {
   kitchenWarnMinutes: Defaulted<number>;
   /** Migration 0022: … and older than this, the late colour. */
   kitchenLateMinutes: Defaulted<number>;
+  /** Migration 0025: the commercial registration (CR) number, 10 digits. */
+  commercialRegistration: string | null;
+  /** Migration 0025: how many open orders a table the restaurant adds takes at once. */
+  defaultTableCapacity: Defaulted<number>;
+  /** Migration 0025: while on, diners see the message and no new order or payment starts. */
+  maintenanceMode: Defaulted<boolean>;
+  maintenanceMessage: Defaulted<string>;
+  maintenanceMessageAr: Defaulted<string>;
 }
 
 export interface MenuCategoriesTable {

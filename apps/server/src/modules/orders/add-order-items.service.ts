@@ -14,6 +14,7 @@ import { publishAll } from '../../platform/realtime/event-bus';
 import { reapplyOrderCoupon } from '../coupons/coupons.service';
 import { priceCart } from '../menu/price-cart.service';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
+import { assertTakingOrders } from '../settings/maintenance';
 import { orderEvent } from './order-view';
 import { findOrderByPublicId, insertOrderItems, listOrderItems, updateOrder } from './orders.repository';
 import { loadOrderSummary } from './orders.service';
@@ -38,6 +39,7 @@ export async function addOrderItems(
     if (!EXTENDABLE_STATUSES.includes(row.status)) throw new AppError('ORDER_CLOSED');
     const restaurant = await getPublicRestaurant(trx, row.restaurantId);
     if (restaurant.requirePaymentBeforeOrder) throw new AppError('PAYMENT_REQUIRED_FIRST');
+    await assertTakingOrders(trx, row.restaurantId);
     const added = await priceCart(trx, row.restaurantId, body.items);
 
     const existing = await listOrderItems(trx, [row.id]);

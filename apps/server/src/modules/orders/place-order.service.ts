@@ -19,6 +19,7 @@ import {
 } from '../coupons/coupons.service';
 import { priceCart } from '../menu/price-cart.service';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
+import { assertTakingOrders } from '../settings/maintenance';
 import { qrHashesMatch } from '../tables/qr-hash';
 import { OPEN_ORDER_STATUSES, requireTakeawayPoint } from '../tables/tables.service';
 import { newOrderKey } from './order-proof';
@@ -92,6 +93,8 @@ export async function prepareOrderInTransaction(
   const restaurant = await getPublicRestaurant(trx, restaurantId);
   if (restaurant.requirePaymentBeforeOrder && !options.afterPayment)
     throw new AppError('PAYMENT_REQUIRED_FIRST');
+  // A cart already paid for still becomes its order: the money was taken before maintenance began.
+  if (!options.afterPayment) await assertTakingOrders(trx, restaurantId);
   if (body.items.length === 0) throw new AppError('CART_EMPTY');
   const place = await resolvePlace(trx, restaurantId, body);
   const lines = await priceCart(trx, restaurantId, body.items);

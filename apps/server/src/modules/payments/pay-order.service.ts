@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/schema';
 import { dbNowPlus } from '../../platform/db/db-time';
 import { inTransaction } from '../../platform/db/transaction';
+import { assertTakingOrders } from '../settings/maintenance';
 import { loadBillState } from './bill-state';
 import { GatewayError, type PaymentSource } from './gateways/gateway';
 import { orderForPayment } from './order-access';
@@ -87,6 +88,8 @@ export async function reserveAndPay(
           throw new AppError('CONFLICT');
         return existing.id;
       }
+      // A new payment only: a retry of one already started answers as it is.
+      await assertTakingOrders(trx, t.restaurantId);
       const share = computeShare(t.choice, t.state);
       return insertPayment(
         trx,

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { lendStreamAccess } from '../../platform/realtime/stream-access';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
+import { assertTakingOrders } from '../settings/maintenance';
 import { qrHashesMatch } from './qr-hash';
 import {
   countTableOrdersByStatus,
@@ -84,6 +85,8 @@ export function validateTable(db: Database, q: TableValidateQuery): Promise<Tabl
     if (table.status === 'maintenance') {
       throw new AppError('TABLE_MAINTENANCE', { table: table.number });
     }
+    // The welcome screen shows the restaurant's maintenance message through its error path.
+    await assertTakingOrders(trx, q.restaurantId);
     const { capacity, hasActiveOrder } = await tableOccupancy(trx, table);
     return {
       restaurant,
@@ -109,6 +112,7 @@ export function validateTakeaway(db: Database, q: TakeawayValidateQuery): Promis
   return inTransaction(db, async (trx) => {
     const restaurant = await getPublicRestaurant(trx, q.restaurantId);
     const point = await requireTakeawayPoint(trx, q);
+    await assertTakingOrders(trx, q.restaurantId);
     return { restaurant, takeaway: { id: point.id, name: point.name, nameAr: point.nameAr } };
   });
 }

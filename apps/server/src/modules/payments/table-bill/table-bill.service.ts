@@ -10,6 +10,7 @@ import {
 } from '@sufra/domain/contracts';
 import { dbNowPlus } from '../../../platform/db/db-time';
 import { inTransaction } from '../../../platform/db/transaction';
+import { assertTakingOrders } from '../../settings/maintenance';
 import { isUniqueViolation, sourceOf, startReserved } from '../pay-order.service';
 import { findPaymentByKey, insertPayment } from '../payments.repository';
 import type { PaymentsContext } from '../payments-context';
@@ -107,6 +108,7 @@ export async function payTableBill(
         if (existing.tableId !== bill.table.id) throw new AppError('CONFLICT');
         return existing.id;
       }
+      await assertTakingOrders(trx, ref.restaurantId);
       const { share, parts } = shareOf(body, bill);
       const common = {
         restaurantId: ref.restaurantId,

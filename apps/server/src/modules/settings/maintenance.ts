@@ -1,0 +1,18 @@
+import { AppError } from '@sufra/domain';
+import type { Database } from '../../db/schema';
+import { findMaintenance } from './settings.repository';
+
+/**
+ * Refuses a diner's new order, added round or payment while the restaurant is in maintenance
+ * (RESTAURANT_MAINTENANCE, 409), with the restaurant's own message in both languages: the error's text in
+ * the diner's language carries the message in that language (errorMessage), so the diner's screens show
+ * it through their error path and need no code of their own for it.
+ */
+export async function assertTakingOrders(db: Database, restaurantId: number): Promise<void> {
+  const row = await findMaintenance(db, restaurantId);
+  if (row?.maintenanceMode)
+    throw new AppError('RESTAURANT_MAINTENANCE', {
+      message: row.maintenanceMessage,
+      messageAr: row.maintenanceMessageAr,
+    });
+}
