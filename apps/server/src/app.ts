@@ -21,6 +21,7 @@ import type { PaymentGateway } from './modules/payments/gateways/gateway';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerSandboxPages } from './modules/payments/sandbox/sandbox.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { publicRestaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { closeStaffStreamsOnRevoke } from './modules/staff/access-revoked';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(ratingsRoutes);
       await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
+      await api.register(reportsRoutes);
       await api.register(settingsRoutes);
       for (const module of deps.apiModules ?? []) await api.register(module);
     },

@@ -17,6 +17,8 @@ export * from './payments/order-creation';
 export * from './payments/payment-status';
 export * from './payments/share';
 export * from './phone/phone';
+export * from './reports/report-figures';
+export * from './reports/report-range';
 export * from './restaurant/greeting';
 export * from './restaurant/restaurant-settings';
 export * from './restaurant/slug';

@@ -98,6 +98,7 @@ import {
   StaffRatingsQuerySchema,
   StaffRatingsResponseSchema,
 } from './ratings';
+import { ReportQuerySchema, ReportSummaryResponseSchema } from './reports';
 import {
   BusinessCategoriesResponseSchema,
   PublicRestaurantResponseSchema,
@@ -580,6 +581,15 @@ export const api = {
     body: UpdateCouponBodySchema,
     response: { 200: StaffCouponResponseSchema },
   },
+  getReportSummary: {
+    ...routes.getReportSummary,
+    query: ReportQuerySchema,
+    response: { 200: ReportSummaryResponseSchema },
+  },
+  // The exports answer text/csv (UTF-8 with a byte-order mark), so no JSON schema describes their 200.
+  exportPaymentsCsv: { ...routes.exportPaymentsCsv, query: ReportQuerySchema, response: {} },
+  exportInvoicesCsv: { ...routes.exportInvoicesCsv, query: ReportQuerySchema, response: {} },
+  exportCreditNotesCsv: { ...routes.exportCreditNotesCsv, query: ReportQuerySchema, response: {} },
   getSettings: { ...routes.getSettings, response: { 200: RestaurantSettingsResponseSchema } },
   updateSettingsProfile: {
     ...routes.updateSettingsProfile,

@@ -17,6 +17,7 @@ export * from './outbox';
 export * from './payments';
 export * from './pending-payments';
 export * from './ratings';
+export * from './reports';
 export * from './restaurants';
 export * from './roles';
 export * from './settings';

@@ -516,3 +516,24 @@ export const uploadSettingsLogo = {
   path: '/staff/settings/logo',
   access: MANAGEMENT,
 } as const satisfies RouteId;
+/** Reports (issue 12 item 5): a period of the restaurant's days; the exports answer text/csv. */
+export const getReportSummary = {
+  method: 'GET',
+  path: '/staff/reports/summary',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const exportPaymentsCsv = {
+  method: 'GET',
+  path: '/staff/reports/payments.csv',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const exportInvoicesCsv = {
+  method: 'GET',
+  path: '/staff/reports/invoices.csv',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const exportCreditNotesCsv = {
+  method: 'GET',
+  path: '/staff/reports/credit-notes.csv',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
