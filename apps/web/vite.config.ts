@@ -38,6 +38,9 @@ const NOT_FOR_DINERS = [
   // The back office's coupons and their texts.
   'coupons-page',
   'coupons',
+  // The back office's Settings and their texts.
+  'settings-page',
+  'settings',
 ];
 
 /** Modules (path fragments, `/` as separator) that a chunk group captures: see `codeSplitting` below. */
@@ -97,6 +100,7 @@ const CONSOLE_MODULES = [
   '/src/features/table-map/',
   '/src/features/takeaway-queue/',
   '/src/features/coupons-admin/',
+  '/src/features/settings/',
 ];
 
 /**

@@ -60,6 +60,11 @@ const consolePages: Record<string, LazyPage> = {
     'coupons',
   ),
   '/dashboard/staff': page('staffAdmin', () => import('../features/staff-admin/staff-page'), 'staff'),
+  '/dashboard/settings': page(
+    'settingsAdmin',
+    () => import('../features/settings/settings-page'),
+    'settings',
+  ),
 };
 
 const routes: ConsoleRoute[] = [

@@ -16,6 +16,7 @@ import type payment from './locales/en/payment.json';
 import type pickup from './locales/en/pickup.json';
 import type rating from './locales/en/rating.json';
 import type scanner from './locales/en/scanner.json';
+import type settings from './locales/en/settings.json';
 import type split from './locales/en/split.json';
 import type staff from './locales/en/staff.json';
 import type waiter from './locales/en/waiter.json';
@@ -52,6 +53,8 @@ interface Resources {
   pickup: typeof pickup;
   rating: typeof rating;
   scanner: typeof scanner;
+  /** The back office's Settings: the restaurant's profile and operations. */
+  settings: typeof settings;
   split: typeof split;
   /** The console's Staff screen: people, invitations, sessions, the access log. */
   staff: typeof staff;

@@ -3,7 +3,7 @@ import type { RouteId } from '@sufra/domain/routes';
 import * as routes from '@sufra/domain/routes';
 
 /** The console's screens, in the order the navigation shows them. */
-export type ConsoleScreenKey = 'orders' | 'kitchen' | 'tables' | 'takeaway' | 'coupons' | 'staff';
+export type ConsoleScreenKey = 'orders' | 'kitchen' | 'tables' | 'takeaway' | 'coupons' | 'staff' | 'settings';
 
 export interface ConsoleScreen {
   key: ConsoleScreenKey;
@@ -26,6 +26,7 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'takeaway', path: '/dashboard/takeaway', route: routes.getTakeawayQueue },
   { key: 'coupons', path: '/dashboard/coupons', route: routes.listStaffCoupons },
   { key: 'staff', path: '/dashboard/staff', route: routes.listStaffUsers },
+  { key: 'settings', path: '/dashboard/settings', route: routes.getSettings },
 ];
 
 /** Whether `role` may call `route`, by the route table. */

@@ -14,6 +14,8 @@ const paths: Record<ConsoleScreenKey, string> = {
   // Two people.
   staff:
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7M22 21v-1a6 6 0 0 0-4-5.6',
+  // Three sliders.
+  settings: 'M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1M15 4v4M9 10v4M17 16v4',
 };
 
 /** The navigation's picture of a console screen (decorative: the label beside it names the screen). */
