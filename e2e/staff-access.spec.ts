@@ -69,6 +69,22 @@ for (const lang of LANGS) {
             .getByRole('navigation', { name: t('dashboard:nav.label') })
             .getByRole('link', { name: t('dashboard:nav.staff') }),
         ).toHaveAttribute('aria-current', 'page');
+        // The back office's Reports are the owner's (and a manager's) too.
+        await expect(
+          page
+            .getByRole('navigation', { name: t('dashboard:nav.label') })
+            .getByRole('link', { name: t('dashboard:nav.reports') }),
+        ).toHaveAttribute('href', '/dashboard/reports');
+        await expect(
+          page
+            .getByRole('navigation', { name: t('dashboard:nav.label') })
+            .getByRole('link', { name: t('dashboard:nav.coupons') }),
+        ).toHaveAttribute('href', '/dashboard/coupons');
+        await expect(
+          page
+            .getByRole('navigation', { name: t('dashboard:nav.label') })
+            .getByRole('link', { name: t('dashboard:nav.settings') }),
+        ).toHaveAttribute('href', '/dashboard/settings');
         await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
         await expectNoSeriousAxeFindings(page);
 
@@ -115,6 +131,15 @@ for (const lang of LANGS) {
         ).toHaveAttribute('aria-current', 'page');
         await expect(
           waiterNav.getByRole('link', { name: t('dashboard:nav.staff'), exact: true }),
+        ).toHaveCount(0);
+        await expect(
+          waiterNav.getByRole('link', { name: t('dashboard:nav.reports'), exact: true }),
+        ).toHaveCount(0);
+        await expect(
+          waiterNav.getByRole('link', { name: t('dashboard:nav.coupons'), exact: true }),
+        ).toHaveCount(0);
+        await expect(
+          waiterNav.getByRole('link', { name: t('dashboard:nav.settings'), exact: true }),
         ).toHaveCount(0);
 
         // A waiter may not open Staff: the screen says who they are and why.

@@ -9,9 +9,9 @@ import { useCouponWords } from './use-coupon-words';
 
 export type CouponAction = 'edit' | 'pause' | 'resume';
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
+function Fact({ term, children, isWide = false }: { term: string; children: ReactNode; isWide?: boolean }) {
   return (
-    <div className="flex flex-col">
+    <div className={`flex flex-col ${isWide ? 'col-span-2' : ''}`}>
       <dt className="text-sm text-muted">{term}</dt>
       <dd className="font-medium">{children}</dd>
     </div>
@@ -44,9 +44,9 @@ export function CouponCard({
         <p className="text-xl font-bold text-primary">{words.discount(coupon)}</p>
         <p className="text-sm text-muted">{t(`stateHelp.${coupon.state}`)}</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="flex flex-col gap-3">
         <section aria-label={t('terms.title')}>
-          <dl className="flex flex-col gap-2">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Fact term={t('terms.minOrder')}>
               {coupon.minOrder === null ? t('terms.noMinimum') : words.money(coupon.minOrder)}
             </Fact>
@@ -59,7 +59,7 @@ export function CouponCard({
                 ? t('terms.noLimit')
                 : t('terms.timesPerCustomer', { count: coupon.perCustomerLimit })}
             </Fact>
-            <Fact term={t('terms.appliesTo')}>
+            <Fact term={t('terms.appliesTo')} isWide>
               {words.targets(coupon, names).map((line) => (
                 <span key={line} className="block">
                   {line}
@@ -68,8 +68,8 @@ export function CouponCard({
             </Fact>
           </dl>
         </section>
-        <section aria-label={t('usage.title')}>
-          <dl className="flex flex-col gap-2">
+        <section aria-label={t('usage.title')} className="border-t border-line pt-3">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <Fact term={t('usage.title')}>
               {coupon.maxUses === null
                 ? t('usage.uses', { count: usage.uses })
