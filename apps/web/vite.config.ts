@@ -38,6 +38,10 @@ const NOT_FOR_DINERS = [
   // The back office's coupons and their texts.
   'coupons-page',
   'coupons',
+  // The back office's reports, their texts and the chart library only they load.
+  'reports-page',
+  'reports',
+  'chart',
   // The back office's Settings and their texts.
   'settings-page',
   'settings',
@@ -100,6 +104,7 @@ const CONSOLE_MODULES = [
   '/src/features/table-map/',
   '/src/features/takeaway-queue/',
   '/src/features/coupons-admin/',
+  '/src/features/reports/',
   '/src/features/settings/',
 ];
 

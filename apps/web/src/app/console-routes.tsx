@@ -59,6 +59,7 @@ const consolePages: Record<string, LazyPage> = {
     () => import('../features/coupons-admin/coupons-page'),
     'coupons',
   ),
+  '/dashboard/reports': page('reports', () => import('../features/reports/reports-page'), 'reports'),
   '/dashboard/staff': page('staffAdmin', () => import('../features/staff-admin/staff-page'), 'staff'),
   '/dashboard/settings': page(
     'settingsAdmin',

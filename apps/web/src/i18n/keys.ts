@@ -15,6 +15,7 @@ import type orders from './locales/en/orders.json';
 import type payment from './locales/en/payment.json';
 import type pickup from './locales/en/pickup.json';
 import type rating from './locales/en/rating.json';
+import type reports from './locales/en/reports.json';
 import type scanner from './locales/en/scanner.json';
 import type settings from './locales/en/settings.json';
 import type split from './locales/en/split.json';
@@ -52,6 +53,8 @@ interface Resources {
   /** The console's takeaway queue. */
   pickup: typeof pickup;
   rating: typeof rating;
+  /** The back office's Reports: a period's figures, charts, best sellers and CSV exports. */
+  reports: typeof reports;
   scanner: typeof scanner;
   /** The back office's Settings: the restaurant's profile and operations. */
   settings: typeof settings;

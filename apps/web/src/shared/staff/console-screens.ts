@@ -3,7 +3,15 @@ import type { RouteId } from '@sufra/domain/routes';
 import * as routes from '@sufra/domain/routes';
 
 /** The console's screens, in the order the navigation shows them. */
-export type ConsoleScreenKey = 'orders' | 'kitchen' | 'tables' | 'takeaway' | 'coupons' | 'staff' | 'settings';
+export type ConsoleScreenKey =
+  | 'orders'
+  | 'kitchen'
+  | 'tables'
+  | 'takeaway'
+  | 'coupons'
+  | 'reports'
+  | 'staff'
+  | 'settings';
 
 export interface ConsoleScreen {
   key: ConsoleScreenKey;
@@ -25,6 +33,7 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'tables', path: '/dashboard/tables', route: routes.listStaffTables },
   { key: 'takeaway', path: '/dashboard/takeaway', route: routes.getTakeawayQueue },
   { key: 'coupons', path: '/dashboard/coupons', route: routes.listStaffCoupons },
+  { key: 'reports', path: '/dashboard/reports', route: routes.getReportSummary },
   { key: 'staff', path: '/dashboard/staff', route: routes.listStaffUsers },
   { key: 'settings', path: '/dashboard/settings', route: routes.getSettings },
 ];

@@ -11,6 +11,8 @@ const paths: Record<ConsoleScreenKey, string> = {
   takeaway: 'M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2',
   // A price tag with its hole.
   coupons: 'M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM7.5 7.5h.01',
+  // Three rising bars on a baseline.
+  reports: 'M4 20h16M7 16v-4M12 16V8M17 16V5',
   // Two people.
   staff:
     'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7M22 21v-1a6 6 0 0 0-4-5.6',
