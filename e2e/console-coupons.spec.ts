@@ -30,7 +30,7 @@ async function cartWithCoupon(page: Page, lang: Lang, code: string) {
 for (const lang of LANGS) {
   test(`coupons (${lang}): a manager's category coupon is used by a diner, paused, then refused`, async ({
     browser,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(150_000);
     const { t, error, money, item } = texts(lang);
     const code = `E2E${lang.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
@@ -67,6 +67,7 @@ for (const lang of LANGS) {
       .getByRole('checkbox', { name: t('coupons:form.wholeCategory', { name: appetizers }) })
       .check();
     await expectNoSeriousAxeFindings(tablet);
+    await dialog.screenshot({ path: testInfo.outputPath('dialog.png') });
     await dialog.getByRole('button', { name: t('coupons:form.createSubmit') }).click();
     await expect(dialog).toBeHidden();
 
@@ -104,13 +105,13 @@ for (const lang of LANGS) {
     await expect(phone.getByRole('alert')).toHaveText(error('COUPON_INVALID'));
     await expect(phone.getByText(re(t('cart:coupon.applied')))).toHaveCount(0);
 
-    await tablet.screenshot({ path: `e2e/test-results/coupons-${lang}-tablet.png` });
+    await tablet.screenshot({ path: testInfo.outputPath('tablet.png') });
     // The phone-sized console reads the same list without sideways scrolling.
     await tablet.setViewportSize({ width: 390, height: 844 });
     await expect(tablet.getByRole('heading', { level: 3, name: code })).toBeVisible();
     expect(await tablet.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousAxeFindings(tablet);
-    await tablet.screenshot({ path: `e2e/test-results/coupons-${lang}-phone.png`, fullPage: false });
+    await tablet.screenshot({ path: testInfo.outputPath('phone.png') });
     await tablet.context().close();
     await phone.context().close();
   });

@@ -4,20 +4,26 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api-client';
 import { useSignedInStaff } from '../../shared/staff/signed-in-staff';
 import { STAFF_QUERY_ROOT } from '../../shared/staff/staff-session';
+import { useStaffEvents } from '../../shared/staff/use-staff-events';
 import { useVisibleInterval } from '../../shared/use-visible-interval';
 
-/** Uses come from diners' orders: the counts follow them (and another manager's changes) within this. */
+/** Another manager's changes, and the counts should the stream be down, follow within this. */
 const REFRESH_MS = 30_000;
 
 const couponsKey = [STAFF_QUERY_ROOT, 'coupons'] as const;
 
-/** The restaurant's coupons, newest first, each with its state today and its usage. */
+/**
+ * The restaurant's coupons, newest first, each with its state today and its usage. A coupon is used by an
+ * order (and a cancelled order gives the use back), so any order event of the restaurant reads the list
+ * again, as does every (re)connection of the stream: the counts move while the manager watches.
+ */
 export function useCoupons() {
   const queryClient = useQueryClient();
-  const interval = useVisibleInterval(
-    REFRESH_MS,
-    () => void queryClient.invalidateQueries({ queryKey: couponsKey }),
-  );
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: couponsKey });
+  useStaffEvents((event) => {
+    if (event.type.startsWith('order.')) refetch();
+  }, refetch);
+  const interval = useVisibleInterval(REFRESH_MS, refetch);
   return useQuery({
     queryKey: couponsKey,
     queryFn: ({ signal }) => call(routes.listStaffCoupons, { signal }).then((d) => d.coupons),

@@ -1,7 +1,8 @@
 import type { StaffCoupon } from '@sufra/domain/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
 import { NAJD, renderApp } from '../../test/render';
 import { error, signInAs, staffServer, staffUser } from '../../test/staff-test-server';
 
@@ -76,15 +77,19 @@ const NEW_YEAR = coupon({
 
 type Handle = NonNullable<Parameters<typeof staffServer>[0]>['handle'];
 
-function openCoupons(coupons: StaffCoupon[], handle?: Handle) {
+function openCoupons(coupons: StaffCoupon[] | (() => StaffCoupon[]), handle?: Handle) {
   signInAs();
   const server = staffServer({
     me: staffUser('manager'),
     handle: (request) => {
       const answer = handle?.(request);
       if (answer) return answer;
-      if (request.method === 'GET' && request.path === '/api/staff/coupons')
-        return { status: 200, body: { data: { coupons, serverTime: at } } };
+      if (request.method === 'POST' && request.path === '/api/staff/events/ticket')
+        return { status: 200, body: { data: { ticket: 'ticket-1', expiresAt: at } } };
+      if (request.method === 'GET' && request.path === '/api/staff/coupons') {
+        const list = typeof coupons === 'function' ? coupons() : coupons;
+        return { status: 200, body: { data: { coupons: list, serverTime: at } } };
+      }
       if (request.method === 'GET' && request.path === `/api/public/restaurants/${NAJD.id}/menu`)
         return { status: 200, body: { data: MENU } };
       return undefined;
@@ -93,6 +98,10 @@ function openCoupons(coupons: StaffCoupon[], handle?: Handle) {
   renderApp('/dashboard/coupons');
   return server;
 }
+
+/** The changes sent (the stream's ticket aside). */
+const changes = (server: ReturnType<typeof staffServer>) =>
+  server.changes().filter((r) => r.path !== '/api/staff/events/ticket');
 
 /** The card of one coupon (its code is its heading). */
 async function cardOf(code: string) {
@@ -108,6 +117,12 @@ const saved = (body: unknown, status = 200) => ({
   status,
   body: { data: { coupon: coupon({ id: 9, ...(body as object) }) } },
 });
+
+let restore: () => void;
+beforeEach(() => {
+  restore = installFakeEventSource();
+});
+afterEach(() => restore());
 
 describe('the Coupons screen', () => {
   it('lists each coupon with its discount in words, its conditions, its state and its usage', async () => {
@@ -186,7 +201,7 @@ describe('the Coupons screen', () => {
     await user.click(dialog.getByRole('button', { name: 'Create coupon' }));
 
     expect(await screen.findByText('RAMADAN25 created')).toBeInTheDocument();
-    expect(server.changes().map((r) => [r.method, r.path, r.body])).toEqual([
+    expect(changes(server).map((r) => [r.method, r.path, r.body])).toEqual([
       [
         'POST',
         '/api/staff/coupons',
@@ -233,7 +248,7 @@ describe('the Coupons screen', () => {
     await user.click(dialog.getByRole('button', { name: 'Create coupon' }));
 
     await screen.findByText('TEATIME created');
-    expect(server.changes()[0]?.body).toMatchObject({
+    expect(changes(server)[0]?.body).toMatchObject({
       code: 'TEATIME',
       kind: 'fixed',
       value: 500,
@@ -270,7 +285,7 @@ describe('the Coupons screen', () => {
     expect(dialog.getByRole('group', { name: 'Applies to' })).toHaveAccessibleDescription(
       'Choose at least one item or category, or apply it to everything.',
     );
-    expect(server.changes()).toHaveLength(0);
+    expect(changes(server)).toHaveLength(0);
 
     // Fixed as typed: the problem leaves its field at once.
     await user.clear(dialog.getByLabelText(/^Percentage off/));
@@ -317,10 +332,10 @@ describe('the Coupons screen', () => {
     expect(confirm).toHaveAccessibleDescription(
       'Diners who enter RAMADAN25 will be told it is not valid. Orders already placed keep their discount.',
     );
-    expect(server.changes()).toHaveLength(0);
+    expect(changes(server)).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Pause the coupon' }));
     expect(await screen.findByText('RAMADAN25 is paused')).toBeInTheDocument();
-    expect(server.changes().map((r) => [r.method, r.path, r.body])).toEqual([
+    expect(changes(server).map((r) => [r.method, r.path, r.body])).toEqual([
       ['PATCH', '/api/staff/coupons/1', { isActive: false }],
     ]);
   });
@@ -344,13 +359,50 @@ describe('the Coupons screen', () => {
     // Nothing changed: nothing sent.
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(dialog.getByRole('status')).toHaveTextContent('Nothing has changed yet.');
-    expect(server.changes()).toHaveLength(0);
+    expect(changes(server)).toHaveLength(0);
 
     fireEvent.change(dialog.getByLabelText(/^Ends/), { target: { value: '2026-03-25T23:30' } });
     await user.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('RAMADAN25 saved')).toBeInTheDocument();
-    expect(server.changes().map((r) => [r.method, r.path, r.body])).toEqual([
+    expect(changes(server).map((r) => [r.method, r.path, r.body])).toEqual([
       ['PATCH', '/api/staff/coupons/1', { endsAt: '2026-03-25T20:30:00.000Z' }],
     ]);
+  });
+
+  it('counts a use as the order arrives, over the live stream', async () => {
+    let uses = 12;
+    openCoupons(() => [coupon({ usage: { uses, discountGiven: 9550, customers: 9, lastUsedAt: at } })]);
+    expect(fact(await cardOf('RAMADAN25'), 'Usage')).toBe('12 of 200 uses');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.instances[0] as FakeEventSource;
+    act(() => stream.open());
+
+    uses = 13;
+    act(() =>
+      stream.emit('order.created', {
+        type: 'order.created',
+        restaurantId: NAJD.id,
+        tableNumber: 4,
+        orderId: 'order-1',
+        data: {},
+      }),
+    );
+    await waitFor(async () => expect(fact(await cardOf('RAMADAN25'), 'Usage')).toBe('13 of 200 uses'));
+  });
+
+  it('says why the list could not be read, and reads it again', async () => {
+    const user = userEvent.setup();
+    let fails = true;
+    openCoupons(
+      () => [coupon({})],
+      ({ method, path }) =>
+        fails && method === 'GET' && path === '/api/staff/coupons'
+          ? error(500, 'INTERNAL_ERROR', 'Something went wrong on our side.')
+          : undefined,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await cardOf('RAMADAN25')).toBeTruthy();
   });
 });

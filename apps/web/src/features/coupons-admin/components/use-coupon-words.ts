@@ -13,6 +13,8 @@ export function useCouponWords() {
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   const money = (amount: number) => formatMoney(amount as Halalas, lang);
   const date = (iso: string) => formatRiyadhDate(iso, i18n.language);
+  // Each date kept whole inside an Arabic sentence (its digits and slashes would otherwise reorder).
+  const isolated = (iso: string) => (lang === 'ar' ? `\u2068${date(iso)}\u2069` : date(iso));
 
   const discount = (coupon: Pick<StaffCoupon, 'kind' | 'value' | 'maxDiscount'>) => {
     if (coupon.kind === 'fixed') return t('discount.fixed', { amount: money(coupon.value) });
@@ -23,9 +25,9 @@ export function useCouponWords() {
   };
 
   const dates = ({ startsAt, endsAt }: Pick<StaffCoupon, 'startsAt' | 'endsAt'>) => {
-    if (startsAt && endsAt) return t('terms.between', { start: date(startsAt), end: date(endsAt) });
-    if (startsAt) return t('terms.from', { start: date(startsAt) });
-    if (endsAt) return t('terms.until', { end: date(endsAt) });
+    if (startsAt && endsAt) return t('terms.between', { start: isolated(startsAt), end: isolated(endsAt) });
+    if (startsAt) return t('terms.from', { start: isolated(startsAt) });
+    if (endsAt) return t('terms.until', { end: isolated(endsAt) });
     return t('terms.anyTime');
   };
 
