@@ -10,15 +10,18 @@ export const errorMessages: { ar: Record<ErrorCode, string>; en: Record<ErrorCod
 
 /**
  * The message in a language, with `{{name}}` placeholders filled; unknown placeholders stay as written.
- * A text the restaurant wrote in both languages travels as `name` (English) and `nameAr` (Arabic): the
- * Arabic message fills `{{name}}` with `nameAr` (e.g. RESTAURANT_MAINTENANCE's own message).
  */
 export function errorMessage(code: ErrorCode, lang: 'ar' | 'en', params?: ErrorParams): string {
-  return fillMessage(errorMessages[lang][code], lang === 'ar' ? inArabic(params) : params);
+  return fillMessage(errorMessages[lang][code], errorParamsIn(lang, params));
 }
 
-function inArabic(params: ErrorParams | undefined): ErrorParams | undefined {
-  if (!params) return params;
+/**
+ * The params for a language. A text the restaurant wrote in both languages travels as `name` (English) and
+ * `nameAr` (Arabic): in Arabic, `name` is `nameAr` (e.g. RESTAURANT_MAINTENANCE's own message), so both the
+ * server's message and a screen filling the catalogue's `{{name}}` from the answer's params read Arabic.
+ */
+export function errorParamsIn(lang: 'ar' | 'en', params: ErrorParams | undefined): ErrorParams | undefined {
+  if (!params || lang !== 'ar') return params;
   const filled: ErrorParams = { ...params };
   for (const key of Object.keys(params)) {
     const arabic = params[`${key}Ar`];

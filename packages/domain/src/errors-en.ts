@@ -110,6 +110,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   COUPON_TARGET_UNKNOWN: "One of the chosen items or categories is not on this restaurant's menu.",
   VAT_NUMBER_INVALID: 'A VAT number has 15 digits and starts and ends with 3.',
   COMMERCIAL_REGISTRATION_INVALID: 'A commercial registration number has 10 digits.',
-  SETTINGS_OWNER_ONLY: 'Only the owner can change the VAT number, the commercial registration number or the pricing mode.',
+  SETTINGS_OWNER_ONLY:
+    'Only the owner can change the VAT number, the commercial registration number or the pricing mode.',
   RESTAURANT_MAINTENANCE: 'The restaurant is not taking orders right now. {{message}}',
 };

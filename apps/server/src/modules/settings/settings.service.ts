@@ -23,12 +23,12 @@ type Changes = Partial<Omit<SettingsRow, 'logoUrl'>> & { logoUrl?: string | null
 
 const OWNER_ONLY: ReadonlySet<string> = new Set(OWNER_ONLY_SETTINGS);
 
-export function restaurantOf(staff: StaffPrincipal): number {
+function restaurantOf(staff: StaffPrincipal): number {
   if (staff.restaurantId === null) throw new AppError('NO_RESTAURANT_SELECTED');
   return staff.restaurantId;
 }
 
-export function settingsView(row: SettingsRow): RestaurantSettings {
+function settingsView(row: SettingsRow): RestaurantSettings {
   return {
     profile: {
       name: row.name,

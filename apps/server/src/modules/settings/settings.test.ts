@@ -228,7 +228,8 @@ describe('the restaurant settings of the back office', () => {
     expect(scan.json().error).toMatchObject({
       code: 'RESTAURANT_MAINTENANCE',
       message: 'المطعم لا يستقبل الطلبات حاليًا. نعود الساعة السادسة مساءً.',
-      params: { message: 'Back at 6 pm.', messageAr: 'نعود الساعة السادسة مساءً.' },
+      // In Arabic the message param is the Arabic one: a screen filling the catalogue's text reads Arabic.
+      params: { message: 'نعود الساعة السادسة مساءً.', messageAr: 'نعود الساعة السادسة مساءً.' },
     });
     const place = await placeOrderRequest(
       t.app,

@@ -1,4 +1,4 @@
-import { type ErrorCode, type ErrorParams, errorMessage, type Language } from '@sufra/domain';
+import { type ErrorCode, type ErrorParams, errorMessage, errorParamsIn, type Language } from '@sufra/domain';
 
 /** The one error shape of the API (docs/decisions.md). `fields`/`params` only when they help the caller. */
 export interface ErrorBody {
@@ -17,7 +17,8 @@ export function errorBody(
       code,
       message,
       ...(extra.fields && extra.fields.length > 0 ? { fields: extra.fields } : {}),
-      ...(extra.params ? { params: extra.params } : {}),
+      // In the caller's language (a restaurant's own text in both: errorParamsIn).
+      ...(extra.params ? { params: errorParamsIn(lang, extra.params) } : {}),
     },
   };
 }

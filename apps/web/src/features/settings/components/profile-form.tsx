@@ -47,7 +47,7 @@ export function ProfileForm({ profile, isOwner }: { profile: RestaurantProfile; 
 
   const submit = () => {
     setServer(null);
-    const found = profileProblems(form);
+    const found = profileProblems(original, form);
     setProblems(found);
     const first = PROFILE_FIELDS.find((field) => found[field]);
     if (first) {

@@ -12,7 +12,7 @@ export interface OperationsForm {
   warnMinutes: string;
   lateMinutes: string;
 }
-export type OperationsProblem = 'capacityRange' | 'minutesRange' | 'lateAfterWarn';
+type OperationsProblem = 'capacityRange' | 'minutesRange' | 'lateAfterWarn';
 export type OperationsProblems = Partial<
   Record<'defaultTableCapacity' | 'warnMinutes' | 'lateMinutes', OperationsProblem>
 >;
@@ -35,7 +35,7 @@ export function operationsFormOf(o: RestaurantOperations): OperationsForm {
 }
 
 /** A whole number typed with Latin or Arabic-Indic digits, or null. */
-export function wholeNumber(value: string): number | null {
+function wholeNumber(value: string): number | null {
   const latin = value.trim().replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660));
   return /^\d{1,4}$/.test(latin) ? Number(latin) : null;
 }

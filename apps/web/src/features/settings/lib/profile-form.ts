@@ -31,16 +31,22 @@ export function profileFormOf(profile: RestaurantProfile): ProfileForm {
   return form;
 }
 
-/** The form's own checks, the server's rules (the same domain functions): a code per field at fault. */
-export function profileProblems(form: ProfileForm): ProfileProblems {
+/**
+ * The form's own checks, the server's rules (the same domain functions): a code per field at fault. Only
+ * changed fields are checked, as the server checks only what it is sent: a value stored before a rule
+ * existed (a landline from the seed, say) never blocks saving another field.
+ */
+export function profileProblems(original: ProfileForm, form: ProfileForm): ProfileProblems {
   const problems: ProfileProblems = {};
-  if (!form.name.trim()) problems.name = 'VALIDATION_FAILED';
-  if (!form.nameAr.trim()) problems.nameAr = 'VALIDATION_FAILED';
-  if (form.phone.trim() && !normalizeSaudiPhone(form.phone)) problems.phone = 'PHONE_INVALID';
-  if (form.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
+  const changed = (field: ProfileField) => form[field].trim() !== original[field].trim();
+  const given = (field: ProfileField) => changed(field) && form[field].trim() !== '';
+  if (changed('name') && !form.name.trim()) problems.name = 'VALIDATION_FAILED';
+  if (changed('nameAr') && !form.nameAr.trim()) problems.nameAr = 'VALIDATION_FAILED';
+  if (given('phone') && !normalizeSaudiPhone(form.phone)) problems.phone = 'PHONE_INVALID';
+  if (given('email') && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
     problems.email = 'EMAIL_INVALID';
-  if (form.vatNumber.trim() && !normalizeVatNumber(form.vatNumber)) problems.vatNumber = 'VAT_NUMBER_INVALID';
-  if (form.commercialRegistration.trim() && !normalizeCommercialRegistration(form.commercialRegistration))
+  if (given('vatNumber') && !normalizeVatNumber(form.vatNumber)) problems.vatNumber = 'VAT_NUMBER_INVALID';
+  if (given('commercialRegistration') && !normalizeCommercialRegistration(form.commercialRegistration))
     problems.commercialRegistration = 'COMMERCIAL_REGISTRATION_INVALID';
   return problems;
 }

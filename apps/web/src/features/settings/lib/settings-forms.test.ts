@@ -30,15 +30,21 @@ const settings: RestaurantSettings = {
 };
 
 describe('the profile form', () => {
-  it('finds each field at fault with the server’s own code', () => {
-    const form = { ...profileFormOf(settings.profile), name: ' ', vatNumber: '310122393500004' };
-    expect(profileProblems({ ...form, phone: '123', commercialRegistration: '12' })).toEqual({
+  it('finds each changed field at fault with the server’s own code', () => {
+    const original = profileFormOf(settings.profile);
+    const form = { ...original, name: ' ', vatNumber: '310122393500004' };
+    expect(profileProblems(original, { ...form, phone: '123', commercialRegistration: '12' })).toEqual({
       name: 'VALIDATION_FAILED',
       vatNumber: 'VAT_NUMBER_INVALID',
       phone: 'PHONE_INVALID',
       commercialRegistration: 'COMMERCIAL_REGISTRATION_INVALID',
     });
-    expect(profileProblems(profileFormOf(settings.profile))).toEqual({});
+    expect(profileProblems(original, original)).toEqual({});
+  });
+
+  it('leaves a stored value alone: a landline kept from before does not block saving the city', () => {
+    const original = profileFormOf({ ...settings.profile, phone: '+966112345678' });
+    expect(profileProblems(original, { ...original, city: 'Jeddah' })).toEqual({});
   });
 
   it('sends only what changed; clearing a value sends it empty', () => {

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { errorMessage } from '../packages/domain/src/errors';
+import { demoLinks, pathOf } from './support/demo';
+import { addItem, LANGS, placedOrder, texts, useLanguage } from './support/journey';
+
+// Issue 12 item 4: the owner, on a tablet, edits the restaurant's profile (a bad VAT number is shown at its
+// field, a valid one saved) and turns maintenance mode on: a diner's phone at a table cannot order and reads
+// the restaurant's message; turned off again, the diner orders. In Arabic and English, one after the other
+// (maintenance is the whole restaurant's), and everything is put back in a `finally`: the other journeys
+// share the demo restaurant.
+
+// Table 3's phone (welcome.spec only scans it); the order placed here is cancelled at the end.
+const TABLE = 3;
+const TABLET = { width: 1024, height: 768 };
+
+async function expectNoSeriousAxeFindings(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
+}
+
+/** The owner's API session, to read the settings first and put them back whatever happens. */
+async function ownerApi(request: APIRequestContext) {
+  const login = await request.post('/api/staff/auth/login', { data: demoLinks().owner });
+  expect(login.status()).toBe(200);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    settings: async () =>
+      (
+        (await (await request.get('/api/staff/settings', { headers })).json()) as {
+          data: { profile: { vatNumber: string | null } };
+        }
+      ).data,
+    patch: async (section: 'profile' | 'operations', data: Record<string, unknown>) => {
+      const res = await request.patch(`/api/staff/settings/${section}`, { headers, data });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+    cancel: async (orderId: string) => {
+      const res = await request.post(`/api/staff/orders/${orderId}/cancel`, {
+        headers,
+        data: { reason: 'Settings journey: test order' },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+  };
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const lang of LANGS) {
+  test(`settings (${lang}): the owner edits the profile and pauses ordering; a diner at a table cannot order until it is off`, async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { t, item } = texts(lang);
+    const api = await ownerApi(request);
+    const before = await api.settings();
+    const message = { message: 'Back at 6 pm.', messageAr: 'نعود الساعة السادسة مساءً.' };
+    const maintenanceText = errorMessage('RESTAURANT_MAINTENANCE', lang, message);
+    const tea = item('Mint tea', 'شاي بالنعناع');
+    let orderId: string | null = null;
+
+    // The diner's phone, at the table before the pause, with something in the cart.
+    const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await useLanguage(phone, lang);
+    const tableUrl = pathOf(demoLinks().tables.find((x) => x.number === TABLE)!.url);
+    await phone.goto(tableUrl);
+    await phone.getByRole('link', { name: t('welcome:actions.browseMenu') }).click();
+    await addItem(phone, tea, t('menu:sheet.add'));
+
+    try {
+      // The owner signs in on the tablet and opens Settings from the navigation.
+      await page.setViewportSize(TABLET);
+      await useLanguage(page, lang);
+      await page.goto('/dashboard/login');
+      await page.getByLabel(t('dashboard:login.email')).fill(demoLinks().owner.email);
+      await page
+        .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
+        .fill(demoLinks().owner.password);
+      await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+      await page
+        .getByRole('navigation', { name: t('dashboard:nav.label') })
+        .getByRole('link', { name: t('dashboard:nav.settings') })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: t('settings:title') })).toBeVisible();
+      const profile = page.getByRole('form', { name: t('settings:profile.title') });
+      await expect(profile.getByLabel(t('settings:profile.nameAr'))).not.toHaveValue('');
+      await expectNoSeriousAxeFindings(page);
+
+      // A VAT number ZATCA would not issue is shown at its field; a valid one is saved.
+      const vat = profile.getByLabel(t('settings:profile.vatNumber'));
+      await vat.fill('310122393500004');
+      await profile.getByRole('button', { name: t('settings:save') }).click();
+      await expect(vat).toHaveAttribute('aria-invalid', 'true');
+      await expect(vat).toHaveAccessibleDescription(new RegExp(errorMessage('VAT_NUMBER_INVALID', lang)));
+      await vat.fill('300000000000003');
+      await profile.getByRole('button', { name: t('settings:save') }).click();
+      await expect(profile.getByText(t('settings:profile.saved'))).toBeVisible();
+      await expect(vat).not.toHaveAttribute('aria-invalid', 'true');
+
+      // Maintenance on, with its message, confirmed with what it does to diners.
+      const operations = page.getByRole('form', { name: t('settings:operations.title') });
+      await operations.getByLabel(t('settings:maintenance.message'), { exact: false }).fill(message.message);
+      await operations
+        .getByLabel(t('settings:maintenance.messageAr'), { exact: false })
+        .fill(message.messageAr);
+      await operations.getByRole('button', { name: t('settings:maintenance.turnOn') }).click();
+      const confirm = page.getByRole('dialog', { name: t('settings:maintenance.confirmTitle') });
+      await expect(confirm).toContainText(t('settings:maintenance.confirmBody'));
+      await expectNoSeriousAxeFindings(page);
+      await confirm.getByRole('button', { name: t('settings:maintenance.confirm') }).click();
+      await expect(operations.getByText(t('settings:maintenance.on'))).toBeVisible();
+      await operations.getByRole('button', { name: t('settings:save') }).click();
+      await expect(operations.getByText(t('settings:operations.saved'))).toBeVisible();
+
+      // The diner cannot order: the cart's order is refused with the restaurant's message, and scanning
+      // the table again shows it.
+      await phone.locator('a[href="/cart"]').click();
+      await phone.getByRole('button', { name: t('cart:placeOrder') }).click();
+      await expect(phone.getByText(maintenanceText).first()).toBeVisible();
+      await phone.goto(tableUrl);
+      await expect(phone.getByText(maintenanceText)).toBeVisible();
+      await expectNoSeriousAxeFindings(phone);
+
+      // Off again: the diner's table opens and the order goes through.
+      await operations.getByRole('button', { name: t('settings:maintenance.turnOff') }).click();
+      await operations.getByRole('button', { name: t('settings:save') }).click();
+      await expect(operations.getByText(t('settings:maintenance.off'))).toBeVisible();
+      await expect(operations.getByText(t('settings:operations.saved'))).toBeVisible();
+      await phone.goto(tableUrl);
+      await expect(phone.getByText(t('welcome:badge.table', { number: TABLE }))).toBeVisible();
+      await phone.goto('/cart');
+      const placed = placedOrder(phone);
+      await phone.getByRole('button', { name: t('cart:placeOrder') }).click();
+      orderId = (await placed).id;
+      await expect(phone.getByRole('heading', { name: t('cart:placed.title') })).toBeVisible();
+    } finally {
+      await api.patch('operations', {
+        maintenanceMode: false,
+        maintenanceMessage: '',
+        maintenanceMessageAr: '',
+      });
+      await api.patch('profile', { vatNumber: before.profile.vatNumber ?? '' });
+      if (orderId) await api.cancel(orderId);
+      await phone.context().close();
+    }
+  });
+}
