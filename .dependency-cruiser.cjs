@@ -59,7 +59,7 @@ module.exports = {
     // imports TypeScript erases and marks them type-only (`tsPreCompilationDeps` is a tsc-parser option).
     parser: 'swc',
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    exclude: { path: '(^|/)(node_modules|dist|data|test-results|playwright-report)/' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
       conditionNames: ['import', 'default'],
