@@ -204,6 +204,40 @@ describe('the Settings screen', () => {
     expect(saves(server)).toEqual([]);
   });
 
+  it('uploads a new logo at once, showing it, and explains a file that is not an image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    URL.createObjectURL ??= () => 'blob:preview';
+    URL.revokeObjectURL ??= () => undefined;
+    const server = openSettings('manager', (request) =>
+      request.method === 'POST' && request.path === '/api/staff/settings/logo'
+        ? {
+            status: 200,
+            body: {
+              data: {
+                ...SETTINGS,
+                profile: { ...SETTINGS.profile, logoUrl: '/media/uploads/logos/new.png' },
+              },
+            },
+          }
+        : undefined,
+    );
+    const input = await screen.findByLabelText('Upload a new logo');
+    await user.upload(input, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose a PNG, JPEG or WebP image.');
+    expect(saves(server)).toEqual([]);
+
+    await user.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Logo saved.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your logo as diners see it' })).toHaveAttribute(
+      'src',
+      '/media/uploads/logos/new.png',
+    );
+    expect(saves(server).map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/staff/settings/logo']);
+  });
+
   it('follows another manager’s save live, and explains a failed read with a retry', async () => {
     let fail = true;
     let city = 'Riyadh';
