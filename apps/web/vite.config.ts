@@ -35,6 +35,8 @@ const NOT_FOR_DINERS = [
   'floor',
   'takeaway-queue-page',
   'pickup',
+  // Console pieces two screens share (a chunk of their own, named after the module).
+  'choice',
   // The back office's coupons and their texts.
   'coupons-page',
   'coupons',

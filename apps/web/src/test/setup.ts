@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
 
 // Tests read English texts (the spec's wording); each namespace is loaded through the real lazy backend.
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;
+// A screen's first render waits for its lazy chunk, which vitest transforms on first import: on a loaded
+// two-core runner that alone can pass findBy's default 1 s. What is awaited stays the same; only the wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   await initI18n('en');

@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { title?: string };
+export type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-function Icon({ title, children, ...props }: IconProps) {
+/** The stroke icon every screen draws with (24 × 24, the current colour): decorative unless titled. */
+export function Icon({ title, children, ...props }: IconProps) {
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative icons are aria-hidden; titled ones render <title>
     <svg

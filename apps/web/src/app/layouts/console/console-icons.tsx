@@ -1,4 +1,5 @@
 import type { ConsoleScreenKey } from '../../../shared/staff/console-screens';
+import { Icon } from '../../../shared/ui/icons';
 
 const paths: Record<ConsoleScreenKey, string> = {
   // A ticket with lines.
@@ -23,19 +24,9 @@ const paths: Record<ConsoleScreenKey, string> = {
 /** The navigation's picture of a console screen (decorative: the label beside it names the screen). */
 export function ConsoleScreenIcon({ screen }: { screen: ConsoleScreenKey }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="26"
-      height="26"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon width="26" height="26">
       <path d={paths[screen]} />
-    </svg>
+    </Icon>
   );
 }
 

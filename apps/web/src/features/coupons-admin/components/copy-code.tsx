@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
+import { Icon } from '../../../shared/ui/icons';
 import { toast } from '../../../shared/ui/toaster';
 
 /** The code as diners type it, large, with a button that copies it (to paste into a post or a message). */
@@ -20,19 +21,9 @@ export function CopyCode({ code, headingId }: { code: string; headingId: string 
         aria-label={t('copy.label', { code })}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-primary hover:bg-primary-soft"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="22"
-          height="22"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
+        <Icon width="22" height="22">
           <path d="M9 9h11v11H9zM5 15H4V4h11v1" />
-        </svg>
+        </Icon>
       </button>
     </div>
   );

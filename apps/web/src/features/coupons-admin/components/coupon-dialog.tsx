@@ -2,6 +2,7 @@ import type { StaffCoupon } from '@sufra/domain/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../shared/api-client';
+import { Choice } from '../../../shared/staff/choice';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { TextField } from '../../../shared/ui/text-field';
@@ -18,7 +19,6 @@ import {
   readCouponForm,
   typedCode,
 } from '../lib/coupon-form';
-import { Choice } from './choice';
 import { TargetPicker } from './target-picker';
 import { useProblemText } from './use-problem-text';
 

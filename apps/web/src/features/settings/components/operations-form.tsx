@@ -1,6 +1,7 @@
 import type { RestaurantOperations } from '@sufra/domain/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { Choice } from '../../../shared/staff/choice';
 import { TextField } from '../../../shared/ui/text-field';
 import { useErrorText } from '../../../shared/use-error-text';
 import {
@@ -13,7 +14,6 @@ import {
   TABLE_CAPACITY,
 } from '../lib/operations-form';
 import { useUpdateOperations } from '../settings-api';
-import { Choice } from './choice';
 import { FormSection, type SaveStatus } from './form-section';
 import { MaintenanceField } from './maintenance-field';
 import { useSyncedForm } from './use-synced-form';

@@ -1,23 +1,13 @@
 import type { TableState } from '@sufra/domain';
 import type { ReactNode } from 'react';
+import { Icon } from '../../../shared/ui/icons';
 
 /** Decorative: every icon of the map sits beside its word (colour and shape are never the only signal). */
 function Glyph({ children, size = 22 }: { children: ReactNode; size?: number }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="shrink-0"
-    >
+    <Icon width={size} height={size} className="shrink-0">
       {children}
-    </svg>
+    </Icon>
   );
 }
 

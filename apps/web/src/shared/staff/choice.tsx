@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One of a few choices as a large radio row (when diners pay, how prices read). */
+/** One of a few choices as a large radio row on a console form (the kind of discount, when diners pay). */
 export function Choice({
   name,
   value,
