@@ -144,5 +144,43 @@ for (const lang of LANGS) {
       await diner.context().close();
       await waiter.context().close();
     });
+
+    test("on a waiter's phone a table opens over the map, keeps focus inside it, and Escape closes it", async ({
+      browser,
+    }) => {
+      const { t } = texts(lang);
+      const phone = await device(browser, lang, { width: 390, height: 844 });
+      await phone.goto(`/dashboard/login?next=${encodeURIComponent('/dashboard/tables')}`);
+      await phone.getByLabel(t('dashboard:login.email')).fill(WAITER.email);
+      await phone
+        .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
+        .fill(WAITER.password);
+      await phone.getByRole('button', { name: t('dashboard:login.submit') }).click();
+      await expect(phone).toHaveURL(/\/dashboard\/tables$/);
+      const number = CALL_TABLE[lang];
+      await phone.getByRole('button', { name: t('floor:tile.open', { number }), exact: true }).click();
+
+      const panel = phone.getByRole('dialog', { name: t('floor:panel.title', { number }) });
+      await expect(panel).toBeVisible();
+      // Modal: however far one tabs, focus never lands on the map or the navigation behind the panel (past
+      // the panel's last control it leaves the page for the browser's own, then comes back to the panel).
+      let insideAtLeastOnce = false;
+      for (let i = 0; i < 8; i++) {
+        await phone.keyboard.press('Tab');
+        const where = await panel.evaluate((dialog) => {
+          const active = document.activeElement;
+          if (active && dialog.contains(active)) return 'panel';
+          return !active || active === document.body ? 'browser' : 'page behind';
+        });
+        expect(where).not.toBe('page behind');
+        insideAtLeastOnce ||= where === 'panel';
+      }
+      expect(insideAtLeastOnce).toBe(true);
+      await expectNoSeriousAxeFindings(phone);
+      await phone.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(phone).toHaveURL(/\/dashboard\/tables$/);
+      await phone.context().close();
+    });
   });
 }

@@ -12,6 +12,7 @@ import { useStaffTable } from '../table-map-api';
 import { BillFigures } from './bill-figures';
 import { CloseTableDialog } from './close-table-dialog';
 import { StateGlyph } from './floor-icons';
+import { PanelFrame } from './panel-frame';
 import { PendingSplits } from './pending-splits';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { useSeatedFor } from './seated-for';
@@ -54,12 +55,11 @@ export function TablePanel({
   const isMissing = query.error instanceof ApiError && query.error.code === 'TABLE_NOT_FOUND';
 
   return (
-    <section
-      aria-labelledby="table-panel-heading"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && action === null) onClose();
+    <PanelFrame
+      labelledBy="table-panel-heading"
+      onEscape={() => {
+        if (action === null) onClose();
       }}
-      className="fixed inset-0 z-40 flex flex-col overflow-y-auto bg-surface lg:sticky lg:inset-auto lg:top-4 lg:z-auto lg:max-h-[calc(100dvh-6rem)] lg:w-[26rem] lg:shrink-0 lg:rounded-3xl lg:border-2 lg:border-line"
     >
       <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-line bg-surface px-4 py-3">
         <button
@@ -153,6 +153,6 @@ export function TablePanel({
           </>
         ) : null}
       </div>
-    </section>
+    </PanelFrame>
   );
 }
