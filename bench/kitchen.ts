@@ -1,10 +1,11 @@
 // Diner tap → ticket on the kitchen display (issue 11, target ≤ 1 s at p95), over real HTTP against the real
 // server: a diner's POST of an order, timed until (1) the kitchen's staff stream (a real SSE connection,
-// opened with its one-use ticket like the console's EventSource) delivers `order.created` for it, and
-// (2) the kitchen's read (GET /api/staff/kitchen, what the display refetches on that event) shows the
-// ticket, and (3) a real kitchen display in Chromium draws it. Beside it, the same two round trips on a bare Fastify server (a POST that pushes one SSE event
-// to a listening client, and a GET): the floor of this machine. Embedded PGlite by default; with
-// KITCHEN_BENCH_DB=postgres and DATABASE_URL, a fresh PostgreSQL database (events over LISTEN/NOTIFY).
+// opened with its one-use ticket like the console's EventSource) delivers `order.created` for it, (2) the
+// kitchen's read (GET /api/staff/kitchen, what the display refetches on that event) shows the ticket, and
+// (3) a real kitchen display in Chromium draws it. Beside it, the same two round trips on a bare Fastify
+// server (a POST that pushes one SSE event to a listening client, and a GET): the floor of this machine.
+// Embedded PGlite by default; with KITCHEN_BENCH_DB=postgres and DATABASE_URL, a fresh PostgreSQL database
+// (events over LISTEN/NOTIFY).
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import Fastify from 'fastify';
