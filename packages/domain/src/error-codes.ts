@@ -95,6 +95,8 @@ export const ERROR_CODES = [
   'COMMERCIAL_REGISTRATION_INVALID',
   'SETTINGS_OWNER_ONLY',
   'RESTAURANT_MAINTENANCE',
+  'TABLE_NUMBER_TAKEN',
+  'TABLE_HAS_OPEN_ORDERS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -228,6 +230,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SETTINGS_OWNER_ONLY: 403,
   // {{message}}: the restaurant's own maintenance message (params message and messageAr, see errorMessage).
   RESTAURANT_MAINTENANCE: 409,
+  // Tables and QR codes: another table has the number; a table with open orders (unpaid bill) stays.
+  TABLE_NUMBER_TAKEN: 409,
+  TABLE_HAS_OPEN_ORDERS: 409,
 };
 
 /** Fills `{{name}}` placeholders; unknown placeholders stay as written. */

@@ -103,4 +103,6 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   COMMERCIAL_REGISTRATION_INVALID: 'رقم السجل التجاري مكوّن من 10 أرقام.',
   SETTINGS_OWNER_ONLY: 'تغيير الرقم الضريبي أو رقم السجل التجاري أو طريقة التسعير متاح للمالك فقط.',
   RESTAURANT_MAINTENANCE: 'المطعم لا يستقبل الطلبات حاليًا. {{message}}',
+  TABLE_NUMBER_TAKEN: 'الطاولة رقم {{number}} موجودة بالفعل. اختر رقمًا آخر.',
+  TABLE_HAS_OPEN_ORDERS: 'على الطاولة رقم {{number}} طلبات مفتوحة ({{count}}). أغلق حسابها أولًا ثم احذفها.',
 };

@@ -113,4 +113,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   SETTINGS_OWNER_ONLY:
     'Only the owner can change the VAT number, the commercial registration number or the pricing mode.',
   RESTAURANT_MAINTENANCE: 'The restaurant is not taking orders right now. {{message}}',
+  TABLE_NUMBER_TAKEN: 'Table {{number}} already exists. Choose another number.',
+  TABLE_HAS_OPEN_ORDERS:
+    'Table {{number}} still has open orders ({{count}}). Close its bill first, then remove the table.',
 };

@@ -31,6 +31,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   moveTakeawayOrder: { stage: 'preparing' },
   updateStaffUser: { role: 'waiter' },
   updateCoupon: { isActive: false },
+  updateSetupTable: { capacity: 3 },
+  updateTakeawayPoint: { isActive: false },
 };
 
 describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () => {
@@ -94,6 +96,20 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .where('restaurantId', '=', b.restaurantId)
       .executeTakeFirstOrThrow();
     theirIds.updateCoupon = coupon.id;
+    // Tables and QR codes (issue 12 item 2): restaurant B's table and takeaway point.
+    const table = await t.db
+      .selectFrom('tables')
+      .select('id')
+      .where('restaurantId', '=', b.restaurantId)
+      .executeTakeFirstOrThrow();
+    theirIds.updateSetupTable = table.id;
+    theirIds.removeSetupTable = table.id;
+    const point = await t.db
+      .selectFrom('takeawayPoints')
+      .select('id')
+      .where('restaurantId', '=', b.restaurantId)
+      .executeTakeFirst();
+    theirIds.updateTakeawayPoint = point?.id ?? 999_999;
   });
   afterAll(() => t.close());
 
@@ -183,5 +199,11 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .where('id', '=', Number(theirIds.updateCoupon))
       .executeTakeFirstOrThrow();
     expect(coupon.isActive).toBe(true);
+    const table = await t.db
+      .selectFrom('tables')
+      .select(['capacity', 'status'])
+      .where('id', '=', Number(theirIds.updateSetupTable))
+      .executeTakeFirst();
+    expect(table?.status).toBe('active');
   });
 });

@@ -152,6 +152,19 @@ import {
 } from './staff-tables';
 import { PayTableBillBodySchema, TableBillQuoteBodySchema, TableBillResponseSchema } from './table-bill';
 import {
+  CreateTableBodySchema,
+  CreateTakeawayPointBodySchema,
+  QrSheetResponseSchema,
+  RemovedTableResponseSchema,
+  SetupTableParamsSchema,
+  SetupTableResponseSchema,
+  SetupTakeawayParamsSchema,
+  SetupTakeawayPointResponseSchema,
+  TableSetupResponseSchema,
+  UpdateTableBodySchema,
+  UpdateTakeawayPointBodySchema,
+} from './table-setup';
+import {
   RotatedTableResponseSchema,
   RotatedTakeawayResponseSchema,
   RotateTableParamsSchema,
@@ -606,6 +619,35 @@ export const api = {
     body: SettingsLogoBodySchema,
     response: { 200: RestaurantSettingsResponseSchema },
   },
+  getTableSetup: { ...routes.getTableSetup, response: { 200: TableSetupResponseSchema } },
+  createSetupTable: {
+    ...routes.createSetupTable,
+    body: CreateTableBodySchema,
+    response: { 201: SetupTableResponseSchema },
+  },
+  updateSetupTable: {
+    ...routes.updateSetupTable,
+    params: SetupTableParamsSchema,
+    body: UpdateTableBodySchema,
+    response: { 200: SetupTableResponseSchema },
+  },
+  removeSetupTable: {
+    ...routes.removeSetupTable,
+    params: SetupTableParamsSchema,
+    response: { 200: RemovedTableResponseSchema },
+  },
+  createTakeawayPoint: {
+    ...routes.createTakeawayPoint,
+    body: CreateTakeawayPointBodySchema,
+    response: { 201: SetupTakeawayPointResponseSchema },
+  },
+  updateTakeawayPoint: {
+    ...routes.updateTakeawayPoint,
+    params: SetupTakeawayParamsSchema,
+    body: UpdateTakeawayPointBodySchema,
+    response: { 200: SetupTakeawayPointResponseSchema },
+  },
+  getQrSheet: { ...routes.getQrSheet, response: { 200: QrSheetResponseSchema } },
 } as const satisfies { readonly [K in RouteName]: ApiRoute };
 
 export type Api = typeof api;

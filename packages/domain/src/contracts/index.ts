@@ -25,6 +25,7 @@ export * from './staff';
 export * from './staff-admin';
 export * from './staff-tables';
 export * from './table-bill';
+export * from './table-setup';
 export * from './tables';
 export * from './text';
 export * from './waiter-calls';

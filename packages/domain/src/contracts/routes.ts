@@ -537,3 +537,39 @@ export const exportCreditNotesCsv = {
   path: '/staff/reports/credit-notes.csv',
   access: MANAGEMENT,
 } as const satisfies RouteId;
+/** Tables and QR codes (issue 12 item 2); rotating a hash is the owner's rotateTableHash / rotateTakeawayHash. */
+export const getTableSetup = {
+  method: 'GET',
+  path: '/staff/table-setup',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const createSetupTable = {
+  method: 'POST',
+  path: '/staff/table-setup/tables',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const updateSetupTable = {
+  method: 'PATCH',
+  path: '/staff/table-setup/tables/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const removeSetupTable = {
+  method: 'DELETE',
+  path: '/staff/table-setup/tables/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const createTakeawayPoint = {
+  method: 'POST',
+  path: '/staff/table-setup/takeaway-points',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const updateTakeawayPoint = {
+  method: 'PATCH',
+  path: '/staff/table-setup/takeaway-points/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const getQrSheet = {
+  method: 'GET',
+  path: '/staff/table-setup/qr-sheet',
+  access: MANAGEMENT,
+} as const satisfies RouteId;

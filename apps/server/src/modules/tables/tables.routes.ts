@@ -2,6 +2,7 @@ import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../platform/http/route';
 import { tableMapRoutes } from './table-map.routes';
+import { tableSetupRoutes } from './table-setup.routes';
 import { validateTable, validateTakeaway } from './tables.service';
 
 export const tableRoutes: FastifyPluginAsync = async (app) => {
@@ -17,4 +18,5 @@ export const tableRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(tableMapRoutes);
+  await app.register(tableSetupRoutes);
 };

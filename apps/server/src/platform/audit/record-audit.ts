@@ -3,6 +3,7 @@ import type {
   CouponAuditAction,
   SettingsAuditAction,
   TableAuditAction,
+  TableSetupAuditAction,
 } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { insertAuditEntry } from './audit.repository';
@@ -13,8 +14,8 @@ export interface AuditEntryInput {
   /** Who did it: the signed-in staff member, or the person holding the e-mailed link. */
   actorId: number | null;
   /** Access changes (the staff access log reads these), or the table service's (money taken, tables closed). */
-  action: AuditAction | TableAuditAction | CouponAuditAction | SettingsAuditAction;
-  /** What changed: `staff_user:{id}`, `invite:{id}`, `session:{id}`, `payment:{uuid}`, `table:{number}`, `coupon:{id}` or `restaurant:{id}`. */
+  action: AuditAction | TableAuditAction | CouponAuditAction | SettingsAuditAction | TableSetupAuditAction;
+  /** What changed: `staff_user:{id}`, `invite:{id}`, `session:{id}`, `payment:{uuid}`, `table:{number}`, `coupon:{id}`, `takeaway_point:{id}` or `restaurant:{id}`. */
   subject: string;
   details?: Record<string, unknown>;
 }
