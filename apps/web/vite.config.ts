@@ -37,6 +37,9 @@ const NOT_FOR_DINERS = [
   'pickup',
   // Console pieces two screens share (a chunk of their own, named after the module).
   'choice',
+  // The back office's tables and QR codes and their texts.
+  'table-setup-page',
+  'tableSetup',
   // The back office's coupons and their texts.
   'coupons-page',
   'coupons',
@@ -105,6 +108,7 @@ const CONSOLE_MODULES = [
   '/src/features/kitchen-display/',
   '/src/features/table-map/',
   '/src/features/takeaway-queue/',
+  '/src/features/table-setup/',
   '/src/features/coupons-admin/',
   '/src/features/reports/',
   '/src/features/settings/',

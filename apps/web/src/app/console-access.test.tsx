@@ -78,7 +78,17 @@ describe('the restaurant console guard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Kitchen', 'Tables', 'Takeaway', 'Coupons', 'Reports', 'Staff', 'Settings']);
+    ).toEqual([
+      'Orders',
+      'Kitchen',
+      'Tables',
+      'Takeaway',
+      'Tables & QR',
+      'Coupons',
+      'Reports',
+      'Staff',
+      'Settings',
+    ]);
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page'),
     );

@@ -48,6 +48,11 @@ const consolePages: Record<string, LazyPage> = {
     () => import('../features/kitchen-display/kitchen-display-page'),
     'kitchen',
   ),
+  '/dashboard/tables/setup': page(
+    'tableSetup',
+    () => import('../features/table-setup/table-setup-page'),
+    'tableSetup',
+  ),
   '/dashboard/tables': page('tableMap', () => import('../features/table-map/table-map-page'), 'floor'),
   '/dashboard/takeaway': page(
     'takeawayQueue',

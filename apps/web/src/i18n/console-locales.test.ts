@@ -34,6 +34,7 @@ describe("the console's texts and the diners' entry", () => {
       'reports',
       'settings',
       'staff',
+      'tableSetup',
     ];
     expect(await loadable()).toEqual(namespaces.filter((ns) => !consoleOnly.includes(ns)).sort());
 

@@ -20,6 +20,7 @@ import type scanner from './locales/en/scanner.json';
 import type settings from './locales/en/settings.json';
 import type split from './locales/en/split.json';
 import type staff from './locales/en/staff.json';
+import type tableSetup from './locales/en/tableSetup.json';
 import type waiter from './locales/en/waiter.json';
 import type welcome from './locales/en/welcome.json';
 
@@ -61,6 +62,8 @@ interface Resources {
   split: typeof split;
   /** The console's Staff screen: people, invitations, sessions, the access log. */
   staff: typeof staff;
+  /** The back office's tables and QR codes: tables, takeaway counters, rotation, the printable QR sheet. */
+  tableSetup: typeof tableSetup;
   waiter: typeof waiter;
   welcome: typeof welcome;
 }

@@ -8,6 +8,7 @@ export type ConsoleScreenKey =
   | 'kitchen'
   | 'tables'
   | 'takeaway'
+  | 'tableSetup'
   | 'coupons'
   | 'reports'
   | 'staff'
@@ -32,6 +33,8 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'kitchen', path: '/dashboard/kitchen', route: routes.getKitchen },
   { key: 'tables', path: '/dashboard/tables', route: routes.listStaffTables },
   { key: 'takeaway', path: '/dashboard/takeaway', route: routes.getTakeawayQueue },
+  // Below /dashboard/tables: screenAt picks the longest path that matches, so this one is its own screen.
+  { key: 'tableSetup', path: '/dashboard/tables/setup', route: routes.getTableSetup },
   { key: 'coupons', path: '/dashboard/coupons', route: routes.listStaffCoupons },
   { key: 'reports', path: '/dashboard/reports', route: routes.getReportSummary },
   { key: 'staff', path: '/dashboard/staff', route: routes.listStaffUsers },
@@ -47,10 +50,18 @@ export function screensFor(role: StaffRole): ConsoleScreen[] {
   return CONSOLE_SCREENS.filter((screen) => mayCall(role, screen.route));
 }
 
-/** The screen a console path shows (its own path or one below it), if it is one of the list. */
+/**
+ * The screen a console path shows (its own path or one below it), if it is one of the list: the longest
+ * path that matches (/dashboard/tables/setup is not the table map).
+ */
 export function screenAt(pathname: string): ConsoleScreen | undefined {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
-  return CONSOLE_SCREENS.find((screen) => path === screen.path || path.startsWith(`${screen.path}/`));
+  return CONSOLE_SCREENS.filter(
+    (screen) => path === screen.path || path.startsWith(`${screen.path}/`),
+  ).reduce<ConsoleScreen | undefined>(
+    (best, screen) => (best && best.path.length >= screen.path.length ? best : screen),
+    undefined,
+  );
 }
 
 /**

@@ -10,6 +10,8 @@ const paths: Record<ConsoleScreenKey, string> = {
   tables: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v3M12 19v3',
   // A paper bag.
   takeaway: 'M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2',
+  // A QR code's three finder squares and a module.
+  tableSetup: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM18 18h3v3h-3z',
   // A price tag with its hole.
   coupons: 'M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM7.5 7.5h.01',
   // Three rising bars on a baseline.
