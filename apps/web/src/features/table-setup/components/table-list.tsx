@@ -25,7 +25,7 @@ export function TableList({
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="min-w-0 flex-1 text-xl font-bold">{t('tables.name', { number })}</h3>
               <span
-                className={`rounded-full px-3 py-1 text-sm font-medium ${active ? 'bg-success/15 text-success' : 'bg-accent-soft text-ink'}`}
+                className={`rounded-full px-3 py-1 text-sm font-medium ${active ? 'bg-primary-soft text-primary-dark' : 'bg-accent-soft text-ink'}`}
               >
                 {t(active ? 'status.active' : 'status.maintenance')}
               </span>
@@ -38,12 +38,14 @@ export function TableList({
               href={table.url}
               target="_blank"
               rel="noreferrer"
-              dir="ltr"
-              className="truncate text-start text-sm text-primary underline"
-              aria-label={t('tables.link', { number })}
+              className="self-start font-medium text-primary underline"
             >
-              {table.url}
+              {t('tables.link', { number })}
             </a>
+            {/* The link itself, to copy into a message or compare with a printed card. */}
+            <span dir="ltr" className="truncate text-start text-sm text-muted">
+              {table.url}
+            </span>
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => onAction('edit', table)}>
                 {t('actions.edit', { number })}

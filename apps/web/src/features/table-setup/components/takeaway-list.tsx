@@ -24,7 +24,7 @@ export function TakeawayList({
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="min-w-0 flex-1 text-xl font-bold">{name}</h3>
               <span
-                className={`rounded-full px-3 py-1 text-sm font-medium ${point.isActive ? 'bg-success/15 text-success' : 'bg-accent-soft text-ink'}`}
+                className={`rounded-full px-3 py-1 text-sm font-medium ${point.isActive ? 'bg-primary-soft text-primary-dark' : 'bg-accent-soft text-ink'}`}
               >
                 {t(point.isActive ? 'takeaway.open' : 'takeaway.closed')}
               </span>
@@ -33,12 +33,14 @@ export function TakeawayList({
               href={point.url}
               target="_blank"
               rel="noreferrer"
-              dir="ltr"
-              className="truncate text-start text-sm text-primary underline"
-              aria-label={t('takeaway.link', { name })}
+              className="self-start font-medium text-primary underline"
             >
-              {point.url}
+              {t('takeaway.link', { name })}
             </a>
+            {/* The link itself, to copy into a message or compare with a printed card. */}
+            <span dir="ltr" className="truncate text-start text-sm text-muted">
+              {point.url}
+            </span>
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => onAction('edit', point)}>
                 {t('actions.editPoint', { name })}
