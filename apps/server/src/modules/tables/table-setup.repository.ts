@@ -1,4 +1,5 @@
 import type { Database } from '../../db/schema';
+import type { listRestaurantTables } from './tables.repository';
 
 /** What the setup screen and the QR sheet need of the restaurant: its link's slug, names, logo, default. */
 export function findSetupRestaurant(db: Database, restaurantId: number) {
@@ -9,16 +10,8 @@ export function findSetupRestaurant(db: Database, restaurantId: number) {
     .executeTakeFirstOrThrow();
 }
 
-export function listSetupTables(db: Database, restaurantId: number) {
-  return db
-    .selectFrom('tables')
-    .select(['id', 'number', 'hash', 'capacity', 'status'])
-    .where('restaurantId', '=', restaurantId)
-    .orderBy('number')
-    .execute();
-}
-
-export type SetupTableRow = Awaited<ReturnType<typeof listSetupTables>>[number];
+/** A table as the setup screen shows it: the table map's read (listRestaurantTables) serves both. */
+export type SetupTableRow = Awaited<ReturnType<typeof listRestaurantTables>>[number];
 
 /** The restaurant's table with this id, locked (a renumber, a removal and an order placed on it queue). */
 export function lockSetupTable(db: Database, restaurantId: number, id: number) {

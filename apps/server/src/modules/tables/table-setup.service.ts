@@ -24,7 +24,6 @@ import {
   insertTable,
   insertTakeawayPoint,
   listAllTakeawayPoints,
-  listSetupTables,
   lockSetupTable,
   lockTakeawayPoint,
   openOrderCounts,
@@ -35,6 +34,7 @@ import {
   updateTableRow,
   updateTakeawayPointRow,
 } from './table-setup.repository';
+import { listRestaurantTables } from './tables.repository';
 import { OPEN_ORDER_STATUSES } from './tables.service';
 
 /**
@@ -80,7 +80,7 @@ export function getTableSetup(ctx: Ctx, staff: StaffPrincipal): Promise<TableSet
   return inTransaction(ctx.db, async (trx) => {
     const restaurant = await findSetupRestaurant(trx, restaurantId);
     const [tables, points, open] = await Promise.all([
-      listSetupTables(trx, restaurantId),
+      listRestaurantTables(trx, restaurantId),
       listAllTakeawayPoints(trx, restaurantId),
       openOrderCounts(trx, restaurantId, OPEN_ORDER_STATUSES),
     ]);
@@ -257,7 +257,7 @@ export function getQrSheet(ctx: Ctx, staff: StaffPrincipal): Promise<QrSheetResp
   return inTransaction(ctx.db, async (trx) => {
     const restaurant = await findSetupRestaurant(trx, restaurantId);
     const [tables, points] = await Promise.all([
-      listSetupTables(trx, restaurantId),
+      listRestaurantTables(trx, restaurantId),
       listAllTakeawayPoints(trx, restaurantId),
     ]);
     const cards: Omit<QrCard, 'svg'>[] = [
