@@ -97,6 +97,14 @@ export const ERROR_CODES = [
   'RESTAURANT_MAINTENANCE',
   'TABLE_NUMBER_TAKEN',
   'TABLE_HAS_OPEN_ORDERS',
+  'MENU_CATEGORY_NOT_FOUND',
+  'MENU_ITEM_NOT_FOUND',
+  'MENU_PRICE_INVALID',
+  'MENU_OPTION_RANGE',
+  'MENU_CATEGORY_NOT_EMPTY',
+  'MENU_ORDER_MISMATCH',
+  'MENU_PHOTO_TOO_LARGE',
+  'MENU_IMPORT_INVALID',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -233,6 +241,19 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // Tables and QR codes: another table has the number; a table with open orders (unpaid bill) stays.
   TABLE_NUMBER_TAKEN: 409,
   TABLE_HAS_OPEN_ORDERS: 409,
+  // The menu editor (issue 12 item 1). MENU_OPTION_RANGE {{group}}: min > max, or max > its options.
+  MENU_CATEGORY_NOT_FOUND: 404,
+  MENU_ITEM_NOT_FOUND: 404,
+  MENU_PRICE_INVALID: 422,
+  MENU_OPTION_RANGE: 422,
+  // {{count}}: the items still in the category.
+  MENU_CATEGORY_NOT_EMPTY: 409,
+  // A reorder's list is not the current set (someone added or removed one meanwhile).
+  MENU_ORDER_MISMATCH: 409,
+  // {{max}}: the longest side allowed, in pixels.
+  MENU_PHOTO_TOO_LARGE: 422,
+  // {{row}} (1 = the header) and {{column}} of the first value that cannot be read.
+  MENU_IMPORT_INVALID: 422,
 };
 
 /** Fills `{{name}}` placeholders; unknown placeholders stay as written. */

@@ -105,4 +105,13 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   RESTAURANT_MAINTENANCE: 'المطعم لا يستقبل الطلبات حاليًا. {{message}}',
   TABLE_NUMBER_TAKEN: 'الطاولة رقم {{number}} موجودة بالفعل. اختر رقمًا آخر.',
   TABLE_HAS_OPEN_ORDERS: 'على الطاولة رقم {{number}} طلبات مفتوحة ({{count}}). أغلق حسابها أولًا ثم احذفها.',
+  MENU_CATEGORY_NOT_FOUND: 'هذا القسم لم يعد في القائمة. أُعيد تحميل القائمة.',
+  MENU_ITEM_NOT_FOUND: 'هذا الصنف لم يعد في القائمة. أُعيد تحميل القائمة.',
+  MENU_PRICE_INVALID: 'اكتب السعر بالريال بخانتين عشريتين على الأكثر، مثل 12.50.',
+  MENU_OPTION_RANGE:
+    '«{{group}}»: لا يزيد الحد الأدنى للاختيارات على الحد الأعلى، ولا يزيد الحد الأعلى على عدد الخيارات.',
+  MENU_CATEGORY_NOT_EMPTY: 'في هذا القسم {{count}} من الأصناف. انقلها أو احذفها أولًا، أو أخفِ القسم.',
+  MENU_ORDER_MISMATCH: 'تغيّرت القائمة أثناء إعادة الترتيب. أُعيد تحميلها؛ حاول مرة أخرى.',
+  MENU_PHOTO_TOO_LARGE: 'الصورة كبيرة جدًا. أطول ضلع لها {{max}} بكسل على الأكثر.',
+  MENU_IMPORT_INVALID: 'تعذّرت قراءة الصف {{row}}، العمود «{{column}}». لم يُستورد شيء.',
 };

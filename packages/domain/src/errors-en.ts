@@ -116,4 +116,14 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   TABLE_NUMBER_TAKEN: 'Table {{number}} already exists. Choose another number.',
   TABLE_HAS_OPEN_ORDERS:
     'Table {{number}} still has open orders ({{count}}). Close its bill first, then remove the table.',
+  MENU_CATEGORY_NOT_FOUND: 'This category is no longer on the menu. The menu has been reloaded.',
+  MENU_ITEM_NOT_FOUND: 'This item is no longer on the menu. The menu has been reloaded.',
+  MENU_PRICE_INVALID: 'Type a price in riyals with at most two decimals, for example 12.50.',
+  MENU_OPTION_RANGE:
+    '“{{group}}”: the minimum choices cannot be more than the maximum, and the maximum cannot be more than its options.',
+  MENU_CATEGORY_NOT_EMPTY:
+    'This category still has {{count}} items. Move or delete them first, or hide the category.',
+  MENU_ORDER_MISMATCH: 'The menu changed while you were reordering. It has been reloaded; please try again.',
+  MENU_PHOTO_TOO_LARGE: 'This photo is too large. Its longest side can be at most {{max}} pixels.',
+  MENU_IMPORT_INVALID: 'Row {{row}}, column “{{column}}” cannot be read. Nothing was imported.',
 };

@@ -38,6 +38,21 @@ import {
   TakeawayQueueResponseSchema,
 } from './kitchen';
 import { MenuResponseSchema } from './menu';
+import {
+  CreateMenuCategoryBodySchema,
+  CreateMenuItemBodySchema,
+  MenuCategoryParamsSchema,
+  MenuImportResultSchema,
+  MenuItemParamsSchema,
+  MenuOptionGroupsBodySchema,
+  MenuOrderBodySchema,
+  MenuPhotoBodySchema,
+  StaffMenuCategoryResponseSchema,
+  StaffMenuItemResponseSchema,
+  StaffMenuResponseSchema,
+  UpdateMenuCategoryBodySchema,
+  UpdateMenuItemBodySchema,
+} from './menu-admin';
 import { StaffMessagesQuerySchema, StaffMessagesResponseSchema } from './messages';
 import {
   OrderPhoneNumberBodySchema,
@@ -648,6 +663,69 @@ export const api = {
     response: { 200: SetupTakeawayPointResponseSchema },
   },
   getQrSheet: { ...routes.getQrSheet, response: { 200: QrSheetResponseSchema } },
+  // application/pdf
+  getQrSheetPdf: { ...routes.getQrSheetPdf, response: {} },
+  getStaffMenu: { ...routes.getStaffMenu, response: { 200: StaffMenuResponseSchema } },
+  createMenuCategory: {
+    ...routes.createMenuCategory,
+    body: CreateMenuCategoryBodySchema,
+    response: { 201: StaffMenuCategoryResponseSchema },
+  },
+  reorderMenuCategories: {
+    ...routes.reorderMenuCategories,
+    body: MenuOrderBodySchema,
+    response: { 200: StaffMenuResponseSchema },
+  },
+  updateMenuCategory: {
+    ...routes.updateMenuCategory,
+    params: MenuCategoryParamsSchema,
+    body: UpdateMenuCategoryBodySchema,
+    response: { 200: StaffMenuCategoryResponseSchema },
+  },
+  deleteMenuCategory: {
+    ...routes.deleteMenuCategory,
+    params: MenuCategoryParamsSchema,
+    response: { 204: noBody },
+  },
+  reorderMenuItems: {
+    ...routes.reorderMenuItems,
+    params: MenuCategoryParamsSchema,
+    body: MenuOrderBodySchema,
+    response: { 200: StaffMenuCategoryResponseSchema },
+  },
+  createMenuItem: {
+    ...routes.createMenuItem,
+    body: CreateMenuItemBodySchema,
+    response: { 201: StaffMenuItemResponseSchema },
+  },
+  updateMenuItem: {
+    ...routes.updateMenuItem,
+    params: MenuItemParamsSchema,
+    body: UpdateMenuItemBodySchema,
+    response: { 200: StaffMenuItemResponseSchema },
+  },
+  deleteMenuItem: { ...routes.deleteMenuItem, params: MenuItemParamsSchema, response: { 204: noBody } },
+  replaceMenuOptionGroups: {
+    ...routes.replaceMenuOptionGroups,
+    params: MenuItemParamsSchema,
+    body: MenuOptionGroupsBodySchema,
+    response: { 200: StaffMenuItemResponseSchema },
+  },
+  uploadMenuItemPhoto: {
+    ...routes.uploadMenuItemPhoto,
+    params: MenuItemParamsSchema,
+    body: MenuPhotoBodySchema,
+    response: { 200: StaffMenuItemResponseSchema },
+  },
+  deleteMenuItemPhoto: {
+    ...routes.deleteMenuItemPhoto,
+    params: MenuItemParamsSchema,
+    response: { 200: StaffMenuItemResponseSchema },
+  },
+  // text/csv (UTF-8 with a byte-order mark, both languages' columns)
+  exportMenuCsv: { ...routes.exportMenuCsv, response: {} },
+  // The body is text/csv, parsed by the service (MENU_IMPORT_INVALID names the row and column).
+  importMenuCsv: { ...routes.importMenuCsv, response: { 200: MenuImportResultSchema } },
 } as const satisfies { readonly [K in RouteName]: ApiRoute };
 
 export type Api = typeof api;

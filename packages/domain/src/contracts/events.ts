@@ -21,6 +21,8 @@ export const SUFRA_EVENT_TYPES = [
   'staff.access_revoked',
   // The restaurant's settings changed (Settings screen): data { section: 'profile' | 'operations', maintenanceMode }.
   'restaurant.settings_changed',
+  // The menu changed (menu editor): data { menuVersion }. Diners' open menus refetch (ETag) without a reload.
+  'menu.updated',
 ] as const;
 export type SufraEventType = (typeof SUFRA_EVENT_TYPES)[number];
 
@@ -35,6 +37,7 @@ export const TABLE_EVENT_TYPES = [
   'pending_payment.updated',
   'waiter_call.updated',
   'table.closed',
+  'menu.updated',
 ] as const satisfies readonly SufraEventType[];
 
 /** One event, as published on the bus and sent as one SSE message (`event:` is its type). */

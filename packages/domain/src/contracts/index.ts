@@ -8,6 +8,7 @@ export * from './health';
 export * from './invoices';
 export * from './kitchen';
 export * from './menu';
+export * from './menu-admin';
 export * from './messages';
 export * from './notifications';
 export * from './onboarding';

@@ -33,6 +33,8 @@ export const MenuItemSchema = z.object({
   /** In halalas, as the restaurant's pricing mode states it (VAT-inclusive by default). */
   price: HalalasSchema,
   photo: z.string().nullable(),
+  /** The photo's WebP widths for `<img srcset>` ('… 320w, … 640w, … 1280w'); null for a photo without them. */
+  photoSrcset: z.string().nullable(),
   calories: z.number().int().nonnegative().nullable(),
   caffeineLevel: CaffeineLevelSchema,
   isHighSalt: z.boolean(),

@@ -573,3 +573,82 @@ export const getQrSheet = {
   path: '/staff/table-setup/qr-sheet',
   access: MANAGEMENT,
 } as const satisfies RouteId;
+/** The QR sheet as an A4 PDF made by the server (one card per table in service, and the takeaway points). */
+export const getQrSheetPdf = {
+  method: 'GET',
+  path: '/staff/table-setup/qr-sheet.pdf',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+/** The menu editor (issue 12 item 1): categories, items, option groups, photos, CSV import and export. */
+export const getStaffMenu = {
+  method: 'GET',
+  path: '/staff/menu',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const createMenuCategory = {
+  method: 'POST',
+  path: '/staff/menu/categories',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const reorderMenuCategories = {
+  method: 'PUT',
+  path: '/staff/menu/categories/order',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const updateMenuCategory = {
+  method: 'PATCH',
+  path: '/staff/menu/categories/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const deleteMenuCategory = {
+  method: 'DELETE',
+  path: '/staff/menu/categories/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const reorderMenuItems = {
+  method: 'PUT',
+  path: '/staff/menu/categories/:id/item-order',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const createMenuItem = {
+  method: 'POST',
+  path: '/staff/menu/items',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const updateMenuItem = {
+  method: 'PATCH',
+  path: '/staff/menu/items/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const deleteMenuItem = {
+  method: 'DELETE',
+  path: '/staff/menu/items/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const replaceMenuOptionGroups = {
+  method: 'PUT',
+  path: '/staff/menu/items/:id/option-groups',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+/** multipart/form-data with one file part, `photo`. */
+export const uploadMenuItemPhoto = {
+  method: 'POST',
+  path: '/staff/menu/items/:id/photo',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const deleteMenuItemPhoto = {
+  method: 'DELETE',
+  path: '/staff/menu/items/:id/photo',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const exportMenuCsv = {
+  method: 'GET',
+  path: '/staff/menu/export.csv',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+/** text/csv body (the export's columns). */
+export const importMenuCsv = {
+  method: 'POST',
+  path: '/staff/menu/import',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
