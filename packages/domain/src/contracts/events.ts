@@ -23,6 +23,8 @@ export const SUFRA_EVENT_TYPES = [
   'restaurant.settings_changed',
   // The menu changed (menu editor): data { menuVersion }. Diners' open menus refetch (ETag) without a reload.
   'menu.updated',
+  // A diner rated a visit (staff only): data { id, orderNumber }. The Ratings screen reads its list again.
+  'rating.created',
 ] as const;
 export type SufraEventType = (typeof SUFRA_EVENT_TYPES)[number];
 

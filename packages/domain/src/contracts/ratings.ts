@@ -105,11 +105,31 @@ export type RatingResponse = z.infer<typeof RatingResponseSchema>;
 export const RatingStatusResponseSchema = dataOf(z.object({ isRated: z.boolean() }));
 export type RatingStatusResponse = z.infer<typeof RatingStatusResponseSchema>;
 
-/** GET /api/staff/ratings?limit=50: the session's restaurant only, newest first. */
+/**
+ * Which ratings the staff's list shows: all of them, only those with a comment, or only low ones (a
+ * diner unhappy about something: any category scored LOW_RATING_SCORE or less).
+ */
+export const STAFF_RATINGS_SHOWS = ['all', 'comments', 'low'] as const;
+export type StaffRatingsShow = (typeof STAFF_RATINGS_SHOWS)[number];
+export const LOW_RATING_SCORE = 2;
+/** How many of the restaurant's weeks the trend covers (this week and the 11 before). */
+export const RATING_TREND_WEEKS = 12;
+
+/** A page's cursor: a row id (a positive PostgreSQL integer), a wrong one named as its field. */
+const cursor = z.coerce.number().int().positive().max(2_147_483_647).optional();
+
+/**
+ * GET /api/staff/ratings?limit=50&show=all&before=<id>: the session's restaurant only, newest first.
+ * `before` is the `nextBefore` of the previous page (a rating's id): the page continues after that rating.
+ * A wrong value is 400 VALIDATION_FAILED naming the field (`query.limit`, `query.show`, `query.before`).
+ */
 export const StaffRatingsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  show: z.enum(STAFF_RATINGS_SHOWS).default('all'),
+  before: cursor,
 });
 export type StaffRatingsQuery = z.infer<typeof StaffRatingsQuerySchema>;
+export type StaffRatingsQueryInput = z.input<typeof StaffRatingsQuerySchema>;
 
 export const StaffRatingSchema = RatingSchema.extend({
   id: z.number().int().positive(),
@@ -132,11 +152,29 @@ export const RatingAveragesSchema = z.object({
 });
 export type RatingAverages = z.infer<typeof RatingAveragesSchema>;
 
+/** One week of the trend: the restaurant's calendar week starting on Sunday (the Saudi working week). */
+export const RatingWeekSchema = z.object({
+  /** The Sunday the week starts on, 'YYYY-MM-DD' in the restaurant's time zone. */
+  weekStart: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  count: z.number().int().nonnegative(),
+  /** That week's ratings only; all null in a week without ratings. */
+  averages: RatingAveragesSchema,
+});
+export type RatingWeek = z.infer<typeof RatingWeekSchema>;
+
 export const StaffRatingsResponseSchema = dataOf(
   z.object({
     ratings: z.array(StaffRatingSchema),
+    /** Every rating of the restaurant (whatever `show` is). */
     count: z.number().int().nonnegative(),
     averages: RatingAveragesSchema,
+    /** The ratings `show` picks (all of them for 'all'). */
+    matching: z.number().int().nonnegative(),
+    /** The `before` of the next page, or null when this page is the last. */
+    nextBefore: z.number().int().positive().nullable(),
+    /** The last RATING_TREND_WEEKS weeks, oldest first, every week present (empty ones count 0). */
+    trend: z.object({ timeZone: z.string(), weeks: z.array(RatingWeekSchema) }),
   }),
 );
 export type StaffRatingsResponse = z.infer<typeof StaffRatingsResponseSchema>;
+export type StaffRatings = StaffRatingsResponse['data'];

@@ -1,21 +1,51 @@
+import type { DeliveryStatus } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 
-export function listSentSms(db: Database, restaurantId: number, limit: number) {
-  return db
-    .selectFrom('smsMessages')
-    .select(['id', 'kind', 'toPhone', 'body', 'language', 'provider', 'status', 'createdAt'])
-    .where('restaurantId', '=', restaurantId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+/** A page of one list of the restaurant's messages: newest first (by id), after `before` when given. */
+export interface MessagesPage {
+  restaurantId: number;
+  status?: DeliveryStatus;
+  before?: number;
+  limit: number;
 }
 
-export function listSentMail(db: Database, restaurantId: number, limit: number) {
-  return db
-    .selectFrom('mailMessages')
-    .select(['id', 'kind', 'toEmail', 'subject', 'language', 'status', 'createdAt'])
-    .where('restaurantId', '=', restaurantId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+export function listSentSms(db: Database, page: MessagesPage) {
+  let query = db
+    .selectFrom('smsMessages as m')
+    .leftJoin('orders as o', 'o.id', 'm.orderId')
+    .select([
+      'm.id',
+      'm.kind',
+      'm.toPhone',
+      'm.body',
+      'm.language',
+      'm.provider',
+      'm.status',
+      'm.createdAt',
+      'o.orderNumber',
+    ])
+    .where('m.restaurantId', '=', page.restaurantId);
+  if (page.status) query = query.where('m.status', '=', page.status);
+  if (page.before !== undefined) query = query.where('m.id', '<', page.before);
+  return query.orderBy('m.id', 'desc').limit(page.limit).execute();
+}
+
+export function listSentMail(db: Database, page: MessagesPage) {
+  let query = db
+    .selectFrom('mailMessages as m')
+    .leftJoin('orders as o', 'o.id', 'm.orderId')
+    .select([
+      'm.id',
+      'm.kind',
+      'm.toEmail',
+      'm.subject',
+      'm.language',
+      'm.status',
+      'm.createdAt',
+      'o.orderNumber',
+    ])
+    .where('m.restaurantId', '=', page.restaurantId);
+  if (page.status) query = query.where('m.status', '=', page.status);
+  if (page.before !== undefined) query = query.where('m.id', '<', page.before);
+  return query.orderBy('m.id', 'desc').limit(page.limit).execute();
 }

@@ -18,7 +18,8 @@ const RATING_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
  * 201 { data: { rating } }; a missing category 422 RATING_INCOMPLETE; bad e-mail/phone 422
  * EMAIL_INVALID/PHONE_INVALID; preferred contact without its detail 400 VALIDATION_FAILED with
  * `fields: ['body.phone' | 'body.email']`; unknown order 404 ORDER_NOT_FOUND; a second rating of the
- * same order 409 CONFLICT (first one kept). `GET` on the same path says whether the order is rated
+ * same order 409 CONFLICT (first one kept). A new rating is announced to the restaurant's staff stream
+ * (`rating.created`, { id, orderNumber }). `GET` on the same path says whether the order is rated
  * (`{ data: { isRated } }`, same proof). Staff read theirs at `GET /api/staff/ratings`.
  */
 export const ratingsRoutes: FastifyPluginAsync = async (app) => {
@@ -26,7 +27,18 @@ export const ratingsRoutes: FastifyPluginAsync = async (app) => {
     app,
     api.rateOrder,
     async (req, reply) => {
-      const rating = await rateOrder(app.db, req.params.id, req.body);
+      const { rating, restaurantId, id, orderNumber, tableNumber } = await rateOrder(
+        app.db,
+        req.params.id,
+        req.body,
+      );
+      // After the commit: the owner's open Ratings screen reads the list again (a digest, no comment).
+      await app.events.publish({
+        type: 'rating.created',
+        restaurantId,
+        tableNumber,
+        data: { id, orderNumber },
+      });
       reply.code(201);
       return { data: { rating } };
     },
@@ -43,6 +55,6 @@ export const ratingsRoutes: FastifyPluginAsync = async (app) => {
     const { restaurantId } = staffOf(req);
     // A platform admin belongs to no restaurant: nothing of theirs to read here.
     if (restaurantId === null) throw new AppError('FORBIDDEN');
-    return { data: await getStaffRatings(app.db, restaurantId, req.query.limit) };
+    return { data: await getStaffRatings(app.db, restaurantId, req.query) };
   });
 };

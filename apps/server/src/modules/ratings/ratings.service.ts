@@ -1,22 +1,28 @@
-import { AppError, normalizeSaudiPhone } from '@sufra/domain';
+import { AppError, addDays, normalizeSaudiPhone, zonedDayStart, zonedToday } from '@sufra/domain';
 import {
   RATING_CATEGORIES,
+  RATING_TREND_WEEKS,
   type Rating,
   type RatingAverages,
   type RatingBody,
   type StaffRating,
+  type StaffRatings,
+  type StaffRatingsQuery,
 } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import {
+  countRatings,
   findOrderForRating,
   findRatingStatus,
+  findRestaurantTimeZone,
   hasRating,
   insertRating,
   listRatings,
   type RatingRow,
   ratingAverages,
   type StaffRatingRow,
+  weeklyRatingAverages,
 } from './ratings.repository';
 
 function toRating(row: RatingRow, orderId: string): Rating {
@@ -43,7 +49,17 @@ function toRating(row: RatingRow, orderId: string): Rating {
  * CONFLICT (the owner may already have read it or called the diner back, and anyone at the table who
  * can see the order could otherwise overwrite it). The order row lock makes the check race-free.
  */
-export function rateOrder(db: Database, publicId: string, body: RatingBody): Promise<Rating> {
+export function rateOrder(
+  db: Database,
+  publicId: string,
+  body: RatingBody,
+): Promise<{
+  rating: Rating;
+  id: number;
+  restaurantId: number;
+  orderNumber: number;
+  tableNumber: number | null;
+}> {
   // The contract already checked the Saudi rule; stored E.164 like every phone in Sufra.
   const phone = body.phone ? normalizeSaudiPhone(body.phone) : null;
   if (body.phone && !phone) throw new AppError('PHONE_INVALID');
@@ -61,7 +77,13 @@ export function rateOrder(db: Database, publicId: string, body: RatingBody): Pro
       phone,
       preferredContact: body.preferredContact,
     });
-    return toRating(row, order.publicId);
+    return {
+      rating: toRating(row, order.publicId),
+      id: row.id,
+      restaurantId: order.restaurantId,
+      orderNumber: order.orderNumber,
+      tableNumber: order.tableNumber,
+    };
   });
 }
 
@@ -85,19 +107,76 @@ function toStaffRating(row: StaffRatingRow): StaffRating {
   };
 }
 
-/** GET /staff/ratings: newest first, plus averages over all of the restaurant's ratings. */
-export function getStaffRatings(db: Database, restaurantId: number, limit: number) {
+type CategoryAverages = Omit<RatingAverages, 'overall'>;
+
+/** The five category averages and their mean (2 decimals; null unless all five exist). */
+function withOverall(byCategory: CategoryAverages): RatingAverages {
+  const values = RATING_CATEGORIES.map((c) => byCategory[c]);
+  const overall = values.every((v) => v !== null)
+    ? Math.round((values.reduce((sum, v) => sum + (v ?? 0), 0) / values.length) * 100) / 100
+    : null;
+  return { ...byCategory, overall };
+}
+
+const NO_AVERAGES: CategoryAverages = {
+  foodAndDrinks: null,
+  service: null,
+  ambience: null,
+  valueForMoney: null,
+  paymentExperience: null,
+};
+
+/**
+ * The Sundays of the last RATING_TREND_WEEKS weeks of the restaurant's calendar, oldest first, ending
+ * with this week's. A Saudi working week starts on Sunday.
+ */
+export function trendWeeks(now: Date, timeZone: string): string[] {
+  const today = zonedToday(now, timeZone);
+  const dayOfWeek = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const thisWeek = addDays(today, -dayOfWeek);
+  return Array.from({ length: RATING_TREND_WEEKS }, (_, i) =>
+    addDays(thisWeek, (i - RATING_TREND_WEEKS + 1) * 7),
+  );
+}
+
+/**
+ * GET /staff/ratings: a page of the restaurant's ratings (newest first, those `show` picks), the averages
+ * over all of its ratings, and the weekly trend of the last 12 weeks in its time zone.
+ */
+export function getStaffRatings(
+  db: Database,
+  restaurantId: number,
+  query: StaffRatingsQuery,
+  now: Date = new Date(),
+): Promise<StaffRatings> {
   return inTransaction(db, async (trx) => {
-    const [rows, stats] = await Promise.all([
-      listRatings(trx, restaurantId, limit),
+    const timeZone = await findRestaurantTimeZone(trx, restaurantId);
+    if (timeZone === null) throw new AppError('RESTAURANT_NOT_FOUND');
+    const weeks = trendWeeks(now, timeZone);
+    const since = zonedDayStart(weeks[0] as string, timeZone);
+    // One more than the page: whether another page follows.
+    const [rows, stats, matching, weekly] = await Promise.all([
+      listRatings(trx, { restaurantId, show: query.show, before: query.before, limit: query.limit + 1 }),
       ratingAverages(trx, restaurantId),
+      query.show === 'all' ? null : countRatings(trx, restaurantId, query.show),
+      weeklyRatingAverages(trx, restaurantId, timeZone, since),
     ]);
+    const page = rows.slice(0, query.limit);
     const { count, ...byCategory } = stats;
-    const values = RATING_CATEGORIES.map((c) => byCategory[c]);
-    const overall = values.every((v) => v !== null)
-      ? Math.round((values.reduce((sum, v) => sum + (v ?? 0), 0) / values.length) * 100) / 100
-      : null;
-    const averages: RatingAverages = { ...byCategory, overall };
-    return { ratings: rows.map(toStaffRating), count, averages };
+    const byWeek = new Map(weekly.map(({ weekStart, ...week }) => [weekStart, week]));
+    return {
+      ratings: page.map(toStaffRating),
+      count,
+      averages: withOverall(byCategory),
+      matching: matching ?? count,
+      nextBefore: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+      trend: {
+        timeZone,
+        weeks: weeks.map((weekStart) => {
+          const { count: weekCount, ...averages } = byWeek.get(weekStart) ?? { count: 0, ...NO_AVERAGES };
+          return { weekStart, count: weekCount, averages: withOverall(averages) };
+        }),
+      },
+    };
   });
 }
