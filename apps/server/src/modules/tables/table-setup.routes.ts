@@ -6,6 +6,7 @@ import {
   createSetupTable,
   createTakeawayPoint,
   getQrSheet,
+  getQrSheetPdf,
   getTableSetup,
   removeSetupTable,
   updateSetupTable,
@@ -39,4 +40,11 @@ export const tableSetupRoutes: FastifyPluginAsync = async (app) => {
     data: { takeawayPoint: await updateTakeawayPoint(ctx(), staffOf(req), req.params.id, req.body) },
   }));
   route(app, api.getQrSheet, async (req) => ({ data: await getQrSheet(ctx(), staffOf(req)) }));
+  route(app, api.getQrSheetPdf, async (req, reply) => {
+    const { pdf, slug } = await getQrSheetPdf({ ...ctx(), dataDir: app.config.dataDir }, staffOf(req));
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="sufra-qr-${slug}.pdf"`)
+      .send(pdf);
+  });
 };

@@ -17,7 +17,9 @@ import type { Database } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
+import { logoAsPng } from '../../platform/static/media-files';
 import { newQrHash } from './qr-hash';
+import { renderQrSheetPdf } from './qr-sheet-pdf';
 import {
   deleteTableRow,
   findSetupRestaurant,
@@ -251,16 +253,17 @@ export function updateTakeawayPoint(
 /** Error correction M (a printer's smudge), the standard's quiet zone of 4 modules. */
 const qrSvg = (url: string) => QRCode.toString(url, { errorCorrectionLevel: 'M', margin: 4, type: 'svg' });
 
-/** GET /api/staff/table-setup/qr-sheet: a card per table in service and per open takeaway point. */
-export function getQrSheet(ctx: Ctx, staff: StaffPrincipal): Promise<QrSheetResponse['data']> {
-  const restaurantId = restaurantOf(staff);
+type SheetCard = Omit<QrCard, 'svg'>;
+
+/** The sheet's cards: one per table in service and per open takeaway point, with the restaurant. */
+async function loadSheet(ctx: Ctx, restaurantId: number) {
   return inTransaction(ctx.db, async (trx) => {
     const restaurant = await findSetupRestaurant(trx, restaurantId);
     const [tables, points] = await Promise.all([
       listRestaurantTables(trx, restaurantId),
       listAllTakeawayPoints(trx, restaurantId),
     ]);
-    const cards: Omit<QrCard, 'svg'>[] = [
+    const cards: SheetCard[] = [
       ...tables
         .filter((t) => t.status === 'active')
         .map((t) => ({
@@ -280,9 +283,34 @@ export function getQrSheet(ctx: Ctx, staff: StaffPrincipal): Promise<QrSheetResp
           url: takeawayUrl(ctx.publicUrl, restaurant.slug, p.hash),
         })),
     ];
-    return {
-      restaurant: { name: restaurant.name, nameAr: restaurant.nameAr, logoUrl: restaurant.logoUrl },
-      cards: await Promise.all(cards.map(async (c) => ({ ...c, svg: await qrSvg(c.url) }))),
-    };
+    return { restaurant, cards };
   });
+}
+
+/** GET /api/staff/table-setup/qr-sheet: a card per table in service and per open takeaway point. */
+export async function getQrSheet(ctx: Ctx, staff: StaffPrincipal): Promise<QrSheetResponse['data']> {
+  const { restaurant, cards } = await loadSheet(ctx, restaurantOf(staff));
+  return {
+    restaurant: { name: restaurant.name, nameAr: restaurant.nameAr, logoUrl: restaurant.logoUrl },
+    cards: await Promise.all(cards.map(async (c) => ({ ...c, svg: await qrSvg(c.url) }))),
+  };
+}
+
+/**
+ * GET /api/staff/table-setup/qr-sheet.pdf: the same cards as an A4 PDF. The logo is read from its file
+ * and converted to PNG (PDF takes PNG and JPEG; logos may be WebP or the demo's SVG); a logo that cannot
+ * be read prints the restaurant's names instead of failing the sheet.
+ */
+export async function getQrSheetPdf(
+  ctx: Ctx & { dataDir: string },
+  staff: StaffPrincipal,
+): Promise<{ pdf: Buffer; slug: string }> {
+  const { restaurant, cards } = await loadSheet(ctx, restaurantOf(staff));
+  const logoPng = await logoAsPng(ctx.dataDir, restaurant.logoUrl);
+  const pdf = await renderQrSheetPdf({
+    restaurant: { name: restaurant.name, nameAr: restaurant.nameAr },
+    logoPng,
+    cards,
+  });
+  return { pdf, slug: restaurant.slug };
 }

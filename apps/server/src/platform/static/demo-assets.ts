@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** apps/server/demo-assets: the demo restaurant's logo and dish illustrations (SVG, made locally). */
-const DEMO_ASSETS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../demo-assets');
-const DEMO_MEDIA_PREFIX = '/media/demo/';
+export const DEMO_ASSETS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../demo-assets');
+export const DEMO_MEDIA_PREFIX = '/media/demo/';
 
 /**
  * Demo images are not content-hashed, so they get a long but not immutable cache: a redrawn dish shows up

@@ -7,6 +7,7 @@ import type {
 import * as routes from '@sufra/domain/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api-client';
+import { downloadStaffFile } from '../../shared/staff/download-file';
 import { STAFF_QUERY_ROOT } from '../../shared/staff/staff-session';
 import { useStaffEvents } from '../../shared/staff/use-staff-events';
 import { useVisibleInterval } from '../../shared/use-visible-interval';
@@ -45,6 +46,14 @@ export function useQrSheet() {
     staleTime: 0,
   });
 }
+
+/** The server's A4 PDF of the same cards, saved as a file; answers the file's name. */
+export const downloadQrSheetPdf = (language: string) =>
+  downloadStaffFile(routes.getQrSheetPdf.path, {
+    accept: 'application/pdf',
+    language,
+    fallbackName: 'sufra-qr-codes.pdf',
+  });
 
 /** A change: afterwards the list (and the sheet) are read again. */
 function useSetupChange<V, R>(change: (variables: V) => Promise<R>) {

@@ -273,6 +273,65 @@ describe('the Tables and QR codes screen', () => {
     print.mockRestore();
   });
 
+  it("downloads the server's PDF of the sheet with the signed-in token, and says why one failed", async () => {
+    const user = userEvent.setup();
+    openSetup('owner');
+    await user.click(await screen.findByRole('button', { name: 'Print QR sheet' }));
+    const sheet = within(await screen.findByRole('region', { name: 'QR sheet' }));
+    await sheet.findByText('Table 12');
+    const apiFetch = globalThis.fetch;
+    const sent: { url: string; headers: Record<string, string> }[] = [];
+    let answer = () =>
+      new Response('%PDF-1.3', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="sufra-qr-najd-house.pdf"',
+        },
+      });
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (!url.includes('.pdf')) return apiFetch(input, init);
+      sent.push({ url, headers: init?.headers as Record<string, string> });
+      return answer();
+    }) as typeof fetch;
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:sheet';
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    try {
+      await user.click(sheet.getByRole('button', { name: 'Download PDF' }));
+      expect(await sheet.findByText('sufra-qr-najd-house.pdf downloaded')).toBeInTheDocument();
+      expect(saved).toEqual(['sufra-qr-najd-house.pdf blob:sheet']);
+      expect(sent).toEqual([
+        {
+          url: '/api/staff/table-setup/qr-sheet.pdf',
+          headers: expect.objectContaining({
+            Authorization: 'Bearer staff-token',
+            Accept: 'application/pdf',
+          }),
+        },
+      ]);
+      answer = () =>
+        Response.json(
+          { error: { code: 'FORBIDDEN', message: 'You do not have permission to do this.' } },
+          { status: 403 },
+        );
+      await user.click(sheet.getByRole('button', { name: 'Download PDF' }));
+      expect(
+        await sheet.findByText('The PDF could not be downloaded: You do not have permission to do this.'),
+      ).toBeInTheDocument();
+      expect(saved).toHaveLength(1);
+    } finally {
+      globalThis.fetch = apiFetch;
+      URL.createObjectURL = createObjectURL;
+      click.mockRestore();
+    }
+  });
+
   it('reads the list again when an order event arrives (a table whose orders close may be removed)', async () => {
     let current = SETUP;
     openSetup('manager', () => current);

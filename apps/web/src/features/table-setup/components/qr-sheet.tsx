@@ -1,10 +1,12 @@
 import type { QrCard } from '@sufra/domain/contracts';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { useQrSheet } from '../table-setup-api';
+import { useErrorText } from '../../../shared/use-error-text';
+import { downloadQrSheetPdf, useQrSheet } from '../table-setup-api';
 
 /**
  * A4, two columns of cards: printing shows the sheet only (everything else of the page, the console's
@@ -64,11 +66,25 @@ function Card({
   );
 }
 
+type PdfDownload =
+  | { state: 'idle' | 'busy' }
+  | { state: 'done'; file: string }
+  | { state: 'failed'; error: unknown };
+
 /** The printable QR sheet: one card per table in service and open takeaway counter; Print opens the dialog. */
 export function QrSheet({ onBack }: { onBack: () => void }) {
   const { t, i18n } = useTranslation('tableSetup');
   const sheet = useQrSheet();
   const data = sheet.data;
+  const errorText = useErrorText();
+  const [pdf, setPdf] = useState<PdfDownload>({ state: 'idle' });
+  const download = () => {
+    setPdf({ state: 'busy' });
+    downloadQrSheetPdf(i18n.language).then(
+      (file) => setPdf({ state: 'done', file }),
+      (error: unknown) => setPdf({ state: 'failed', error }),
+    );
+  };
   return (
     <section aria-labelledby="qr-sheet-title" className="flex flex-col gap-4">
       <style>{PRINT_CSS}</style>
@@ -82,10 +98,20 @@ export function QrSheet({ onBack }: { onBack: () => void }) {
         <Button variant="ghost" onClick={onBack}>
           {t('sheet.back')}
         </Button>
+        <Button variant="secondary" onClick={download} disabled={!data?.cards.length || pdf.state === 'busy'}>
+          {pdf.state === 'busy' ? t('sheet.downloading') : t('sheet.downloadPdf')}
+        </Button>
         <Button onClick={() => window.print()} disabled={!data?.cards.length}>
           {t('sheet.print')}
         </Button>
       </div>
+      <p role="status" className={pdf.state === 'failed' ? 'text-danger' : 'text-muted'}>
+        {pdf.state === 'done'
+          ? t('sheet.downloaded', { file: pdf.file })
+          : pdf.state === 'failed'
+            ? t('sheet.downloadFailed', { reason: errorText(pdf.error) })
+            : ''}
+      </p>
       {sheet.isError && !data ? (
         <LoadFailure error={sheet.error} onRetry={() => void sheet.refetch()} />
       ) : !data ? (
