@@ -183,6 +183,7 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     descriptionAr: 'text',
     priceHalalas: 'number',
     photoUrl: 'text?',
+    photoSrcset: 'text?',
     calories: 'number?',
     caffeineLevel: 'text',
     isHighSalt: 'boolean',

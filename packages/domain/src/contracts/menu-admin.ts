@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseAmount } from '../money/money';
 import { dataOf, HalalasSchema, idSchema, withCode } from './common';
 import { CaffeineLevelSchema } from './menu';
+import { text } from './text';
 
 /*
  * The back office's menu editor (issue 12 item 1): owners and managers build the menu the diners see.
@@ -55,20 +56,22 @@ export const SarPriceSchema = z
     return value;
   });
 
-const name = z.string(withCode('VALIDATION_FAILED')).trim().min(1).max(MAX_MENU_NAME);
-const description = z.string(withCode('VALIDATION_FAILED')).trim().max(MAX_MENU_DESCRIPTION);
+// Typed text: control characters refused (a NUL byte was a 500 on PostgreSQL), bidi controls stripped.
+const name = text(MAX_MENU_NAME, { min: 1 });
+const description = text(MAX_MENU_DESCRIPTION, { multiline: true });
 
 export const MenuCategoryParamsSchema = z.object({ id: idSchema('MENU_CATEGORY_NOT_FOUND') });
 export const MenuItemParamsSchema = z.object({ id: idSchema('MENU_ITEM_NOT_FOUND') });
 
 /** POST /api/staff/menu/categories */
-export const CreateMenuCategoryBodySchema = z.object({ name, nameAr: name });
+export const CreateMenuCategoryBodySchema = z.object({ name, nameAr: name }).strict();
 export type CreateMenuCategoryBody = z.infer<typeof CreateMenuCategoryBodySchema>;
 
 /** PATCH /api/staff/menu/categories/:id — rename, or hide (`isActive: false`: diners do not see it). */
 export const UpdateMenuCategoryBodySchema = z
   .object({ name, nameAr: name, isActive: z.boolean() })
   .partial()
+  .strict()
   .refine((body) => Object.keys(body).length > 0, withCode('VALIDATION_FAILED'));
 export type UpdateMenuCategoryBody = z.infer<typeof UpdateMenuCategoryBodySchema>;
 
@@ -77,9 +80,9 @@ export type UpdateMenuCategoryBody = z.infer<typeof UpdateMenuCategoryBodySchema
  * ids in their new order. A list that is not exactly the current set (someone added or removed one
  * meanwhile) is refused with MENU_ORDER_MISMATCH and nothing moves.
  */
-export const MenuOrderBodySchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(MAX_MENU_IMPORT_ROWS),
-});
+export const MenuOrderBodySchema = z
+  .object({ ids: z.array(z.number().int().positive()).min(1).max(MAX_MENU_IMPORT_ROWS) })
+  .strict();
 export type MenuOrderBody = z.infer<typeof MenuOrderBodySchema>;
 
 const itemFields = {
@@ -97,15 +100,17 @@ const itemFields = {
 };
 
 /** POST /api/staff/menu/items (added at the end of its category). */
-export const CreateMenuItemBodySchema = z.object({
-  ...itemFields,
-  description: description.default(''),
-  descriptionAr: description.default(''),
-  calories: itemFields.calories.default(null),
-  caffeineLevel: CaffeineLevelSchema.default('none'),
-  isHighSalt: z.boolean().default(false),
-  isAvailable: z.boolean().default(true),
-});
+export const CreateMenuItemBodySchema = z
+  .object({
+    ...itemFields,
+    description: description.default(''),
+    descriptionAr: description.default(''),
+    calories: itemFields.calories.default(null),
+    caffeineLevel: CaffeineLevelSchema.default('none'),
+    isHighSalt: z.boolean().default(false),
+    isAvailable: z.boolean().default(true),
+  })
+  .strict();
 export type CreateMenuItemBody = z.infer<typeof CreateMenuItemBodySchema>;
 export type CreateMenuItemBodyInput = z.input<typeof CreateMenuItemBodySchema>;
 
@@ -113,6 +118,7 @@ export type CreateMenuItemBodyInput = z.input<typeof CreateMenuItemBodySchema>;
 export const UpdateMenuItemBodySchema = z
   .object(itemFields)
   .partial()
+  .strict()
   .refine((body) => Object.keys(body).length > 0, withCode('VALIDATION_FAILED'));
 export type UpdateMenuItemBody = z.infer<typeof UpdateMenuItemBodySchema>;
 export type UpdateMenuItemBodyInput = z.input<typeof UpdateMenuItemBodySchema>;
@@ -142,9 +148,9 @@ const OptionGroupInputSchema = z.object({
  * transaction: groups and options with an id are updated, new ones created, those left out deleted;
  * past orders keep their lines' names and prices).
  */
-export const MenuOptionGroupsBodySchema = z.object({
-  optionGroups: z.array(OptionGroupInputSchema).max(MAX_OPTION_GROUPS),
-});
+export const MenuOptionGroupsBodySchema = z
+  .object({ optionGroups: z.array(OptionGroupInputSchema).max(MAX_OPTION_GROUPS) })
+  .strict();
 export type MenuOptionGroupsBody = z.infer<typeof MenuOptionGroupsBodySchema>;
 export type MenuOptionGroupsBodyInput = z.input<typeof MenuOptionGroupsBodySchema>;
 

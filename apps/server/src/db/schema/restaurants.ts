@@ -70,6 +70,8 @@ export interface MenuItemsTable {
   descriptionAr: Defaulted<string>;
   priceHalalas: number;
   photoUrl: string | null;
+  /** Migration 0026: the uploaded photo's WebP widths for `<img srcset>`; null without them. */
+  photoSrcset: string | null;
   calories: number | null;
   caffeineLevel: Defaulted<CaffeineLevel>;
   isHighSalt: Defaulted<boolean>;

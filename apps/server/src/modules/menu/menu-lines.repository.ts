@@ -1,13 +1,19 @@
 import type { Database } from '../../db/schema';
 
-/** The menu rows an order's lines refer to, restricted to the restaurant (another restaurant's id is not found). */
+/**
+ * The menu rows an order's lines refer to, restricted to the restaurant (another restaurant's id is not
+ * found) and to the categories diners see: an item of a hidden category is no longer on the menu
+ * (ITEM_NOT_FOUND), even in a cart built before the category was hidden.
+ */
 export async function loadMenuForLines(trx: Database, restaurantId: number, itemIds: number[]) {
   if (itemIds.length === 0) return { items: [], groups: [], options: [] };
   const items = await trx
-    .selectFrom('menuItems')
-    .select(['id', 'name', 'nameAr', 'priceHalalas', 'isAvailable'])
-    .where('restaurantId', '=', restaurantId)
-    .where('id', 'in', itemIds)
+    .selectFrom('menuItems as i')
+    .innerJoin('menuCategories as c', 'c.id', 'i.categoryId')
+    .select(['i.id', 'i.name', 'i.nameAr', 'i.priceHalalas', 'i.isAvailable'])
+    .where('i.restaurantId', '=', restaurantId)
+    .where('i.id', 'in', itemIds)
+    .where('c.isActive', '=', true)
     .execute();
   const found = items.map((i) => i.id);
   if (found.length === 0) return { items, groups: [], options: [] };

@@ -31,6 +31,7 @@ export function listMenuItems(db: Database, restaurantId: number) {
       'descriptionAr',
       'priceHalalas',
       'photoUrl',
+      'photoSrcset',
       'calories',
       'caffeineLevel',
       'isHighSalt',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { etagMatches } from '../../platform/http/etag';
 import { route } from '../../platform/http/route';
 import { getMenu } from './menu.service';
+import { menuAdminRoutes } from './menu-admin.routes';
 
 export const menuRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.getMenu, async (req, reply) => {
@@ -14,4 +15,7 @@ export const menuRoutes: FastifyPluginAsync = async (app) => {
     // sends a string payload as it is, so the typed send() is told what the string holds.
     return reply.type('application/json; charset=utf-8').send(body as unknown as MenuResponse);
   });
+
+  // The back office's editor (its own plugin: multipart and the CSV parser stay inside it).
+  await app.register(menuAdminRoutes);
 };

@@ -71,7 +71,7 @@ async function loadMenu(trx: Database, restaurantId: number): Promise<Menu> {
     descriptionAr: i.descriptionAr,
     price: i.priceHalalas,
     photo: i.photoUrl,
-    photoSrcset: null,
+    photoSrcset: i.photoSrcset,
     calories: i.calories,
     caffeineLevel: i.caffeineLevel,
     isHighSalt: i.isHighSalt,

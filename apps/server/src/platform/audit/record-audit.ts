@@ -1,6 +1,7 @@
 import type {
   AuditAction,
   CouponAuditAction,
+  MenuAuditAction,
   SettingsAuditAction,
   TableAuditAction,
   TableSetupAuditAction,
@@ -14,8 +15,14 @@ export interface AuditEntryInput {
   /** Who did it: the signed-in staff member, or the person holding the e-mailed link. */
   actorId: number | null;
   /** Access changes (the staff access log reads these), or the table service's (money taken, tables closed). */
-  action: AuditAction | TableAuditAction | CouponAuditAction | SettingsAuditAction | TableSetupAuditAction;
-  /** What changed: `staff_user:{id}`, `invite:{id}`, `session:{id}`, `payment:{uuid}`, `table:{number}`, `coupon:{id}`, `takeaway_point:{id}` or `restaurant:{id}`. */
+  action:
+    | AuditAction
+    | TableAuditAction
+    | CouponAuditAction
+    | SettingsAuditAction
+    | TableSetupAuditAction
+    | MenuAuditAction;
+  /** What changed: `staff_user:{id}`, `invite:{id}`, `session:{id}`, `payment:{uuid}`, `table:{number}`, `coupon:{id}`, `takeaway_point:{id}`, `menu_category:{id}`, `menu_item:{id}` or `restaurant:{id}`. */
   subject: string;
   details?: Record<string, unknown>;
 }

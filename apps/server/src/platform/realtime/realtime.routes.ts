@@ -1,5 +1,5 @@
 import { api } from '@sufra/domain/contracts';
-import { type SufraEventType, TABLE_EVENT_TYPES } from '@sufra/domain/events';
+import { type SufraEvent, type SufraEventType, TABLE_EVENT_TYPES } from '@sufra/domain/events';
 import type { FastifyPluginAsync } from 'fastify';
 import { findStaffSessionById, staffOf } from '../auth/require-staff';
 import { requireStreamTicket } from '../auth/stream-ticket';
@@ -11,6 +11,14 @@ import { StreamCounter } from './stream-limits';
 
 /** What a table's phones hear (the contract's list): their orders, pending payments, calls seen, the table closing. */
 const TABLE_EVENTS: ReadonlySet<SufraEventType> = new Set(TABLE_EVENT_TYPES);
+/**
+ * Of those, the ones about the whole restaurant (published with tableNumber null, no order): every diner
+ * stream of the restaurant hears them, a table's and an order's (takeaway) alike. The menu changed: open
+ * menus refetch without a reload.
+ */
+const RESTAURANT_WIDE: ReadonlySet<SufraEventType> = new Set(['menu.updated']);
+const isRestaurantWide = (e: SufraEvent, restaurantId: number) =>
+  e.restaurantId === restaurantId && e.tableNumber === null && RESTAURANT_WIDE.has(e.type);
 
 /**
  * Server-Sent Events. Each event is a hint to refetch (its `data` is a digest); clients keep polling
@@ -41,7 +49,9 @@ export const realtimeRoutes: FastifyPluginAsync<SseOptions> = async (app, option
         req,
         reply,
         deps(),
-        (e) => e.restaurantId === restaurantId && e.tableNumber === tableNumber && TABLE_EVENTS.has(e.type),
+        (e) =>
+          (e.restaurantId === restaurantId && e.tableNumber === tableNumber && TABLE_EVENTS.has(e.type)) ||
+          isRestaurantWide(e, restaurantId),
         // A rotated table hash (staff) ends the streams opened with the old one.
         () => check().then(() => true),
       );
@@ -56,12 +66,12 @@ export const realtimeRoutes: FastifyPluginAsync<SseOptions> = async (app, option
     async (req, reply) => {
       // The order's proof rides in `?key=` (EventSource cannot send headers): its table's hash or its secret.
       const check = () => inTransaction(app.db, (trx) => access.order(trx, req.params.id, req));
-      await check();
+      const { restaurantId } = await check();
       streamEvents(
         req,
         reply,
         deps(),
-        (e) => e.orderId === req.params.id,
+        (e) => e.orderId === req.params.id || isRestaurantWide(e, restaurantId),
         // The table's hash rotated: streams opened with the old one end.
         () => check().then(() => true),
       );

@@ -10,8 +10,8 @@ import type { Database } from '../../db/schema';
 export interface StreamAccessChecks {
   /** GET /public/restaurants/:id/tables/:table/events?hash=: the restaurant is open and the hash is the table's. */
   table: (trx: Database, q: { restaurantId: number; tableNumber: number; hash: string }) => Promise<unknown>;
-  /** GET /public/orders/:id/events?key=: the request carries the order's proof. */
-  order: (trx: Database, orderId: string, req: FastifyRequest) => Promise<unknown>;
+  /** GET /public/orders/:id/events?key=: the request carries the order's proof. Answers its restaurant. */
+  order: (trx: Database, orderId: string, req: FastifyRequest) => Promise<{ restaurantId: number }>;
 }
 
 const lent: Partial<StreamAccessChecks> = {};

@@ -1,0 +1,119 @@
+import multipart from '@fastify/multipart';
+import { AppError } from '@sufra/domain';
+import { api, MENU_PHOTO_MAX_BYTES } from '@sufra/domain/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { staffOf } from '../../platform/auth/require-staff';
+import { route } from '../../platform/http/route';
+import {
+  createCategory,
+  createItem,
+  deleteCategory,
+  deleteItem,
+  getStaffMenu,
+  reorderCategories,
+  reorderItems,
+  replaceOptionGroups,
+  requireMenuItem,
+  setItemPhoto,
+  updateCategory,
+  updateItem,
+} from './menu-admin.service';
+import { exportMenuCsv, importMenuCsv } from './menu-csv.service';
+import { storeMenuPhoto } from './menu-photos';
+
+/** A menu CSV of MAX_MENU_IMPORT_ROWS full lines fits well inside this. */
+const MENU_CSV_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The menu editor (issue 12 item 1): owners and managers, by the route table. Multipart (the photo) and
+ * the text/csv parser (the import) are registered in this plugin only.
+ */
+export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = () => ({ db: app.db, events: app.events, dataDir: app.config.dataDir });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    onFile: async (part) => {
+      (part as unknown as { value: Buffer }).value = await part.toBuffer();
+    },
+    limits: { fileSize: MENU_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+  // text/plain is read as a string by Fastify already; Windows labels a .csv file as Excel's.
+  app.addContentTypeParser(
+    ['text/csv', 'application/vnd.ms-excel'],
+    { parseAs: 'string', bodyLimit: MENU_CSV_MAX_BYTES },
+    (_req, body, done) => done(null, body),
+  );
+
+  route(app, api.getStaffMenu, async (req) => ({ data: await getStaffMenu(app.db, staffOf(req)) }));
+
+  route(app, api.createMenuCategory, async (req, reply) => {
+    reply.code(201);
+    return { data: await createCategory(ctx(), staffOf(req), req.body) };
+  });
+  route(app, api.updateMenuCategory, async (req) => ({
+    data: await updateCategory(ctx(), staffOf(req), req.params.id, req.body),
+  }));
+  route(app, api.deleteMenuCategory, async (req, reply) => {
+    await deleteCategory(ctx(), staffOf(req), req.params.id);
+    return reply.code(204).send();
+  });
+  route(app, api.reorderMenuCategories, async (req) => ({
+    data: await reorderCategories(ctx(), staffOf(req), req.body.ids),
+  }));
+  route(app, api.reorderMenuItems, async (req) => ({
+    data: await reorderItems(ctx(), staffOf(req), req.params.id, req.body.ids),
+  }));
+
+  route(app, api.createMenuItem, async (req, reply) => {
+    reply.code(201);
+    return { data: await createItem(ctx(), staffOf(req), req.body) };
+  });
+  route(app, api.updateMenuItem, async (req) => ({
+    data: await updateItem(ctx(), staffOf(req), req.params.id, req.body),
+  }));
+  route(app, api.deleteMenuItem, async (req, reply) => {
+    await deleteItem(ctx(), staffOf(req), req.params.id);
+    return reply.code(204).send();
+  });
+  route(app, api.replaceMenuOptionGroups, async (req) => ({
+    data: await replaceOptionGroups(ctx(), staffOf(req), req.params.id, req.body),
+  }));
+
+  route(
+    app,
+    api.uploadMenuItemPhoto,
+    async (req) => {
+      const bytes = req.body.photo;
+      // Judged, resized and stored first (files are not transactional); removed again on a refusal.
+      const photo = await storeMenuPhoto(
+        app.config.dataDir,
+        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      );
+      return { data: await setItemPhoto(ctx(), staffOf(req), req.params.id, photo) };
+    },
+    {
+      preValidation: async (req: FastifyRequest) => {
+        // Another restaurant's (or a deleted) item is not found, whatever was sent.
+        const { id } = req.params as { id: string };
+        const itemId = Number(id);
+        if (Number.isSafeInteger(itemId) && itemId > 0) await requireMenuItem(app.db, staffOf(req), itemId);
+        if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      },
+    },
+  );
+  route(app, api.deleteMenuItemPhoto, async (req) => ({
+    data: await setItemPhoto(ctx(), staffOf(req), req.params.id, null),
+  }));
+
+  route(app, api.exportMenuCsv, async (req, reply) => {
+    const body = await exportMenuCsv(app.db, staffOf(req));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="sufra-menu.csv"')
+      .send(body);
+  });
+  route(app, api.importMenuCsv, async (req) => {
+    if (typeof req.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    return { data: await importMenuCsv(ctx(), staffOf(req), req.body) };
+  });
+};

@@ -1,0 +1,114 @@
+import type { Database } from '../../db/schema';
+import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { inTransaction } from '../../platform/db/transaction';
+import {
+  insertCategory,
+  insertItem,
+  listAllCategories,
+  listAllItems,
+  updateItemRow,
+} from './menu-admin.repository';
+import { type MenuContext, menuWrite, restaurantOf } from './menu-admin.service';
+import { type MenuCsvRow, menuCsv, readMenuCsv } from './menu-csv';
+
+/** GET /api/staff/menu/export.csv: every item (hidden categories' too), in the menu's order. */
+export function exportMenuCsv(db: Database, staff: StaffPrincipal): Promise<string> {
+  const restaurantId = restaurantOf(staff);
+  return inTransaction(db, async (trx) => {
+    const [categories, items] = await Promise.all([
+      listAllCategories(trx, restaurantId),
+      listAllItems(trx, restaurantId),
+    ]);
+    const rows: MenuCsvRow[] = [];
+    for (const c of categories)
+      for (const i of items.filter((item) => item.categoryId === c.id))
+        rows.push({
+          category: c.name,
+          categoryAr: c.nameAr,
+          name: i.name,
+          nameAr: i.nameAr,
+          description: i.description,
+          descriptionAr: i.descriptionAr,
+          price: i.priceHalalas,
+          calories: i.calories,
+          caffeineLevel: i.caffeineLevel,
+          isHighSalt: i.isHighSalt,
+          isAvailable: i.isAvailable,
+        });
+    return menuCsv(rows);
+  });
+}
+
+const key = (value: string) => value.trim().toLowerCase();
+
+/**
+ * POST /api/staff/menu/import: all or nothing. The whole file is read first (a bad value refuses it with
+ * its row and column); then, in one transaction, each row's category is found by its English or Arabic
+ * name (or created at the end), its item by the same names inside that category (updated) or created at
+ * the category's end. Option groups and photos are not in the file and are left as they are.
+ */
+export async function importMenuCsv(ctx: MenuContext, staff: StaffPrincipal, csv: string) {
+  const rows = readMenuCsv(csv);
+  return menuWrite(ctx, staff, async (w) => {
+    const categories = await listAllCategories(w.trx, w.restaurantId);
+    const items = await listAllItems(w.trx, w.restaurantId);
+    const result = { categoriesCreated: 0, itemsCreated: 0, itemsUpdated: 0 };
+    const created: number[] = [];
+    const updated: { id: number; before: Record<string, unknown>; after: Record<string, unknown> }[] = [];
+    const categoryOf = new Map<string, number>();
+    for (const c of categories) {
+      categoryOf.set(`en:${key(c.name)}`, c.id);
+      categoryOf.set(`ar:${key(c.nameAr)}`, c.id);
+    }
+    for (const row of rows) {
+      let categoryId =
+        categoryOf.get(`en:${key(row.category)}`) ?? categoryOf.get(`ar:${key(row.categoryAr)}`);
+      if (categoryId === undefined) {
+        categoryId = await insertCategory(w.trx, w.restaurantId, {
+          name: row.category,
+          nameAr: row.categoryAr,
+        });
+        categoryOf.set(`en:${key(row.category)}`, categoryId);
+        categoryOf.set(`ar:${key(row.categoryAr)}`, categoryId);
+        result.categoriesCreated += 1;
+      }
+      const values = {
+        name: row.name,
+        nameAr: row.nameAr,
+        description: row.description,
+        descriptionAr: row.descriptionAr,
+        priceHalalas: row.price,
+        calories: row.calories,
+        caffeineLevel: row.caffeineLevel,
+        isHighSalt: row.isHighSalt,
+        isAvailable: row.isAvailable,
+      };
+      const match = items.find(
+        (i) =>
+          i.categoryId === categoryId && (key(i.name) === key(row.name) || key(i.nameAr) === key(row.nameAr)),
+      );
+      if (!match) {
+        created.push(await insertItem(w.trx, w.restaurantId, { categoryId, ...values }));
+        result.itemsCreated += 1;
+        continue;
+      }
+      const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) => match[k] !== values[k]);
+      if (changed.length === 0) continue;
+      await updateItemRow(w.trx, match.id, values);
+      updated.push({
+        id: match.id,
+        before: Object.fromEntries(changed.map((k) => [k, match[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, values[k]])),
+      });
+      result.itemsUpdated += 1;
+    }
+    if (result.categoriesCreated + result.itemsCreated + result.itemsUpdated > 0)
+      await w.audit('menu.imported', `restaurant:${w.restaurantId}`, {
+        ...result,
+        rows: rows.length,
+        createdItemIds: created,
+        updated,
+      });
+    return result;
+  });
+}
