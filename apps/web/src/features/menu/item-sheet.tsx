@@ -16,7 +16,16 @@ import { QuantityStepper } from './quantity-stepper';
 const MAX_INSTRUCTIONS = 200;
 
 /** Item details and customisation; mounted fresh for each item so choices never leak between items. */
-export function ItemSheet({ item, onClose }: { item: MenuItem; onClose: () => void }) {
+export function ItemSheet({
+  item,
+  preview = false,
+  onClose,
+}: {
+  item: MenuItem;
+  /** The owner's preview: everything shown, nothing added. */
+  preview?: boolean;
+  onClose: () => void;
+}) {
   // The option rules' messages come from the error catalogue, loaded with the sheet (see menu-page.tsx).
   const { t } = useTranslation(['menu', 'errors']);
   const text = useLocalized();
@@ -69,18 +78,28 @@ export function ItemSheet({ item, onClose }: { item: MenuItem; onClose: () => vo
       onClose={onClose}
       title={text(item.name, item.nameAr)}
       footer={
-        <div className="flex items-center gap-3">
-          <QuantityStepper value={quantity} onChange={setQuantity} />
-          <Button block onClick={add} className="flex-1">
-            {t('sheet.add')} · <Money amount={total} className="whitespace-nowrap" />
+        preview ? (
+          <p className="text-center font-medium text-muted">{t('preview.noOrdering')}</p>
+        ) : !item.isAvailable ? (
+          <Button block disabled>
+            {t('soldOut')}
           </Button>
-        </div>
+        ) : (
+          <div className="flex items-center gap-3">
+            <QuantityStepper value={quantity} onChange={setQuantity} />
+            <Button block onClick={add} className="flex-1">
+              {t('sheet.add')} · <Money amount={total} className="whitespace-nowrap" />
+            </Button>
+          </div>
+        )
       }
     >
       <div className="flex flex-col gap-5">
         {item.photo ? (
           <img
             src={item.photo}
+            srcSet={item.photoSrcset ?? undefined}
+            sizes="(min-width: 640px) 592px, calc(100vw - 32px)"
             alt=""
             width={400}
             height={240}

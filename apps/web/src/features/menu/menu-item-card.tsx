@@ -36,6 +36,8 @@ export function MenuItemCard({ item, onOpen }: { item: MenuItem; onOpen: (item: 
         {item.photo ? (
           <img
             src={item.photo}
+            srcSet={item.photoSrcset ?? undefined}
+            sizes="96px"
             alt=""
             loading="lazy"
             decoding="async"

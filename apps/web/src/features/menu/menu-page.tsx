@@ -1,10 +1,12 @@
 import type { MenuItem } from '@sufra/domain/contracts';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { loadNamespaces } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import { AddToOrderBanner } from '../../shared/add-to-order-banner';
 import { afterLoadIdle } from '../../shared/after-load';
 import { useLocalized } from '../../shared/localized';
+import { useTableEvents } from '../../shared/realtime/use-table-events';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -14,7 +16,7 @@ import { useErrorText } from '../../shared/use-error-text';
 import { CartBar } from './cart-bar';
 import { CategoryNav, categoryAnchor } from './category-nav';
 import { MenuItemCard } from './menu-item-card';
-import { filterMenu, useMenu } from './use-menu';
+import { filterMenu, findItem, useMenu } from './use-menu';
 
 function MenuSkeleton() {
   return (
@@ -62,12 +64,25 @@ function MenuLoadError({ error, retry }: { error: unknown; retry: () => void }) 
   );
 }
 
+/**
+ * `?preview=<restaurant id>`: the owner's "Preview as a diner" from the menu editor — the same menu,
+ * read only (no cart), whatever session this browser holds.
+ */
+function previewRestaurantId(search: string): number | null {
+  const value = new URLSearchParams(search).get('preview');
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
 /** /restaurant-menu: the menu of the restaurant in session (VAT-inclusive prices). */
 export default function MenuPage() {
   const { t } = useTranslation('menu');
   const text = useLocalized();
-  const restaurantId = useStore((s) => s.session.restaurantId);
-  const menu = useMenu(restaurantId);
+  const previewId = previewRestaurantId(useSearch());
+  const sessionRestaurantId = useStore((s) => s.session.restaurantId);
+  const restaurantId = previewId ?? sessionRestaurantId;
+  // The table's stream brings menu.updated (the owner's changes) as it brings the bill's events.
+  const { isConnected } = useTableEvents();
+  const menu = useMenu(restaurantId, previewId === null && isConnected);
   const [search, setSearch] = useState('');
   const [openItem, setOpenItem] = useState<MenuItem | null>(null);
   // The item sheet and the error catalogue it needs come with the 1 s preloads, so it opens at once.
@@ -88,6 +103,8 @@ export default function MenuPage() {
   if (menu.isError) return <MenuLoadError error={menu.error} retry={() => void menu.refetch()} />;
   if (data === undefined) return <MenuSkeleton />;
   const categories = filterMenu(data.categories, search);
+  // The open dish follows the menu too: sold out meanwhile, it says so and cannot be added.
+  const shownItem = openItem ? (findItem(data.categories, openItem.id) ?? openItem) : null;
   return (
     <div className="flex flex-1 flex-col">
       <div className="sticky top-[61px] z-10 -mx-4 bg-surface/95 px-4 pt-3 backdrop-blur">
@@ -108,12 +125,18 @@ export default function MenuPage() {
         </label>
         {categories.length > 0 ? <CategoryNav categories={categories} /> : null}
       </div>
-      <div className="pt-3 empty:hidden">
-        <AddToOrderBanner
-          text={(number) => t('addToOrder.banner', { number })}
-          cancel={t('addToOrder.cancel')}
-        />
-      </div>
+      {previewId !== null ? (
+        <p role="note" className="mt-3 rounded-2xl bg-accent/20 px-4 py-3 text-sm font-medium">
+          {t('preview.note')}
+        </p>
+      ) : (
+        <div className="pt-3 empty:hidden">
+          <AddToOrderBanner
+            text={(number) => t('addToOrder.banner', { number })}
+            cancel={t('addToOrder.cancel')}
+          />
+        </div>
+      )}
       <p className="pt-2 text-xs text-muted">{t('common:money.vatIncluded')}</p>
       {categories.length === 0 ? (
         <div className="py-6">
@@ -141,10 +164,15 @@ export default function MenuPage() {
           </section>
         ))
       )}
-      <CartBar />
-      {openItem ? (
+      {previewId === null ? <CartBar /> : null}
+      {shownItem ? (
         <Suspense fallback={null}>
-          <ItemSheet key={openItem.id} item={openItem} onClose={() => setOpenItem(null)} />
+          <ItemSheet
+            key={shownItem.id}
+            item={shownItem}
+            preview={previewId !== null}
+            onClose={() => setOpenItem(null)}
+          />
         </Suspense>
       ) : null}
     </div>

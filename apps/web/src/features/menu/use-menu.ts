@@ -1,12 +1,22 @@
-import type { Menu, MenuCategory } from '@sufra/domain/contracts';
+import type { Menu, MenuCategory, MenuItem } from '@sufra/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { publicApi, queryKeys } from '../../shared/public-api';
+import { useVisibleInterval } from '../../shared/use-visible-interval';
 
-export function useMenu(restaurantId: number | null) {
+/**
+ * Without the table's stream (a takeaway diner, the owner's preview), the open menu asks again this often
+ * while visible: the answer is a 304 unless the menu changed.
+ */
+const MENU_POLL_MS = 30_000;
+
+/** The restaurant's menu; `streamed`: a live stream refetches it on menu.updated, so no polling. */
+export function useMenu(restaurantId: number | null, streamed: boolean) {
+  const interval = useVisibleInterval(MENU_POLL_MS);
   return useQuery<Menu>({
     queryKey: queryKeys.menu(restaurantId ?? 0),
     queryFn: () => publicApi.menu(restaurantId!),
     enabled: restaurantId !== null,
+    refetchInterval: streamed ? false : interval,
   });
 }
 
@@ -24,4 +34,13 @@ export function filterMenu(categories: MenuCategory[], search: string): MenuCate
       ),
     }))
     .filter((c) => c.items.length > 0);
+}
+
+/** The item with this id in the menu as it is now (undefined once removed or hidden). */
+export function findItem(categories: MenuCategory[], id: number): MenuItem | undefined {
+  for (const category of categories) {
+    const item = category.items.find((i) => i.id === id);
+    if (item) return item;
+  }
+  return undefined;
 }

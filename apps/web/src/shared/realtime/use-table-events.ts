@@ -6,7 +6,8 @@ import { useEventStream } from './use-event-stream';
 
 /**
  * Live updates for the table in session: any order or pending-payment event of this table refetches
- * the table's lists and the order it names, so every phone at the table sees the same bill.
+ * the table's lists and the order it names, so every phone at the table sees the same bill; a menu
+ * change (menu.updated, sent to every table of the restaurant) refetches the menu.
  */
 export function useTableEvents() {
   const { restaurantId, tableNumber, tableHash, orderType } = useStore((s) => s.session);
@@ -27,6 +28,12 @@ export function useTableEvents() {
   const { isConnected } = useEventStream(
     url,
     (event) => {
+      // The owner changed the menu: the open menu (and an open dish) is read again, the bill is not.
+      if (event.type === 'menu.updated') {
+        if (restaurantId !== null)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.menu(restaurantId) });
+        return;
+      }
       refetchTable();
       if (event.orderId) void queryClient.invalidateQueries({ queryKey: queryKeys.order(event.orderId) });
     },
@@ -35,6 +42,8 @@ export function useTableEvents() {
     () => {
       refetchTable();
       void queryClient.invalidateQueries({ queryKey: ['order'] });
+      if (restaurantId !== null)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.menu(restaurantId) });
     },
   );
   useConnectedFlag(isConnected);
