@@ -90,6 +90,11 @@ for (const lang of LANGS) {
             .getByRole('navigation', { name: t('dashboard:nav.label') })
             .getByRole('link', { name: t('dashboard:nav.tableSetup'), exact: true }),
         ).toHaveAttribute('href', '/dashboard/tables/setup');
+        await expect(
+          page
+            .getByRole('navigation', { name: t('dashboard:nav.label') })
+            .getByRole('link', { name: t('dashboard:nav.menu'), exact: true }),
+        ).toHaveAttribute('href', '/dashboard/menu');
         await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
         await expectNoSeriousAxeFindings(page);
 
@@ -148,6 +153,9 @@ for (const lang of LANGS) {
         ).toHaveCount(0);
         await expect(
           waiterNav.getByRole('link', { name: t('dashboard:nav.tableSetup'), exact: true }),
+        ).toHaveCount(0);
+        await expect(
+          waiterNav.getByRole('link', { name: t('dashboard:nav.menu'), exact: true }),
         ).toHaveCount(0);
 
         // A waiter may not open Staff: the screen says who they are and why.

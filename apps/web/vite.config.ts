@@ -37,6 +37,9 @@ const NOT_FOR_DINERS = [
   'pickup',
   // Console pieces two screens share (a chunk of their own, named after the module).
   'choice',
+  // The back office's menu editor and its texts (never `menu`: that prefix is the diner's menu page).
+  'menu-editor-page',
+  'menuEditor',
   // The back office's tables and QR codes and their texts.
   'table-setup-page',
   'tableSetup',
@@ -108,6 +111,7 @@ const CONSOLE_MODULES = [
   '/src/features/kitchen-display/',
   '/src/features/table-map/',
   '/src/features/takeaway-queue/',
+  '/src/features/menu-editor/',
   '/src/features/table-setup/',
   '/src/features/coupons-admin/',
   '/src/features/reports/',

@@ -83,6 +83,7 @@ describe('the restaurant console guard', () => {
       'Kitchen',
       'Tables',
       'Takeaway',
+      'Menu',
       'Tables & QR',
       'Coupons',
       'Reports',

@@ -48,6 +48,11 @@ const consolePages: Record<string, LazyPage> = {
     () => import('../features/kitchen-display/kitchen-display-page'),
     'kitchen',
   ),
+  '/dashboard/menu': page(
+    'menuEditor',
+    () => import('../features/menu-editor/menu-editor-page'),
+    'menuEditor',
+  ),
   '/dashboard/tables/setup': page(
     'tableSetup',
     () => import('../features/table-setup/table-setup-page'),

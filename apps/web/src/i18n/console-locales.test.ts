@@ -30,6 +30,7 @@ describe("the console's texts and the diners' entry", () => {
       'dashboard',
       'floor',
       'kitchen',
+      'menuEditor',
       'pickup',
       'reports',
       'settings',

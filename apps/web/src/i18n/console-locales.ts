@@ -5,6 +5,6 @@ import { addLocaleFiles } from './lazy-backend';
  * out of the diners' entry, whose map of namespace files (lazy-backend.ts) excludes exactly these.
  */
 export const CONSOLE_LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>(
-  './locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup}.json',
+  './locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup,menuEditor}.json',
 );
 addLocaleFiles(CONSOLE_LOCALE_FILES);

@@ -10,6 +10,7 @@ import type invoice from './locales/en/invoice.json';
 import type kitchen from './locales/en/kitchen.json';
 import type marketing from './locales/en/marketing.json';
 import type menu from './locales/en/menu.json';
+import type menuEditor from './locales/en/menuEditor.json';
 import type onboarding from './locales/en/onboarding.json';
 import type orders from './locales/en/orders.json';
 import type payment from './locales/en/payment.json';
@@ -48,6 +49,8 @@ interface Resources {
   kitchen: typeof kitchen;
   marketing: typeof marketing;
   menu: typeof menu;
+  /** The back office's menu editor: categories, items, option groups, photos, CSV import and export. */
+  menuEditor: typeof menuEditor;
   onboarding: typeof onboarding;
   orders: typeof orders;
   payment: typeof payment;

@@ -10,7 +10,7 @@ type LocaleFile = () => Promise<{ default: ResourceKey }>;
 const files: Record<string, LocaleFile> = import.meta.glob<{ default: ResourceKey }>([
   './locales/*/*.json',
   '!./locales/*/common.json',
-  '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup}.json',
+  '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup,menuEditor}.json',
 ]);
 
 /** Adds namespace files found by another chunk's glob (paths `…/locales/<language>/<namespace>.json`). */

@@ -8,6 +8,7 @@ export type ConsoleScreenKey =
   | 'kitchen'
   | 'tables'
   | 'takeaway'
+  | 'menu'
   | 'tableSetup'
   | 'coupons'
   | 'reports'
@@ -33,6 +34,7 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'kitchen', path: '/dashboard/kitchen', route: routes.getKitchen },
   { key: 'tables', path: '/dashboard/tables', route: routes.listStaffTables },
   { key: 'takeaway', path: '/dashboard/takeaway', route: routes.getTakeawayQueue },
+  { key: 'menu', path: '/dashboard/menu', route: routes.getStaffMenu },
   // Below /dashboard/tables: screenAt picks the longest path that matches, so this one is its own screen.
   { key: 'tableSetup', path: '/dashboard/tables/setup', route: routes.getTableSetup },
   { key: 'coupons', path: '/dashboard/coupons', route: routes.listStaffCoupons },

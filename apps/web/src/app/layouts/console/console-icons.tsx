@@ -10,6 +10,8 @@ const paths: Record<ConsoleScreenKey, string> = {
   tables: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v3M12 19v3',
   // A paper bag.
   takeaway: 'M5 8h14l-1 13H6zM9 8V6a3 3 0 0 1 6 0v2',
+  // An open menu card with lines.
+  menu: 'M4 4h7v16H4zM13 4h7v16h-7zM6.5 8h2M6.5 12h2M15.5 8h2M15.5 12h2',
   // A QR code's three finder squares and a module.
   tableSetup: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM18 18h3v3h-3z',
   // A price tag with its hole.
