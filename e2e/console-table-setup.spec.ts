@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { readSheet } from '../apps/server/src/modules/tables/testing/read-qr-sheet';
 import { demoLinks, pathOf } from './support/demo';
 import { LANGS, texts, useLanguage } from './support/journey';
 
-// Issue 12 item 2: the owner, on a tablet, adds a table, sees its card on the printable QR sheet, a diner's
-// phone opens its QR link (the welcome screen for that table), the owner gives it a new QR code and the old
+// Issue 12 item 2: the owner, on a tablet, adds a table, sees its card on the printable QR sheet, downloads
+// the sheet's PDF, a diner's phone opens the QR read back from the PDF (the welcome screen for that table), the owner gives it a new QR code and the old
 // link is refused; then the table is removed. Demo tables 1–18 are left alone (the other journeys use them):
 // each language adds its own table, and a `finally` removes it whatever happens.
 
@@ -102,12 +104,26 @@ for (const lang of LANGS) {
       await expect(printed.getByText(t('tableSetup:card.scanEn'))).toBeVisible();
       await expect(sheet.getByRole('button', { name: t('tableSetup:sheet.print') })).toBeEnabled();
       await expectNoSeriousAxeFindings(page);
+
+      // The server's PDF of the sheet, read back by MuPDF and jsQR (an independent decoder): every card's
+      // QR is a table or counter link of this restaurant, the new table's among them.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        sheet.getByRole('button', { name: t('tableSetup:sheet.downloadPdf') }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^sufra-qr-[\w-]+\.pdf$/);
+      const printedLinks = readSheet(await readFile(await download.path())).qrs.filter(
+        (qr): qr is string => qr !== null,
+      );
+      const pdfLink = printedLinks.find((qr) => new URL(qr).searchParams.get('table') === String(number));
+      expect(pdfLink).toBe(oldLink);
+      expect(printedLinks.every((qr) => /[?&](table=\d+&hash|takeaway)=/.test(qr))).toBe(true);
       await sheet.getByRole('button', { name: t('tableSetup:sheet.back') }).click();
 
-      // A diner's phone scans it: the welcome screen for that table.
+      // A diner's phone scans the printed QR: the welcome screen for that table.
       const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
       await useLanguage(phone, lang);
-      await phone.goto(pathOf(oldLink));
+      await phone.goto(pathOf(pdfLink as string));
       await expect(phone.getByText(t('welcome:badge.table', { number }))).toBeVisible();
       await expect(phone.getByRole('link', { name: t('welcome:actions.browseMenu') })).toBeVisible();
 

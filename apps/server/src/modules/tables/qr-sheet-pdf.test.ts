@@ -1,39 +1,9 @@
 import type { QrSheetResponse } from '@sufra/domain/contracts';
-import jsQR from 'jsqr';
-import * as mupdf from 'mupdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTeam, staffCall } from '../orders/testing/live-service';
 import { createPaymentsTestApp, type PaymentsTestApp } from '../payments/testing/payment-fixtures';
-import { CARDS_PER_PAGE, cardBox } from './qr-sheet-pdf';
-
-/** Pixels per PDF point when a page is rendered: about 216 dpi, a cheap office printer's ballpark. */
-const SCALE = 3;
-
-/** Renders every page (MuPDF, not our code) and reads the QR in each card's box with jsQR. */
-function readSheet(pdf: Buffer): { pages: number; qrs: (string | null)[]; text: string } {
-  const doc = mupdf.Document.openDocument(pdf, 'application/pdf');
-  const qrs: (string | null)[] = [];
-  let text = '';
-  for (let p = 0; p < doc.countPages(); p++) {
-    const page = doc.loadPage(p);
-    text += page.toStructuredText().asText();
-    const pix = page.toPixmap(mupdf.Matrix.scale(SCALE, SCALE), mupdf.ColorSpace.DeviceRGB, true, true);
-    const width = pix.getWidth();
-    const pixels = pix.getPixels();
-    for (let i = 0; i < CARDS_PER_PAGE; i++) {
-      const box = cardBox(i);
-      const [x0, y0] = [Math.round(box.x * SCALE), Math.round(box.y * SCALE)];
-      const [w, h] = [Math.round(box.width * SCALE), Math.round(box.height * SCALE)];
-      const crop = new Uint8ClampedArray(w * h * 4);
-      for (let row = 0; row < h; row++) {
-        const from = ((y0 + row) * width + x0) * 4;
-        crop.set(pixels.subarray(from, from + w * 4), row * w * 4);
-      }
-      qrs.push(jsQR(crop, w, h)?.data ?? null);
-    }
-  }
-  return { pages: doc.countPages(), qrs, text };
-}
+import { CARDS_PER_PAGE } from './qr-sheet-pdf';
+import { readSheet } from './testing/read-qr-sheet';
 
 describe('the QR sheet as a PDF', () => {
   let t: PaymentsTestApp;
