@@ -90,6 +90,17 @@ for (const lang of LANGS) {
             .getByRole('navigation', { name: t('dashboard:nav.label') })
             .getByRole('link', { name: t('dashboard:nav.tableSetup'), exact: true }),
         ).toHaveAttribute('href', '/dashboard/tables/setup');
+        // Ratings and the messages sent are the owner's (and a manager's) too.
+        for (const [key, href] of [
+          ['ratings', '/dashboard/ratings'],
+          ['messages', '/dashboard/messages'],
+        ] as const) {
+          await expect(
+            page
+              .getByRole('navigation', { name: t('dashboard:nav.label') })
+              .getByRole('link', { name: t(`dashboard:nav.${key}`), exact: true }),
+          ).toHaveAttribute('href', href);
+        }
         await expect(
           page
             .getByRole('navigation', { name: t('dashboard:nav.label') })
@@ -154,6 +165,11 @@ for (const lang of LANGS) {
         await expect(
           waiterNav.getByRole('link', { name: t('dashboard:nav.tableSetup'), exact: true }),
         ).toHaveCount(0);
+        for (const key of ['ratings', 'messages'] as const) {
+          await expect(
+            waiterNav.getByRole('link', { name: t(`dashboard:nav.${key}`), exact: true }),
+          ).toHaveCount(0);
+        }
         await expect(
           waiterNav.getByRole('link', { name: t('dashboard:nav.menu'), exact: true }),
         ).toHaveCount(0);

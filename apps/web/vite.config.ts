@@ -50,6 +50,11 @@ const NOT_FOR_DINERS = [
   'reports-page',
   'reports',
   'chart',
+  // The back office's ratings and messages and their texts (never `rating`: the diner's rating page).
+  'ratings-page',
+  'ratingsAdmin',
+  'messages-page',
+  'messagesAdmin',
   // The back office's Settings and their texts.
   'settings-page',
   'settings',
@@ -115,6 +120,8 @@ const CONSOLE_MODULES = [
   '/src/features/table-setup/',
   '/src/features/coupons-admin/',
   '/src/features/reports/',
+  '/src/features/staff-ratings/',
+  '/src/features/staff-messages/',
   '/src/features/settings/',
 ];
 

@@ -87,6 +87,8 @@ describe('the restaurant console guard', () => {
       'Tables & QR',
       'Coupons',
       'Reports',
+      'Ratings',
+      'Messages',
       'Staff',
       'Settings',
     ]);

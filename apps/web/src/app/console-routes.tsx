@@ -70,6 +70,16 @@ const consolePages: Record<string, LazyPage> = {
     'coupons',
   ),
   '/dashboard/reports': page('reports', () => import('../features/reports/reports-page'), 'reports'),
+  '/dashboard/ratings': page(
+    'ratingsAdmin',
+    () => import('../features/staff-ratings/ratings-page'),
+    'ratingsAdmin',
+  ),
+  '/dashboard/messages': page(
+    'messagesAdmin',
+    () => import('../features/staff-messages/messages-page'),
+    'messagesAdmin',
+  ),
   '/dashboard/staff': page('staffAdmin', () => import('../features/staff-admin/staff-page'), 'staff'),
   '/dashboard/settings': page(
     'settingsAdmin',

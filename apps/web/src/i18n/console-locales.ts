@@ -7,4 +7,9 @@ import { addLocaleFiles } from './lazy-backend';
 export const CONSOLE_LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>(
   './locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup,menuEditor}.json',
 );
+// The back office's ratings and messages.
+Object.assign(
+  CONSOLE_LOCALE_FILES,
+  import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/{ratingsAdmin,messagesAdmin}.json'),
+);
 addLocaleFiles(CONSOLE_LOCALE_FILES);

@@ -11,11 +11,13 @@ import type kitchen from './locales/en/kitchen.json';
 import type marketing from './locales/en/marketing.json';
 import type menu from './locales/en/menu.json';
 import type menuEditor from './locales/en/menuEditor.json';
+import type messagesAdmin from './locales/en/messagesAdmin.json';
 import type onboarding from './locales/en/onboarding.json';
 import type orders from './locales/en/orders.json';
 import type payment from './locales/en/payment.json';
 import type pickup from './locales/en/pickup.json';
 import type rating from './locales/en/rating.json';
+import type ratingsAdmin from './locales/en/ratingsAdmin.json';
 import type reports from './locales/en/reports.json';
 import type scanner from './locales/en/scanner.json';
 import type settings from './locales/en/settings.json';
@@ -48,6 +50,8 @@ interface Resources {
   /** The console's kitchen display. */
   kitchen: typeof kitchen;
   marketing: typeof marketing;
+  /** The back office's Messages: the SMS and e-mails sent, with their delivery status. */
+  messagesAdmin: typeof messagesAdmin;
   menu: typeof menu;
   /** The back office's menu editor: categories, items, option groups, photos, CSV import and export. */
   menuEditor: typeof menuEditor;
@@ -57,6 +61,8 @@ interface Resources {
   /** The console's takeaway queue. */
   pickup: typeof pickup;
   rating: typeof rating;
+  /** The back office's Ratings: averages, the weekly trend, each rating with the diner's contact. */
+  ratingsAdmin: typeof ratingsAdmin;
   /** The back office's Reports: a period's figures, charts, best sellers and CSV exports. */
   reports: typeof reports;
   scanner: typeof scanner;

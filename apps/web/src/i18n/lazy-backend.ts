@@ -10,6 +10,7 @@ type LocaleFile = () => Promise<{ default: ResourceKey }>;
 const files: Record<string, LocaleFile> = import.meta.glob<{ default: ResourceKey }>([
   './locales/*/*.json',
   '!./locales/*/common.json',
+  '!./locales/*/{ratingsAdmin,messagesAdmin}.json',
   '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup,menuEditor}.json',
 ]);
 

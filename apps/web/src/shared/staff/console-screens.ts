@@ -12,6 +12,8 @@ export type ConsoleScreenKey =
   | 'tableSetup'
   | 'coupons'
   | 'reports'
+  | 'ratings'
+  | 'messages'
   | 'staff'
   | 'settings';
 
@@ -39,6 +41,8 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'tableSetup', path: '/dashboard/tables/setup', route: routes.getTableSetup },
   { key: 'coupons', path: '/dashboard/coupons', route: routes.listStaffCoupons },
   { key: 'reports', path: '/dashboard/reports', route: routes.getReportSummary },
+  { key: 'ratings', path: '/dashboard/ratings', route: routes.listStaffRatings },
+  { key: 'messages', path: '/dashboard/messages', route: routes.listStaffMessages },
   { key: 'staff', path: '/dashboard/staff', route: routes.listStaffUsers },
   { key: 'settings', path: '/dashboard/settings', route: routes.getSettings },
 ];
