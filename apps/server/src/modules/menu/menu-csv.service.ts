@@ -41,6 +41,19 @@ export function exportMenuCsv(db: Database, staff: StaffPrincipal): Promise<stri
 
 const key = (value: string) => value.trim().toLowerCase();
 
+/** The item's fields and the CSV column each comes from. */
+const FIELD_COLUMNS = {
+  name: 'name',
+  nameAr: 'name_ar',
+  description: 'description',
+  descriptionAr: 'description_ar',
+  priceHalalas: 'price',
+  calories: 'calories',
+  caffeineLevel: 'caffeine',
+  isHighSalt: 'high_salt',
+  isAvailable: 'available',
+} as const;
+
 /**
  * POST /api/staff/menu/import: all or nothing. The whole file is read first (a bad value refuses it with
  * its row and column); then, in one transaction, each row's category is found by its English or Arabic
@@ -48,7 +61,11 @@ const key = (value: string) => value.trim().toLowerCase();
  * the category's end. Option groups and photos are not in the file and are left as they are.
  */
 export async function importMenuCsv(ctx: MenuContext, staff: StaffPrincipal, csv: string) {
-  const rows = readMenuCsv(csv);
+  const { rows, present } = readMenuCsv(csv);
+  // An item found keeps what the file has no column for (a file of names and prices changes only those).
+  const carried = (Object.keys(FIELD_COLUMNS) as (keyof typeof FIELD_COLUMNS)[]).filter((field) =>
+    present.has(FIELD_COLUMNS[field]),
+  );
   return menuWrite(ctx, staff, async (w) => {
     const categories = await listAllCategories(w.trx, w.restaurantId);
     const items = await listAllItems(w.trx, w.restaurantId);
@@ -92,9 +109,9 @@ export async function importMenuCsv(ctx: MenuContext, staff: StaffPrincipal, csv
         result.itemsCreated += 1;
         continue;
       }
-      const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) => match[k] !== values[k]);
+      const changed = carried.filter((k) => match[k] !== values[k]);
       if (changed.length === 0) continue;
-      await updateItemRow(w.trx, match.id, values);
+      await updateItemRow(w.trx, match.id, Object.fromEntries(changed.map((k) => [k, values[k]])));
       updated.push({
         id: match.id,
         before: Object.fromEntries(changed.map((k) => [k, match[k]])),

@@ -146,9 +146,10 @@ function records(csv: string): string[][] {
 
 /**
  * Reads a whole file or refuses it: MENU_IMPORT_INVALID {row, column} (row 1 = the header) names the
- * first value that cannot be read, an unknown or missing column, or an item listed twice.
+ * first value that cannot be read, an unknown or missing column, or an item listed twice. Answers the
+ * rows (a column the file lacks reads as its default) and the columns the file has.
  */
-export function readMenuCsv(csv: string): MenuCsvRow[] {
+export function readMenuCsv(csv: string): { rows: MenuCsvRow[]; present: ReadonlySet<string> } {
   const [header, ...lines] = records(csv);
   if (!header) throw invalid(1, 'category');
   const columns = header.map((h) => h.trim().toLowerCase());
@@ -164,7 +165,7 @@ export function readMenuCsv(csv: string): MenuCsvRow[] {
   if (lines.length > MAX_MENU_IMPORT_ROWS) throw new AppError('PAYLOAD_TOO_LARGE');
 
   const keys = new Set<string>();
-  return lines.map((cells, index) => {
+  const rows = lines.map((cells, index) => {
     const row = index + 2;
     if (cells.length !== columns.length)
       throw invalid(row, columns[Math.min(cells.length, columns.length - 1)] ?? '');
@@ -192,4 +193,5 @@ export function readMenuCsv(csv: string): MenuCsvRow[] {
     keys.add(key);
     return parsed;
   });
+  return { rows, present: seen };
 }
