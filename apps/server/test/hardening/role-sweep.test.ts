@@ -33,6 +33,14 @@ const BODIES: Record<string, Record<string, unknown>> = {
   updateCoupon: { isActive: false },
   updateSetupTable: { capacity: 3 },
   updateTakeawayPoint: { isActive: false },
+  // The menu editor (issue 12 item 1).
+  createMenuCategory: { name: 'Sweep', nameAr: 'مسح' },
+  updateMenuCategory: { isActive: false },
+  reorderMenuCategories: { ids: [1] },
+  reorderMenuItems: { ids: [1] },
+  createMenuItem: { categoryId: 999_999, name: 'Sweep', nameAr: 'مسح', price: '1' },
+  updateMenuItem: { isAvailable: false },
+  replaceMenuOptionGroups: { optionGroups: [] },
 };
 
 describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () => {
@@ -110,6 +118,22 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .where('restaurantId', '=', b.restaurantId)
       .executeTakeFirst();
     theirIds.updateTakeawayPoint = point?.id ?? 999_999;
+    // The menu editor (issue 12 item 1): restaurant B's category and item.
+    const theirCategory = await t.db
+      .selectFrom('menuCategories')
+      .select('id')
+      .where('restaurantId', '=', b.restaurantId)
+      .executeTakeFirstOrThrow();
+    for (const name of ['updateMenuCategory', 'deleteMenuCategory', 'reorderMenuItems'])
+      theirIds[name] = theirCategory.id;
+    for (const name of [
+      'updateMenuItem',
+      'deleteMenuItem',
+      'replaceMenuOptionGroups',
+      'uploadMenuItemPhoto',
+      'deleteMenuItemPhoto',
+    ])
+      theirIds[name] = b.item;
   });
   afterAll(() => t.close());
 
@@ -205,5 +229,17 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .where('id', '=', Number(theirIds.updateSetupTable))
       .executeTakeFirst();
     expect(table?.status).toBe('active');
+    const item = await t.db
+      .selectFrom('menuItems')
+      .select('isAvailable')
+      .where('id', '=', Number(theirIds.updateMenuItem))
+      .executeTakeFirst();
+    expect(item?.isAvailable).toBe(true);
+    const category = await t.db
+      .selectFrom('menuCategories')
+      .select('isActive')
+      .where('id', '=', Number(theirIds.updateMenuCategory))
+      .executeTakeFirst();
+    expect(category?.isActive).toBe(true);
   });
 });
