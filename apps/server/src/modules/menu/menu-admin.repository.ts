@@ -219,15 +219,6 @@ export async function deleteItemRow(trx: Database, id: number) {
   await trx.deleteFrom('menuItems').where('id', '=', id).execute();
 }
 
-/** Items by category and English name (case-insensitive): what a CSV import matches its rows to. */
-export function listItemKeys(trx: Database, restaurantId: number) {
-  return trx
-    .selectFrom('menuItems')
-    .select(['id', 'categoryId', 'name', 'nameAr'])
-    .where('restaurantId', '=', restaurantId)
-    .execute();
-}
-
 // ---- Option groups ----
 
 export async function insertGroup(

@@ -135,7 +135,7 @@ function itemView(
   };
 }
 
-export async function loadStaffMenu(trx: Database, restaurantId: number): Promise<StaffMenu> {
+async function loadStaffMenu(trx: Database, restaurantId: number): Promise<StaffMenu> {
   const [categories, items, groups, options, menuVersion] = await Promise.all([
     listAllCategories(trx, restaurantId),
     listAllItems(trx, restaurantId),

@@ -30,7 +30,7 @@ export interface StoredPhoto {
 }
 
 /** The widths made from a photo `width` pixels wide: MENU_PHOTO_WIDTHS, never enlarging it. */
-export function photoWidths(width: number): number[] {
+function photoWidths(width: number): number[] {
   const largest = MENU_PHOTO_WIDTHS[MENU_PHOTO_WIDTHS.length - 1] as number;
   const widths: number[] = MENU_PHOTO_WIDTHS.filter((w) => w < width);
   if (width <= largest) widths.push(width);
