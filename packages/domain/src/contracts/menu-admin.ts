@@ -137,7 +137,7 @@ const OptionGroupInputSchema = z.object({
   id: z.number().int().positive().optional(),
   name,
   nameAr: name,
-  /** 0 = optional; ≥ 1 = required. minSelections ≤ maxSelections ≤ number of options (MENU_OPTION_RANGE). */
+  /** 0 = optional; ≥ 1 = required. minSelections ≤ maxSelections ≤ its available options (MENU_OPTION_RANGE). */
   minSelections: z.number().int().nonnegative().max(MAX_OPTIONS_PER_GROUP),
   maxSelections: z.number().int().positive().max(MAX_OPTIONS_PER_GROUP),
   options: z.array(OptionInputSchema).min(1).max(MAX_OPTIONS_PER_GROUP),

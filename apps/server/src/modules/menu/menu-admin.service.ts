@@ -394,8 +394,8 @@ export async function deleteItem(ctx: MenuContext, staff: StaffPrincipal, id: nu
 /**
  * PUT /api/staff/menu/items/:id/option-groups: the groups as they must be. A group or option with an id
  * must be this item's (that group's, for an option): anything else is not found (404) and nothing moves.
- * Each group: min ≤ max ≤ its options, and min ≤ its options on sale (a required group a diner cannot
- * complete would make the dish unorderable), else 422 MENU_OPTION_RANGE {group}.
+ * Each group: min ≤ max ≤ its options on sale (a required group a diner cannot complete would make the
+ * dish unorderable), else 422 MENU_OPTION_RANGE {group}.
  */
 export function replaceOptionGroups(
   ctx: MenuContext,
@@ -419,13 +419,9 @@ export function replaceOptionGroups(
         if (!own.has(option.id) || seenOptions.has(option.id)) throw new AppError('MENU_ITEM_NOT_FOUND');
         seenOptions.add(option.id);
       }
-      // A diner must always be able to choose enough: min counts only the options on sale.
+      // Counted on the options on sale: what a diner can actually choose (the editor's screen checks the same).
       const available = group.options.filter((o) => o.isAvailable).length;
-      if (
-        group.minSelections > group.maxSelections ||
-        group.maxSelections > group.options.length ||
-        group.minSelections > available
-      )
+      if (group.minSelections > group.maxSelections || group.maxSelections > available)
         throw new AppError('MENU_OPTION_RANGE', { group: group.name, groupAr: group.nameAr });
     }
 

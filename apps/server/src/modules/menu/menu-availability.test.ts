@@ -150,7 +150,15 @@ describe('the editor’s changes at the diner’s end', () => {
         isAvailable: o.id !== f.options.cheese,
       })),
     }));
-    expect(groups[1].maxSelections).toBe(2);
+    // Extras allowed two choices of two options; with the cheese out, one is left to choose.
+    const tooMany = await t.app.inject({
+      method: 'PUT',
+      url: `/api/staff/menu/items/${f.items.burger}/option-groups`,
+      headers: { authorization: `Bearer ${owner}` },
+      payload: { optionGroups: groups },
+    });
+    expect(tooMany.json().error.code).toBe('MENU_OPTION_RANGE');
+    groups[1].maxSelections = 1;
     await edit('PUT', `/items/${f.items.burger}/option-groups`, { optionGroups: groups });
     await expectRefusedEverywhere(
       [line(f.items.burger, [f.options.regular, f.options.cheese])],
