@@ -7,7 +7,7 @@ import { useStaffEvents } from '../../shared/staff/use-staff-events';
 import { useVisibleInterval } from '../../shared/use-visible-interval';
 
 /** How many messages of each kind a page lists. */
-export const MESSAGES_PAGE = 25;
+const MESSAGES_PAGE = 25;
 /** Receipts and invoices are e-mailed by a background job: followed within this while visible. */
 const REFRESH_MS = 30_000;
 

@@ -7,7 +7,7 @@ import { useStaffEvents } from '../../shared/staff/use-staff-events';
 import { useVisibleInterval } from '../../shared/use-visible-interval';
 
 /** How many ratings a page lists. */
-export const RATINGS_PAGE = 20;
+const RATINGS_PAGE = 20;
 /** Should the stream be down, the screen still follows within this while visible. */
 const REFRESH_MS = 60_000;
 
