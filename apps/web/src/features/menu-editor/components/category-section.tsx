@@ -60,10 +60,10 @@ export function CategorySection({
           </h2>
           <p className="text-sm text-muted">
             {otherName && otherName !== name ? (
-              <span lang={i18n.language === 'ar' ? 'en' : 'ar'} dir="auto">
-                {otherName}
+              <>
+                <bdi lang={i18n.language === 'ar' ? 'en' : 'ar'}>{otherName}</bdi>
                 {' · '}
-              </span>
+              </>
             ) : null}
             {t('category.items', { count: category.items.length })}
           </p>

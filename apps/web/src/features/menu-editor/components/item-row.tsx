@@ -61,8 +61,8 @@ export function ItemRow({
       <div className="flex min-w-40 flex-1 flex-col gap-0.5">
         <h3 className="text-lg font-bold leading-snug">{name}</h3>
         {otherName && otherName !== name ? (
-          <p className="text-sm text-muted" lang={i18n.language === 'ar' ? 'en' : 'ar'} dir="auto">
-            {otherName}
+          <p className="text-sm text-muted">
+            <bdi lang={i18n.language === 'ar' ? 'en' : 'ar'}>{otherName}</bdi>
           </p>
         ) : null}
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
