@@ -37,7 +37,7 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     limits: { fileSize: MENU_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
-  // text/plain is read as a string by Fastify already; Windows labels a .csv file as Excel's.
+  // Only here (the app takes JSON elsewhere); Windows labels a .csv file with Excel's type.
   app.addContentTypeParser(
     ['text/csv', 'application/vnd.ms-excel'],
     { parseAs: 'string', bodyLimit: MENU_CSV_MAX_BYTES },
