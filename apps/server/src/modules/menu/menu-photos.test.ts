@@ -164,6 +164,20 @@ describe('menu photos', () => {
     });
     const bombAr = await upload(pngHeader(60000, 60000), { lang: 'ar' });
     expect(bombAr.body.error.message).toMatch(/[\u0600-\u06FF]/);
+    // The same bomb as a JPEG: its start-of-frame declares 60000×60000.
+    const sof = Buffer.from([
+      0xff, 0xc0, 0x00, 0x11, 0x08, 0xea, 0x60, 0xea, 0x60, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1,
+    ]);
+    const jpegBomb = await upload(
+      Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+        Buffer.from('JFIF\0'),
+        Buffer.alloc(9),
+        sof,
+        Buffer.alloc(32),
+      ]),
+    );
+    expect(jpegBomb.body.error?.code, jpegBomb.text).toBe('MENU_PHOTO_TOO_LARGE');
     const tall = await upload(await picture(10, 8001).png().toBuffer());
     expect(tall.body.error.code).toBe('MENU_PHOTO_TOO_LARGE');
 
