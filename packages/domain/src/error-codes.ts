@@ -94,6 +94,12 @@ export const ERROR_CODES = [
   'VAT_NUMBER_INVALID',
   'COMMERCIAL_REGISTRATION_INVALID',
   'SETTINGS_OWNER_ONLY',
+  'MOYASAR_PUBLISHABLE_KEY_INVALID',
+  'MOYASAR_SECRET_KEY_INVALID',
+  'MOYASAR_WEBHOOK_SECRET_INVALID',
+  'MOYASAR_KEYS_MODE_MISMATCH',
+  'MOYASAR_KEYS_MISSING',
+  'PAYMENT_SANDBOX_NOT_ALLOWED',
   'RESTAURANT_MAINTENANCE',
   'TABLE_NUMBER_TAKEN',
   'TABLE_HAS_OPEN_ORDERS',
@@ -236,6 +242,15 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   COMMERCIAL_REGISTRATION_INVALID: 422,
   // A manager sent a change to the VAT number, commercial registration number or pricing mode.
   SETTINGS_OWNER_ONLY: 403,
+  // Settings → Payments: Moyasar keys of the wrong shape, test and live mixed, or Moyasar chosen without
+  // its three keys ({{field}}: publishableKey, secretKey or webhookSecret, the first missing).
+  MOYASAR_PUBLISHABLE_KEY_INVALID: 422,
+  MOYASAR_SECRET_KEY_INVALID: 422,
+  MOYASAR_WEBHOOK_SECRET_INVALID: 422,
+  MOYASAR_KEYS_MODE_MISMATCH: 422,
+  MOYASAR_KEYS_MISSING: 422,
+  // Production: the sandbox (test cards mark orders paid) is not offered unless the platform allows it.
+  PAYMENT_SANDBOX_NOT_ALLOWED: 422,
   // {{message}}: the restaurant's own maintenance message (params message and messageAr, see errorMessage).
   RESTAURANT_MAINTENANCE: 409,
   // Tables and QR codes: another table has the number; a table with open orders (unpaid bill) stays.

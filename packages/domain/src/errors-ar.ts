@@ -102,6 +102,13 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   VAT_NUMBER_INVALID: 'الرقم الضريبي مكوّن من 15 رقمًا، يبدأ بالرقم 3 وينتهي به.',
   COMMERCIAL_REGISTRATION_INVALID: 'رقم السجل التجاري مكوّن من 10 أرقام.',
   SETTINGS_OWNER_ONLY: 'تغيير الرقم الضريبي أو رقم السجل التجاري أو طريقة التسعير متاح للمالك فقط.',
+  MOYASAR_PUBLISHABLE_KEY_INVALID:
+    'المفتاح القابل للنشر من ميسّر يبدأ بـ pk_test_ أو pk_live_ متبوعًا بحروف وأرقام.',
+  MOYASAR_SECRET_KEY_INVALID: 'المفتاح السري من ميسّر يبدأ بـ sk_test_ أو sk_live_ متبوعًا بحروف وأرقام.',
+  MOYASAR_WEBHOOK_SECRET_INVALID: 'سر الإشعارات (Webhook) من 16 إلى 200 حرف بلا مسافات.',
+  MOYASAR_KEYS_MODE_MISMATCH: 'المفتاحان يجب أن يكونا كلاهما للتجربة (test) أو كلاهما للتشغيل الفعلي (live).',
+  MOYASAR_KEYS_MISSING: 'الدفع عبر ميسّر يحتاج المفتاح القابل للنشر والمفتاح السري وسر الإشعارات.',
+  PAYMENT_SANDBOX_NOT_ALLOWED: 'وضع التجربة (بطاقات تجريبية بلا أموال حقيقية) غير متاح على هذه المنصة.',
   RESTAURANT_MAINTENANCE: 'المطعم لا يستقبل الطلبات حاليًا. {{message}}',
   TABLE_NUMBER_TAKEN: 'الطاولة رقم {{number}} موجودة بالفعل. اختر رقمًا آخر.',
   TABLE_HAS_OPEN_ORDERS: 'على الطاولة رقم {{number}} طلبات مفتوحة ({{count}}). أغلق حسابها أولًا ثم احذفها.',

@@ -112,6 +112,14 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   COMMERCIAL_REGISTRATION_INVALID: 'A commercial registration number has 10 digits.',
   SETTINGS_OWNER_ONLY:
     'Only the owner can change the VAT number, the commercial registration number or the pricing mode.',
+  MOYASAR_PUBLISHABLE_KEY_INVALID:
+    'A Moyasar publishable key starts with pk_test_ or pk_live_ followed by letters and digits.',
+  MOYASAR_SECRET_KEY_INVALID:
+    'A Moyasar secret key starts with sk_test_ or sk_live_ followed by letters and digits.',
+  MOYASAR_WEBHOOK_SECRET_INVALID: 'The webhook secret has 16 to 200 characters, without spaces.',
+  MOYASAR_KEYS_MODE_MISMATCH: 'Both keys must be test keys, or both live keys.',
+  MOYASAR_KEYS_MISSING: 'Moyasar needs its publishable key, secret key and webhook secret.',
+  PAYMENT_SANDBOX_NOT_ALLOWED: 'The sandbox (test cards, no real money) is not offered on this platform.',
   RESTAURANT_MAINTENANCE: 'The restaurant is not taking orders right now. {{message}}',
   TABLE_NUMBER_TAKEN: 'Table {{number}} already exists. Choose another number.',
   TABLE_HAS_OPEN_ORDERS:

@@ -82,6 +82,7 @@ import {
   TableOrdersResponseSchema,
 } from './orders';
 import { DeadJobsQuerySchema, DeadJobsResponseSchema } from './outbox';
+import { PaymentSettingsBodySchema, PaymentSettingsResponseSchema } from './payment-settings';
 import {
   PaymentChoiceSchema,
   PaymentParamsSchema,
@@ -633,6 +634,15 @@ export const api = {
     ...routes.uploadSettingsLogo,
     body: SettingsLogoBodySchema,
     response: { 200: RestaurantSettingsResponseSchema },
+  },
+  getPaymentSettings: {
+    ...routes.getPaymentSettings,
+    response: { 200: PaymentSettingsResponseSchema },
+  },
+  updatePaymentSettings: {
+    ...routes.updatePaymentSettings,
+    body: PaymentSettingsBodySchema,
+    response: { 200: PaymentSettingsResponseSchema },
   },
   getTableSetup: { ...routes.getTableSetup, response: { 200: TableSetupResponseSchema } },
   createSetupTable: {

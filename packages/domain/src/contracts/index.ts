@@ -15,6 +15,7 @@ export * from './onboarding';
 export * from './order-board';
 export * from './orders';
 export * from './outbox';
+export * from './payment-settings';
 export * from './payments';
 export * from './pending-payments';
 export * from './ratings';

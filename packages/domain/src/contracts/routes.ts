@@ -516,6 +516,17 @@ export const uploadSettingsLogo = {
   path: '/staff/settings/logo',
   access: MANAGEMENT,
 } as const satisfies RouteId;
+/** Settings → Payments: the owner's only (secrets are never answered: docs/payments.md). */
+export const getPaymentSettings = {
+  method: 'GET',
+  path: '/staff/settings/payments',
+  access: OWNER,
+} as const satisfies RouteId;
+export const updatePaymentSettings = {
+  method: 'PUT',
+  path: '/staff/settings/payments',
+  access: OWNER,
+} as const satisfies RouteId;
 /** Reports (issue 12 item 5): a period of the restaurant's days; the exports answer text/csv. */
 export const getReportSummary = {
   method: 'GET',
