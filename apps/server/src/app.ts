@@ -16,8 +16,10 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { liveServiceRoutes } from './modules/orders/live-service.routes';
 import { orderProofHook } from './modules/orders/order-proof';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { createPaymentGateway, isSandboxGateway } from './modules/payments/gateways/create-gateway';
+import { createPaymentGateway } from './modules/payments/gateways/create-gateway';
 import type { PaymentGateway } from './modules/payments/gateways/gateway';
+import { createPaymentGateways, type PaymentGateways } from './modules/payments/gateways/gateway-resolver';
+import { MOYASAR_API } from './modules/payments/gateways/payment-config';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerSandboxPages } from './modules/payments/sandbox/sandbox.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
@@ -29,6 +31,8 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { qrRotationRoutes } from './modules/tables/qr-rotation.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
 import { waiterCallsRoutes } from './modules/waiter-calls/waiter-calls.routes';
+import type { SecretKey } from './platform/crypto/secret-box';
+import { loadSettingsKey } from './platform/crypto/settings-key';
 import { frameworkErrorReply, registerErrorHandler } from './platform/errors/error-handler';
 import { AbuseGuard, type AbuseLimitName, type WindowLimit } from './platform/http/abuse-limits';
 import { serializeRequest } from './platform/http/log-redaction';
@@ -47,7 +51,12 @@ declare module 'fastify' {
     /** The one query layer (Kysely over PGlite or PostgreSQL). Services open transactions on it. */
     db: Database;
     config: Config;
+    /** The platform's default gateway (PAYMENT_GATEWAY). */
     paymentGateway: PaymentGateway;
+    /** Every restaurant's gateway (its Settings → Payments, else the platform's): gateway-resolver.ts. */
+    paymentGateways: PaymentGateways;
+    /** SETTINGS_ENCRYPTION_KEY (or the development key in DATA_DIR): encrypts payment secrets. */
+    settingsKey: SecretKey;
   }
 }
 
@@ -65,8 +74,10 @@ export interface AppDeps {
   sse?: SseOptions;
   /** Where the log goes (tests read it). Default: stdout. */
   logStream?: { write(line: string): void };
-  /** The payment gateway. Default: createPaymentGateway(config.payments, …). */
+  /** The platform's default payment gateway. Default: createPaymentGateway(config.payments, …). */
   paymentGateway?: PaymentGateway;
+  /** The key of the restaurants' payment secrets. Default: loadSettingsKey(config). */
+  settingsKey?: SecretKey;
   /** Write limits other than ABUSE_LIMITS (tests that place many orders from one address). */
   abuseLimits?: Partial<Record<AbuseLimitName, WindowLimit>>;
 }
@@ -110,6 +121,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       log: app.log,
     });
   app.decorate('paymentGateway', paymentGateway);
+  const settingsKey =
+    deps.settingsKey ??
+    loadSettingsKey({
+      value: config.settingsEncryptionKey,
+      nodeEnv: config.nodeEnv,
+      dataDir: config.dataDir,
+    });
+  app.decorate('settingsKey', settingsKey);
+  app.decorate(
+    'paymentGateways',
+    createPaymentGateways({
+      db: database.db,
+      platform: paymentGateway,
+      restaurantKeys: {
+        key: settingsKey,
+        moyasarBaseUrl: config.payments.baseUrl ?? MOYASAR_API,
+        publicUrl: config.publicUrl,
+      },
+      log: app.log,
+    }),
+  );
   app.decorate('abuse', new AbuseGuard(deps.abuseLimits));
   app.decorate('orderProof', orderProofHook(database.db));
 
@@ -128,9 +160,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   await registerDemoAssets(app, deps.demoAssetsDir);
   await registerUploads(app, config.dataDir);
-  // The sandbox's hosted page lives outside /api, like a gateway's own domain.
-  if (isSandboxGateway(paymentGateway))
-    await registerSandboxPages(app, { gateway: paymentGateway, webDistDir: config.webDistDir });
+  // The sandbox's hosted page lives outside /api, like a gateway's own domain. Always there: a restaurant
+  // may choose the sandbox whatever the platform's default is.
+  await registerSandboxPages(app, {
+    gateway: app.paymentGateways.sandbox,
+    webDistDir: config.webDistDir,
+  });
 
   await app.register(
     async (api) => {

@@ -81,6 +81,7 @@ describe('production readiness', () => {
     MOYASAR_SECRET_KEY: 'sk_live_abc',
     MOYASAR_PUBLISHABLE_KEY: 'pk_live_abc',
     MOYASAR_WEBHOOK_SECRET: 'w'.repeat(20),
+    SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   };
 
   it('development and test need nothing and seed the demo', () => {
@@ -94,6 +95,17 @@ describe('production readiness', () => {
     expect(problems).toMatch(/^PUBLIC_URL: required/m);
     expect(problems).toMatch(/^SMTP_URL: required/m);
     expect(problems).toMatch(/^PAYMENT_GATEWAY: the sandbox gateway/m);
+    expect(problems).toMatch(/^SETTINGS_ENCRYPTION_KEY: required/m);
+  });
+
+  it('SETTINGS_ENCRYPTION_KEY is 32 bytes, base64 or hex', () => {
+    expect(parseConfig({ SETTINGS_ENCRYPTION_KEY: 'ab'.repeat(32) }).settingsEncryptionKey).toBe(
+      'ab'.repeat(32),
+    );
+    expect(() => parseConfig({ SETTINGS_ENCRYPTION_KEY: 'too-short' })).toThrow(/SETTINGS_ENCRYPTION_KEY/);
+    expect(() => parseConfig({ SETTINGS_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      ConfigError,
+    );
   });
 
   it('needs an https PUBLIC_URL and every Moyasar key', () => {

@@ -7,6 +7,7 @@ import {
   PaymentConfigError,
   toPaymentConfig,
 } from './modules/payments/gateways/payment-config';
+import { isSettingsKeyText } from './platform/crypto/settings-key';
 import { booleanFromEnv } from './platform/env';
 import {
   NOTIFY_ENV_SHAPE,
@@ -98,6 +99,13 @@ const EnvSchema = z.object({
     .nonnegative()
     .default(30)
     .describe('How old a pending payment must be before the sweep asks the gateway about it.'),
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .refine(isSettingsKeyText, 'must be 32 random bytes, base64 (44 characters) or hex (64)')
+    .optional()
+    .describe(
+      "Key that encrypts the restaurants' payment secrets in the database (AES-256-GCM): 32 random bytes, base64 or hex (`openssl rand -base64 32`). Required with NODE_ENV=production; elsewhere generated once into DATA_DIR/settings-encryption.key.",
+    ),
   ...NOTIFY_ENV_SHAPE,
   ...PAYMENT_ENV_SHAPE,
 });
@@ -121,6 +129,8 @@ export interface Config {
   payments: PaymentConfig;
   /** The payment sweeper's period and the age at which it asks the gateway about a pending payment. */
   paymentSweep: { intervalMs: number; graceSeconds: number };
+  /** SETTINGS_ENCRYPTION_KEY as given (settings-key.ts reads it, or makes one outside production). */
+  settingsEncryptionKey?: string | undefined;
 }
 
 /** Name + description of every variable, for the README. */
@@ -169,6 +179,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notify,
     payments,
     paymentSweep: { intervalMs: e.PAYMENT_SWEEP_INTERVAL_MS, graceSeconds: e.PAYMENT_SWEEP_GRACE_SECONDS },
+    settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY,
   };
 }
 
@@ -209,6 +220,11 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
     for (const key of ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY', 'MOYASAR_WEBHOOK_SECRET']) {
       if (!get(key)) problems.push(`${key}: required with PAYMENT_GATEWAY=moyasar`);
     }
+  }
+  if (!get('SETTINGS_ENCRYPTION_KEY')) {
+    problems.push(
+      "SETTINGS_ENCRYPTION_KEY: required (encrypts the restaurants' payment secrets; 32 random bytes, e.g. `openssl rand -base64 32`)",
+    );
   }
   return problems;
 }

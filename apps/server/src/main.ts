@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const payments: PaymentsContext = {
     db: database.db,
     events: app.events,
-    gateway: app.paymentGateway,
+    gateways: app.paymentGateways,
     log: app.log,
   };
   const worker = config.notify.outboxWorker
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
         handlers: {
           ...invoiceJobHandlers({ db: database.db, config: config.notify }),
           ...staffJobHandlers({ db: database.db, config: config.notify, publicUrl: config.publicUrl }),
-          ...paymentJobHandlers({ db: database.db, gateway: app.paymentGateway, log: app.log }),
+          ...paymentJobHandlers({ db: database.db, gateways: app.paymentGateways, log: app.log }),
           ...orderAfterPaymentJobHandlers(() => payments),
         },
         // A diner waits on this one: after a crash mid-job, another worker takes it within seconds.

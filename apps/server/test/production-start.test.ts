@@ -19,6 +19,7 @@ describe('starting the server with NODE_ENV=production', () => {
     expect(stderr).toContain('PUBLIC_URL: required');
     expect(stderr).toContain('SMTP_URL: required');
     expect(stderr).toContain('PAYMENT_GATEWAY: the sandbox gateway marks orders paid with test cards');
+    expect(stderr).toContain('SETTINGS_ENCRYPTION_KEY: required');
     expect(stdout).not.toContain(DEMO_ADMIN.password);
   });
 
@@ -54,6 +55,7 @@ describe('starting the server with NODE_ENV=production', () => {
         MOYASAR_SECRET_KEY: 'sk_test_abc',
         MOYASAR_PUBLISHABLE_KEY: 'pk_test_abc',
         MOYASAR_WEBHOOK_SECRET: 'w'.repeat(20),
+        SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
       },
     });
     const deadline = Date.now() + 90_000;
@@ -68,5 +70,7 @@ describe('starting the server with NODE_ENV=production', () => {
     expect(stdout).not.toContain('Demo links');
     expect(stdout).not.toContain(DEMO_ADMIN.password);
     expect(stdout).not.toContain(DEMO_OWNER.password);
+    // The key that encrypts the restaurants' payment secrets is never printed or logged.
+    expect(`${stdout}${stderr}`).not.toContain(Buffer.alloc(32, 9).toString('base64'));
   }, 150_000);
 });

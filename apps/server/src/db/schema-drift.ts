@@ -353,6 +353,7 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     tableId: 'number?',
     parentPaymentId: 'number?',
     recordedByStaffId: 'number?',
+    gatewayAccount: 'text',
   },
   pendingPaymentTransactions: {
     id: 'number',
@@ -395,6 +396,18 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     language: 'text',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
+  },
+  restaurantPaymentSettings: {
+    restaurantId: 'number',
+    provider: 'text',
+    moyasarPublishableKey: 'text?',
+    moyasarSecretKeyEncrypted: 'text?',
+    moyasarSecretKeyLast4: 'text?',
+    moyasarWebhookSecretEncrypted: 'text?',
+    moyasarWebhookSecretLast4: 'text?',
+    keysVersion: 'number',
+    updatedAt: 'timestamp',
+    updatedByStaffId: 'number?',
   },
   ratings: {
     id: 'number',

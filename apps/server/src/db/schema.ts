@@ -14,6 +14,7 @@ import type {
   PaymentWebhookEventsTable,
   PendingPaymentsTable,
   PendingPaymentTransactionsTable,
+  RestaurantPaymentSettingsTable,
   SandboxPaymentsTable,
   SplitConfigurationsTable,
 } from './schema/payments';
@@ -105,6 +106,7 @@ export interface DB {
   appSettings: AppSettingsTable;
   rateLimitHits: RateLimitHitsTable;
   sandboxPayments: SandboxPaymentsTable;
+  restaurantPaymentSettings: RestaurantPaymentSettingsTable;
 }
 
 /** The one query-builder type every repository takes (a transaction is also a `Database`). */

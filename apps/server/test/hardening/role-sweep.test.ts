@@ -41,6 +41,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   createMenuItem: { categoryId: 999_999, name: 'Sweep', nameAr: 'مسح', price: '1' },
   updateMenuItem: { isAvailable: false },
   replaceMenuOptionGroups: { optionGroups: [] },
+  // Settings → Payments (issue 12 item 4): the owner's only.
+  updatePaymentSettings: { provider: 'sandbox' },
 };
 
 describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () => {

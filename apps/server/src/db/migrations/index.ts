@@ -25,6 +25,7 @@ import * as m0023 from './0023-payments-at-restaurant';
 import * as m0024 from './0024-coupon-categories';
 import * as m0025 from './0025-restaurant-settings';
 import * as m0026 from './0026-menu-photo-srcset';
+import * as m0027 from './0027-restaurant-payment-settings';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0024-coupon-categories': m0024,
   '0025-restaurant-settings': m0025,
   '0026-menu-photo-srcset': m0026,
+  '0027-restaurant-payment-settings': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

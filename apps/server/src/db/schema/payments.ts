@@ -82,6 +82,23 @@ export interface PaymentsTable {
   parentPaymentId: number | null;
   /** Migration 0023: who recorded a payment taken at the restaurant. */
   recordedByStaffId: number | null;
+  /** Migration 0027: whose keys made it ('platform': the env's; 'restaurant': the restaurant's own). */
+  gatewayAccount: Defaulted<'platform' | 'restaurant'>;
+}
+
+/** Migration 0027: a restaurant's choice of gateway (no row: the platform's default). */
+export interface RestaurantPaymentSettingsTable {
+  restaurantId: number;
+  provider: Defaulted<'sandbox' | 'moyasar'>;
+  moyasarPublishableKey: string | null;
+  /** AES-256-GCM under SETTINGS_ENCRYPTION_KEY (platform/crypto/secret-box.ts); never answered. */
+  moyasarSecretKeyEncrypted: string | null;
+  moyasarSecretKeyLast4: string | null;
+  moyasarWebhookSecretEncrypted: string | null;
+  moyasarWebhookSecretLast4: string | null;
+  keysVersion: Defaulted<number>;
+  updatedAt: CreatedAt;
+  updatedByStaffId: number | null;
 }
 
 export interface PaymentWebhookEventsTable {

@@ -91,13 +91,16 @@ export async function reserveAndPay(
       // A new payment only: a retry of one already started answers as it is.
       await assertTakingOrders(trx, t.restaurantId);
       const share = computeShare(t.choice, t.state);
+      // The restaurant's gateway NOW, recorded on the row: this payment stays with it whatever comes later.
+      const chosen = await ctx.gateways.forRestaurant(trx, t.restaurantId);
       return insertPayment(
         trx,
         {
           restaurantId: t.restaurantId,
           orderId: t.orderId,
           pendingPaymentId: t.pendingPaymentId,
-          gateway: ctx.gateway.name,
+          gateway: chosen.gateway.name,
+          gatewayAccount: chosen.account,
           idempotencyKey: key,
           method: body.paymentMethod,
           amountHalalas: share.amount,
@@ -163,9 +166,10 @@ function gatewayDescription(f: { name: string; nameAr: string; orderNumber: numb
 async function startAtGateway(ctx: PaymentsContext, row: PaymentRow, source: PaymentSource) {
   const publicId = row.publicId;
   const description = gatewayDescription(await paymentDescriptionFacts(ctx.db, row.id));
-  let gp: Awaited<ReturnType<PaymentsContext['gateway']['createPayment']>>;
+  const gateway = await ctx.gateways.forPayment(ctx.db, row);
+  let gp: Awaited<ReturnType<typeof gateway.createPayment>>;
   try {
-    gp = await ctx.gateway.createPayment({
+    gp = await gateway.createPayment({
       amount: halalas(row.amountHalalas + row.tipHalalas),
       currency: 'SAR',
       givenId: row.idempotencyKey,

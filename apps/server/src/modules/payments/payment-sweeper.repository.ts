@@ -1,28 +1,31 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { GatewayName } from './gateways/gateway';
+import type { GatewayAccount } from './gateways/gateway-resolver';
+
+/** The gateways the sweeper asks (money taken at the restaurant never meets one). */
+const SWEPT_GATEWAYS = ['sandbox', 'moyasar'] as const;
 
 /** A lapsed reservation whose gateway answer was never saved (no gateway id). */
 export interface UnstartedPayment {
   id: number;
   idempotencyKey: string;
+  /** Which gateway made it (gateway-resolver.ts forPayment). */
+  restaurantId: number;
+  gateway: string;
+  gatewayAccount: GatewayAccount;
 }
 
 /**
  * Lapsed reservations without a gateway id: the gateway call failed, or the process died before its
  * answer was saved (and a token may have been charged meanwhile). In id order, oldest first.
  */
-export function unstartedLapsed(
-  db: Database,
-  gateway: GatewayName,
-  limit: number,
-): Promise<UnstartedPayment[]> {
+export function unstartedLapsed(db: Database, limit: number): Promise<UnstartedPayment[]> {
   return (
     db
       .selectFrom('payments')
-      .select(['id', 'idempotencyKey'])
+      .select(['id', 'idempotencyKey', 'restaurantId', 'gateway', 'gatewayAccount'])
       .where('status', '=', 'pending')
-      .where('gateway', '=', gateway)
+      .where('gateway', 'in', SWEPT_GATEWAYS)
       .where('gatewayPaymentId', 'is', null)
       // A table payment's parts never reach a gateway: they end with their parent.
       .where('parentPaymentId', 'is', null)
@@ -36,6 +39,9 @@ export function unstartedLapsed(
 export interface PaymentToCheck {
   id: number;
   gatewayPaymentId: string;
+  restaurantId: number;
+  gateway: string;
+  gatewayAccount: GatewayAccount;
   /** Its reservation has run out (now() of the database, which every instance shares). */
   isLapsed: boolean;
 }
@@ -47,13 +53,20 @@ export interface PaymentToCheck {
  */
 export async function paymentsToCheck(
   db: Database,
-  q: { gateway: GatewayName; graceSeconds: number; afterId: number; limit: number },
+  q: { graceSeconds: number; afterId: number; limit: number },
 ): Promise<PaymentToCheck[]> {
   const rows = await db
     .selectFrom('payments')
-    .select(['id', 'gatewayPaymentId', sql<boolean>`coalesce(reserved_until < now(), false)`.as('isLapsed')])
+    .select([
+      'id',
+      'gatewayPaymentId',
+      'restaurantId',
+      'gateway',
+      'gatewayAccount',
+      sql<boolean>`coalesce(reserved_until < now(), false)`.as('isLapsed'),
+    ])
     .where('status', '=', 'pending')
-    .where('gateway', '=', q.gateway)
+    .where('gateway', 'in', SWEPT_GATEWAYS)
     .where('gatewayPaymentId', 'is not', null)
     .where('id', '>', q.afterId)
     .where((eb) =>
@@ -68,6 +81,9 @@ export async function paymentsToCheck(
   return rows.map((r) => ({
     id: r.id,
     gatewayPaymentId: r.gatewayPaymentId as string,
+    restaurantId: r.restaurantId,
+    gateway: r.gateway,
+    gatewayAccount: r.gatewayAccount,
     isLapsed: r.isLapsed,
   }));
 }

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { startOutboxWorker } from '../../platform/jobs/worker';
 import { GatewayError, type PaymentGateway } from './gateways/gateway';
 import { paymentJobHandlers } from './refund-job';
+import { gatewaysOf } from './testing/gateways';
 import {
   gatewayIdOf,
   type PaymentsTestApp,
@@ -77,7 +78,7 @@ describe('the payment sweeper ends payments nobody else will', () => {
     expect((await statusOf(payment.id)).status).toBe('voided');
     const worker = startOutboxWorker({
       db: t.db,
-      handlers: paymentJobHandlers({ db: t.db, gateway: t.gateway, log }),
+      handlers: paymentJobHandlers({ db: t.db, gateways: gatewaysOf(t.db, t.gateway), log }),
       pollMs: 60_000,
     });
     await worker.drain();

@@ -50,9 +50,11 @@ export function startPaymentSweeper(options: PaymentSweeperOptions): PaymentSwee
    */
   const sweepUnstarted = async (): Promise<SweepResult> => {
     const result = { abandoned: 0, settled: 0 };
-    for (const row of await unstartedLapsed(ctx.db, ctx.gateway.name, limit)) {
+    for (const row of await unstartedLapsed(ctx.db, limit)) {
       try {
-        const gp = await ctx.gateway.findByGivenId(row.idempotencyKey);
+        // Asked of the gateway that would have made it (its restaurant's choice when it was reserved).
+        const gateway = await ctx.gateways.forPayment(ctx.db, row);
+        const gp = await gateway.findByGivenId(row.idempotencyKey);
         if (gp && gp.status !== 'initiated') {
           const after = await settleWith(ctx, gp);
           if (after?.id === row.id && after.status !== 'pending') result.settled += 1;
@@ -65,19 +67,19 @@ export function startPaymentSweeper(options: PaymentSweeperOptions): PaymentSwee
   };
 
   const round = async (): Promise<SweepResult> => {
-    const gateway = ctx.gateway.name;
     let { abandoned, settled } = await sweepUnstarted();
-    const rows = await paymentsToCheck(ctx.db, { gateway, graceSeconds, afterId, limit });
+    const rows = await paymentsToCheck(ctx.db, { graceSeconds, afterId, limit });
     afterId = rows.length < limit ? 0 : (rows.at(-1)?.id ?? 0);
     for (const row of rows) {
       try {
-        const gp = await ctx.gateway.fetchPayment(row.gatewayPaymentId);
+        const gateway = await ctx.gateways.forPayment(ctx.db, row);
+        const gp = await gateway.fetchPayment(row.gatewayPaymentId);
         if (gp.status === 'initiated') {
           if (row.isLapsed && (await abandonLapsed(ctx.db, row.id))) abandoned += 1;
           continue;
         }
         // The one settling path (it fetches again: the record may have moved since).
-        const after = await settleByGatewayId(ctx, row.gatewayPaymentId);
+        const after = await settleByGatewayId(ctx, row.gatewayPaymentId, { gateway, origin: row });
         if (after?.id === row.id && after.status !== 'pending') settled += 1;
       } catch (err) {
         // One unreachable or odd payment must not hold up the others; the next round tries it again.

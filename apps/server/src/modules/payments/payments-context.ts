@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../../platform/realtime/event-bus';
-import type { PaymentGateway } from './gateways/gateway';
+import type { PaymentGateways } from './gateways/gateway-resolver';
 
 export interface PaymentsContext {
   db: Database;
   events: EventBus;
-  gateway: PaymentGateway;
+  /** Each restaurant's gateway for a new payment, and each payment's own (gateway-resolver.ts). */
+  gateways: PaymentGateways;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** How long a pending payment holds its share (default PAYMENT_RESERVATION_MINUTES; tests shorten it). */
   reservationSeconds?: number;

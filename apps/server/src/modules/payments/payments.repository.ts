@@ -275,7 +275,7 @@ export async function settlePaymentRow(
 export function findRefundState(db: Database, paymentId: number) {
   return db
     .selectFrom('payments')
-    .select(['gateway', 'refundReason', 'refundedAt'])
+    .select(['restaurantId', 'gateway', 'gatewayAccount', 'refundReason', 'refundedAt'])
     .where('id', '=', paymentId)
     .executeTakeFirst();
 }

@@ -9,6 +9,7 @@ import { toPaymentView } from './payment-view';
 import { receiveWebhook } from './payment-webhook.service';
 import type { PaymentsContext } from './payments-context';
 import { pendingPaymentsRoutes } from './pending/pending-payments.routes';
+import { paymentSettingsRoutes } from './settings/payment-settings.routes';
 import { settleByGatewayId, verifyPayment } from './settle-payment.service';
 import { tableBillRoutes } from './table-bill/table-bill.routes';
 
@@ -18,22 +19,24 @@ export interface PaymentsRoutesOptions {
 }
 
 /**
- * Paying an order directly (register under /api). Needs app.db, app.events and app.paymentGateway. It also
- * subscribes to gateway.onSettled for the app's lifetime, so nothing else has to start at boot.
+ * Paying an order directly (register under /api). Needs app.db, app.events and app.paymentGateways. It also
+ * subscribes to the sandbox's onSettled for the app's lifetime, so nothing else has to start at boot.
+ * Settings → Payments (the restaurant's gateway) is registered here too.
  */
 export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, options) => {
   const ctx = (): PaymentsContext => ({
     db: app.db,
     events: app.events,
-    gateway: app.paymentGateway,
+    gateways: app.paymentGateways,
     log: app.log,
     ...(options.reservationSeconds !== undefined ? { reservationSeconds: options.reservationSeconds } : {}),
   });
 
-  const unsubscribe = app.paymentGateway.onSettled(async (payment) => {
+  const sandbox = app.paymentGateways.sandbox;
+  const unsubscribe = sandbox.onSettled(async (payment) => {
     // Crash tests stop here: captured at the gateway, not yet settled by us (the sweeper recovers it).
     await faultPoint('payment-captured');
-    await settleByGatewayId(ctx(), payment.id);
+    await settleByGatewayId(ctx(), payment.id, { gateway: sandbox });
   });
   app.addHook('onClose', async () => unsubscribe());
 
@@ -59,6 +62,7 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
   await app.register(tableBillRoutes, { ctx });
   await app.register(atRestaurantRoutes, { ctx });
   await app.register(webhookRoute, { ctx });
+  await app.register(paymentSettingsRoutes);
 };
 
 /** Its own context: the webhook needs the raw body (the gateway signs the bytes it sent). */

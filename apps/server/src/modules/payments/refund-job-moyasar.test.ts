@@ -7,6 +7,7 @@ import { FAKE_SECRET_KEY, startFakeMoyasar } from './gateways/fake-moyasar.test-
 import { createMoyasarGateway } from './gateways/moyasar';
 import { REFUND_REQUIRED_JOB } from './payments-context';
 import { paymentJobHandlers } from './refund-job';
+import { gatewaysOf } from './testing/gateways';
 import { createPaymentsTestApp, type PaymentsTestApp } from './testing/payment-fixtures';
 import { recordingLog, voidedLateCapture } from './testing/refund-fixtures';
 
@@ -73,7 +74,7 @@ describe('partial refunds of one Moyasar charge through the refund job', () => {
 
     const worker = startOutboxWorker({
       db: t.db,
-      handlers: paymentJobHandlers({ db: t.db, gateway: moyasar, log: recordingLog() }),
+      handlers: paymentJobHandlers({ db: t.db, gateways: gatewaysOf(t.db, moyasar), log: recordingLog() }),
       log: recordingLog(),
       pollMs: 60_000,
     });

@@ -6,6 +6,7 @@ import { proofHeaderFor } from '../orders/testing/requests';
 import { GatewayError, type PaymentGateway } from './gateways/gateway';
 import { REFUND_REQUIRED_JOB } from './payments-context';
 import { paymentJobHandlers } from './refund-job';
+import { gatewaysOf } from './testing/gateways';
 import { createPaymentsTestApp, type PaymentsTestApp } from './testing/payment-fixtures';
 import { recordingLog, voidedLateCapture } from './testing/refund-fixtures';
 
@@ -38,7 +39,7 @@ describe('the refund job gives voided captures back through the gateway', () => 
     };
     worker = startOutboxWorker({
       db: t.db,
-      handlers: paymentJobHandlers({ db: t.db, gateway: counted, log }),
+      handlers: paymentJobHandlers({ db: t.db, gateways: gatewaysOf(t.db, counted), log }),
       log,
       pollMs: 60_000,
     });

@@ -2,7 +2,8 @@ import { halalas } from '@sufra/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { JobHandlers, JobLog } from '../../platform/jobs/worker';
-import { GatewayError, type PaymentGateway } from './gateways/gateway';
+import { GatewayError } from './gateways/gateway';
+import type { PaymentGateways } from './gateways/gateway-resolver';
 import { findRefundState, markRefunded } from './payments.repository';
 import { REFUND_REQUIRED_JOB } from './payments-context';
 
@@ -32,7 +33,8 @@ class EarlierRefundPending extends Error {
 
 export interface PaymentJobDeps {
   db: Database;
-  gateway: PaymentGateway;
+  /** The refund goes through the gateway that took the money (the payment row's gateway and account). */
+  gateways: PaymentGateways;
   log?: Pick<JobLog, 'error'>;
 }
 
@@ -50,7 +52,7 @@ export interface PaymentJobDeps {
  * backoff; a refusal (4xx) ends the job dead, logged as an error with what an operator needs.
  */
 export function paymentJobHandlers(deps: PaymentJobDeps): JobHandlers {
-  const { db, gateway } = deps;
+  const { db, gateways } = deps;
   return {
     [REFUND_REQUIRED_JOB]: async (job) => {
       const parsed = RefundJobSchema.safeParse(job.payload);
@@ -60,8 +62,18 @@ export function paymentJobHandlers(deps: PaymentJobDeps): JobHandlers {
       if (row?.refundedAt) return;
       // Money that counts toward a bill is never given back by this job.
       if (!row?.refundReason) throw new RefundRefused(`Payment ${paymentId} is not marked for a refund`);
-      if (row.gateway !== gateway.name) {
-        throw new RefundRefused(`Payment ${paymentId} was taken through ${row.gateway}, not ${gateway.name}`);
+      let gateway: Awaited<ReturnType<PaymentGateways['forPayment']>>;
+      try {
+        gateway = await gateways.forPayment(db, row);
+      } catch (err) {
+        if (err instanceof GatewayError && !err.retryable) {
+          deps.log?.error(
+            { paymentId, gatewayPaymentId, amount, err },
+            'no gateway for this refund: refund it by hand',
+          );
+          throw new RefundRefused(`Payment ${paymentId} was taken through ${row.gateway}: ${err.message}`);
+        }
+        throw err;
       }
       const context = { paymentId, gatewayPaymentId, amount, reason, refundedBefore };
       const current = await gateway.fetchPayment(gatewayPaymentId);

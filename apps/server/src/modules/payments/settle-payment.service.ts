@@ -7,7 +7,8 @@ import { issueInvoiceForPayment } from '../invoices/invoices.service';
 import { orderEvent } from '../orders/order-view';
 import { loadOrderSummary } from '../orders/orders.service';
 import { isOrderCancelled } from './cancel-refunds.repository';
-import { type GatewayPayment, paymentMismatches } from './gateways/gateway';
+import { type GatewayPayment, type PaymentGateway, paymentMismatches } from './gateways/gateway';
+import type { PaymentOrigin } from './gateways/gateway-resolver';
 import {
   allocationsOf,
   findPaymentByKey,
@@ -21,6 +22,7 @@ import {
 } from './payments.repository';
 import { type PaymentsContext, REFUND_REQUIRED_JOB } from './payments-context';
 import { createOrderAfterPayment, enqueueOrderCreation } from './pending/order-after-payment.service';
+import { findPaymentOrigin } from './settings/payment-settings.repository';
 import { tablePaymentOrderIds } from './table-bill/table-bill.repository';
 import { lockTableBill, settleTableParts, tableRefundReason } from './table-bill/table-settle';
 
@@ -163,9 +165,39 @@ async function announce(ctx: PaymentsContext, row: PaymentRow) {
   }
 }
 
-/** Settles from the gateway's record, fetched (never from a redirect's or a webhook's claims). */
-export async function settleByGatewayId(ctx: PaymentsContext, gatewayPaymentId: string) {
-  return settleWith(ctx, await ctx.gateway.fetchPayment(gatewayPaymentId));
+/**
+ * Settles from the gateway's record, fetched (never from a redirect's or a webhook's claims), through the
+ * gateway that made the payment: its row's gateway and account (gateway-resolver.ts), or the one the
+ * caller already holds (the sandbox's onSettled, a webhook checked with its restaurant's secret). A
+ * gateway id of no payment of ours: undefined. A record naming another restaurant's payment (a
+ * restaurant's own Moyasar account cannot speak for another's payments) changes nothing.
+ */
+export async function settleByGatewayId(
+  ctx: PaymentsContext,
+  gatewayPaymentId: string,
+  known?: { gateway: PaymentGateway; origin?: PaymentOrigin },
+) {
+  let origin: PaymentOrigin | undefined = known?.origin;
+  let gateway = known?.gateway;
+  if (!gateway) {
+    origin =
+      (await findPaymentOrigin(ctx.db, 'sandbox', gatewayPaymentId)) ??
+      (await findPaymentOrigin(ctx.db, 'moyasar', gatewayPaymentId));
+    if (!origin) return undefined;
+    gateway = await ctx.gateways.forPayment(ctx.db, origin);
+  }
+  const gp = await gateway.fetchPayment(gatewayPaymentId);
+  if (origin) {
+    const named = await findPaymentByKey(ctx.db, gp.givenId);
+    if (named && named.restaurantId !== origin.restaurantId) {
+      ctx.log?.warn(
+        { gatewayPaymentId, restaurantId: origin.restaurantId },
+        "a gateway record names another restaurant's payment: ignored",
+      );
+      return undefined;
+    }
+  }
+  return settleWith(ctx, gp);
 }
 
 /** GET /api/public/payments/:id/verify: our row, brought up to date with the gateway first. */
@@ -173,5 +205,6 @@ export async function verifyPayment(ctx: PaymentsContext, publicId: string): Pro
   const row = await findPaymentByPublicId(ctx.db, publicId);
   if (!row) throw new AppError('PAYMENT_NOT_FOUND');
   if (row.status !== 'pending' || row.gatewayPaymentId === null) return row;
-  return (await settleByGatewayId(ctx, row.gatewayPaymentId)) ?? row;
+  const gateway = await ctx.gateways.forPayment(ctx.db, row);
+  return (await settleByGatewayId(ctx, row.gatewayPaymentId, { gateway, origin: row })) ?? row;
 }

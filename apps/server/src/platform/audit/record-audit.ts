@@ -2,6 +2,7 @@ import type {
   AuditAction,
   CouponAuditAction,
   MenuAuditAction,
+  PaymentSettingsAuditAction,
   SettingsAuditAction,
   TableAuditAction,
   TableSetupAuditAction,
@@ -21,7 +22,8 @@ export interface AuditEntryInput {
     | CouponAuditAction
     | SettingsAuditAction
     | TableSetupAuditAction
-    | MenuAuditAction;
+    | MenuAuditAction
+    | PaymentSettingsAuditAction;
   /** What changed: `staff_user:{id}`, `invite:{id}`, `session:{id}`, `payment:{uuid}`, `table:{number}`, `coupon:{id}`, `takeaway_point:{id}`, `menu_category:{id}`, `menu_item:{id}` or `restaurant:{id}`. */
   subject: string;
   details?: Record<string, unknown>;

@@ -32,9 +32,13 @@ const OUTCOMES: Record<
  * `{ type, message, errors }`. Refunds: POST /v1/payments/:id/refund `{ amount }` on a paid/captured
  * payment (partial allowed; status 'refunded', `refunded`, `refunded_at`), POST /v1/payments/:id/void on an
  * authorized one; anything else is a 400. `mode` simulates an outage, a given_id conflict answered as an
- * error, or a refund that is applied but whose answer never arrives (`lose_refund_answer`).
+ * error, or a refund that is applied but whose answer never arrives (`lose_refund_answer`). `secretKeys`:
+ * the accounts' keys it accepts (default FAKE_SECRET_KEY), one payment namespace for all.
  */
-export async function startFakeMoyasar() {
+export async function startFakeMoyasar(options: { secretKeys?: readonly string[] } = {}) {
+  const accepted = new Set(
+    (options.secretKeys ?? [FAKE_SECRET_KEY]).map((k) => `Basic ${Buffer.from(`${k}:`).toString('base64')}`),
+  );
   const payments = new Map<string, Record<string, unknown>>();
   const state = {
     seen: [] as Seen[],
@@ -57,8 +61,7 @@ export async function startFakeMoyasar() {
         res.end(JSON.stringify(payload));
       };
       if (state.mode === 'down') return reply(503, { type: 'api_error', message: 'Service Unavailable' });
-      const expected = `Basic ${Buffer.from(`${FAKE_SECRET_KEY}:`).toString('base64')}`;
-      if (req.headers.authorization !== expected) {
+      if (!accepted.has(req.headers.authorization ?? '')) {
         return reply(401, {
           type: 'authentication_error',
           message: 'Invalid authorization credentials',

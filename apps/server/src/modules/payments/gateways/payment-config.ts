@@ -27,13 +27,19 @@ export const PAYMENT_ENV_SHAPE = {
     .describe(
       'The secret token set on the Moyasar webhook; incoming webhooks must carry it (PAYMENT_GATEWAY=moyasar).',
     ),
-  MOYASAR_BASE_URL: z.url().default('https://api.moyasar.com').describe('Moyasar API base URL.'),
+  MOYASAR_BASE_URL: z
+    .url()
+    .default('https://api.moyasar.com')
+    .describe("Moyasar API base URL (the platform's keys and every restaurant's own)."),
 } as const;
 
 type PaymentEnv = z.infer<z.ZodObject<typeof PAYMENT_ENV_SHAPE>>;
 
+export const MOYASAR_API = 'https://api.moyasar.com';
+
+/** `baseUrl`: MOYASAR_BASE_URL, also for the restaurants' own Moyasar keys (Settings → Payments). */
 export type PaymentConfig =
-  | { gateway: 'sandbox' }
+  | { gateway: 'sandbox'; baseUrl?: string }
   | {
       gateway: 'moyasar';
       secretKey: string;
@@ -46,7 +52,8 @@ export class PaymentConfigError extends Error {}
 
 /** Parsed env -> config; moyasar without all three keys is a start-up error, never a silent sandbox. */
 export function toPaymentConfig(e: PaymentEnv): PaymentConfig {
-  if (e.PAYMENT_GATEWAY === 'sandbox') return { gateway: 'sandbox' };
+  if (e.PAYMENT_GATEWAY === 'sandbox')
+    return { gateway: 'sandbox', baseUrl: e.MOYASAR_BASE_URL.replace(/\/+$/, '') };
   const missing = (
     ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY', 'MOYASAR_WEBHOOK_SECRET'] as const
   ).filter((name) => !e[name]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture, type OrderFixture } from '../../orders/testing/fixtures';
 import { line, placeOrderRequest, proofHeaderFor, tableOrder } from '../../orders/testing/requests';
 import { REFUND_REQUIRED_JOB } from '../payments-context';
+import { gatewaysOf } from '../testing/gateways';
 import {
   createPaymentsTestApp,
   type PaymentsTestApp,
@@ -20,7 +21,7 @@ describe('payment before order: the order is created from the paid cart', () => 
   let t: PaymentsTestApp;
   let f: OrderFixture;
   let api: ReturnType<typeof pendingApi>;
-  const ctx = () => ({ db: t.db, events: t.events, gateway: t.gateway });
+  const ctx = () => ({ db: t.db, events: t.events, gateways: gatewaysOf(t.db, t.gateway) });
   beforeAll(async () => {
     t = await createPaymentsTestApp();
     f = await createOrderFixture(t.db, { requirePaymentBeforeOrder: true, capacity: 500 });

@@ -110,9 +110,11 @@ export async function payTableBill(
       }
       await assertTakingOrders(trx, ref.restaurantId);
       const { share, parts } = shareOf(body, bill);
+      const chosen = await ctx.gateways.forRestaurant(trx, ref.restaurantId);
       const common = {
         restaurantId: ref.restaurantId,
-        gateway: ctx.gateway.name,
+        gateway: chosen.gateway.name,
+        gatewayAccount: chosen.account,
         method: body.paymentMethod,
         reservedUntil,
       };

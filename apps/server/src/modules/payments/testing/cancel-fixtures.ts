@@ -5,6 +5,7 @@ import { startOutboxWorker } from '../../../platform/jobs/worker';
 import { STAFF_PASSWORD } from '../../orders/testing/fixtures';
 import { loginAs } from '../../orders/testing/requests';
 import { paymentJobHandlers } from '../refund-job';
+import { gatewaysOf } from './gateways';
 import { type PaymentsTestApp, payRequest } from './payment-fixtures';
 
 /** Staff cancel the order through the staff API; answers the status code and the refund it reports. */
@@ -36,7 +37,7 @@ export async function payShare(t: PaymentsTestApp, orderId: string, body: Record
 export async function runRefundJobs(t: PaymentsTestApp) {
   const worker = startOutboxWorker({
     db: t.db,
-    handlers: paymentJobHandlers({ db: t.db, gateway: t.gateway }),
+    handlers: paymentJobHandlers({ db: t.db, gateways: gatewaysOf(t.db, t.gateway) }),
     pollMs: 60_000,
   });
   try {

@@ -3,6 +3,7 @@ import { GatewayError, type PaymentGateway } from '../gateways/gateway';
 import * as sandboxStore from '../gateways/sandbox-store';
 import { type PaymentSweeper, startPaymentSweeper } from '../payment-sweeper';
 import type { PaymentsContext } from '../payments-context';
+import { gatewaysOf } from './gateways';
 import {
   createPaymentsTestApp,
   type PaymentsTestApp,
@@ -34,7 +35,8 @@ export function sweeperTestBed() {
 
   /** A sweeper whose timer never fires during a test (its first round runs at start). */
   function sweeper(options: { gateway?: PaymentGateway; graceSeconds?: number; intervalMs?: number } = {}) {
-    const ctx: PaymentsContext = { db: t.db, events: t.events, gateway: options.gateway ?? t.gateway, log };
+    const gateways = gatewaysOf(t.db, options.gateway ?? t.gateway);
+    const ctx: PaymentsContext = { db: t.db, events: t.events, gateways, log };
     const s = startPaymentSweeper({
       ctx,
       intervalMs: options.intervalMs ?? 3_600_000,
