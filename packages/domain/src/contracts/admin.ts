@@ -165,6 +165,8 @@ export const UpdateDemoRequestBodySchema = z
 export const AdminDemoRequestResponseSchema = dataOf(z.object({ demoRequest: AdminDemoRequestSchema }));
 
 export const RESTAURANT_STATUSES = ['active', 'suspended'] as const;
+/** The marketing plans (spec section 9: claims, not rules): the free trial, then by number of tables. */
+export const RESTAURANT_PLANS = ['trial', 'starter', 'growth', 'unlimited'] as const;
 
 /** GET /api/admin/restaurants?q=&status= */
 export const AdminRestaurantsQuerySchema = z.object({
@@ -180,7 +182,7 @@ export const AdminRestaurantSchema = z.object({
   city: z.string(),
   status: z.enum(RESTAURANT_STATUSES),
   /** The marketing plan shown (plans are claims, not rules: spec section 9). */
-  plan: z.string(),
+  plan: z.enum(RESTAURANT_PLANS),
   ownerEmail: z.string().nullable(),
   suspendedReason: z.string().nullable(),
   ordersToday: z.number().int().nonnegative(),
@@ -264,7 +266,10 @@ export const FIRST_SERVICE_STEPS = ['category', 'item', 'qrSheet', 'testOrder'] 
 export const FirstServiceResponseSchema = dataOf(
   z.object({
     steps: z.array(z.object({ key: z.enum(FIRST_SERVICE_STEPS), done: z.boolean() })),
-    /** All done, or the owner dismissed it: the dashboard stops showing it. */
+    /**
+     * All four done: the dashboard stops showing it. Not dismissable: each step ticks itself (qrSheet when
+     * staff first open or download the QR sheet; a restaurant that already took orders has it ticked).
+     */
     isComplete: z.boolean(),
   }),
 );

@@ -25,6 +25,9 @@ export const SUFRA_EVENT_TYPES = [
   'menu.updated',
   // A diner rated a visit (staff only): data { id, orderNumber }. The Ratings screen reads its list again.
   'rating.created',
+  // The platform admin suspended or reactivated the restaurant: data { status }. Every diner stream of the
+  // restaurant hears it and refetches (a suspended one answers RESTAURANT_SUSPENDED); staff streams stay.
+  'restaurant.status_changed',
 ] as const;
 export type SufraEventType = (typeof SUFRA_EVENT_TYPES)[number];
 
@@ -40,6 +43,7 @@ export const TABLE_EVENT_TYPES = [
   'waiter_call.updated',
   'table.closed',
   'menu.updated',
+  'restaurant.status_changed',
 ] as const satisfies readonly SufraEventType[];
 
 /** One event, as published on the bus and sent as one SSE message (`event:` is its type). */

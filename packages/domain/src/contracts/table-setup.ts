@@ -19,6 +19,9 @@ export const TABLE_SETUP_AUDIT_ACTIONS = [
   'table.removed',
   'takeaway_point.created',
   'takeaway_point.updated',
+  // The owner rotated a QR code's hash (the old printed code stops working): qr-rotation.
+  'table.hash_rotated',
+  'takeaway_point.hash_rotated',
 ] as const;
 export type TableSetupAuditAction = (typeof TABLE_SETUP_AUDIT_ACTIONS)[number];
 
