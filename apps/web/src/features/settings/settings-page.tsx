@@ -4,13 +4,15 @@ import { LoadFailure } from '../../shared/ui/load-failure';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { LogoField } from './components/logo-field';
 import { OperationsForm } from './components/operations-form';
+import { PaymentsSection } from './components/payments-section';
 import { ProfileForm } from './components/profile-form';
 import { useSettings } from './settings-api';
 
 /**
  * /dashboard/settings (owners and managers, by the route table): the restaurant's profile and how it
  * operates, each part its own form with its own Save. The VAT number, the CR number and the pricing mode
- * are the owner's: a manager sees them and is told so. Another manager's save shows up live.
+ * are the owner's: a manager sees them and is told so. Another manager's save shows up live. Payments
+ * (gateway and keys) are the owner's alone: a manager sees only who to ask.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -35,6 +37,7 @@ export default function SettingsPage() {
           <ProfileForm profile={settings.data.profile} isOwner={isOwner} />
           <LogoField logoUrl={settings.data.profile.logoUrl} />
           <OperationsForm operations={settings.data.operations} isOwner={isOwner} />
+          <PaymentsSection isOwner={isOwner} />
         </>
       )}
     </div>
