@@ -16,7 +16,7 @@ export interface PaymentOrigin {
   gatewayAccount: GatewayAccount;
 }
 
-export interface ChosenGateway {
+interface ChosenGateway {
   gateway: PaymentGateway;
   account: GatewayAccount;
 }

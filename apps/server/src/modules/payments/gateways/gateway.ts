@@ -5,7 +5,7 @@ import type { FailureReason, Halalas } from '@sufra/domain';
  * sandbox (default) and the Moyasar adapter implement it with Moyasar's semantics, so a flow that works
  * against the sandbox works against Moyasar.
  */
-export type GatewayName = 'sandbox' | 'moyasar';
+type GatewayName = 'sandbox' | 'moyasar';
 
 /** Moyasar's payment statuses that matter to us ('captured' is reported as 'paid'). */
 const GATEWAY_PAYMENT_STATUSES = ['initiated', 'paid', 'authorized', 'failed', 'voided', 'refunded'] as const;
