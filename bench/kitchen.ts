@@ -6,7 +6,7 @@
 // server (a POST that pushes one SSE event to a listening client, and a GET): the floor of this machine.
 // Embedded PGlite by default; with KITCHEN_BENCH_DB=postgres and DATABASE_URL, a fresh PostgreSQL database
 // (events over LISTEN/NOTIFY).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -359,7 +359,13 @@ async function measureBoard(orders = 200, reads = 30) {
         .execute();
   }
   const config = {
-    ...parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    ...parseConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      // Production refuses to run without the key of the restaurants' payment secrets.
+      SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    }),
     dataDir: '/tmp',
   };
   const app = await buildApp(config, { database });

@@ -1,7 +1,7 @@
 // Paying ONE bill under contention on PostgreSQL (DATABASE_URL): settled shares per second and the p99 of
 // the pay request, beside a bare Fastify route measured in the same run. Every request is a new tap
 // (its own idempotency key) paying 1.00 SAR of the same order, so they all queue on that order's row lock.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -65,7 +65,13 @@ async function run(schema: string) {
     .execute();
 
   const config = {
-    ...parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    ...parseConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      // Production refuses to run without the key of the restaurants' payment secrets.
+      SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    }),
     dataDir: '/tmp',
   };
   const app = await buildApp(config, { database });
