@@ -111,6 +111,13 @@ export const ERROR_CODES = [
   'MENU_ORDER_MISMATCH',
   'MENU_PHOTO_TOO_LARGE',
   'MENU_IMPORT_INVALID',
+  'APPLICATION_NOT_FOUND',
+  'APPLICATION_CHANGED',
+  'APPLICATION_NOT_REVIEWABLE',
+  'REVIEW_MESSAGE_REQUIRED',
+  'APPLICATION_EMAIL_REQUIRED',
+  'RESTAURANT_SUSPENDED',
+  'ADMIN_INVITE_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -269,6 +276,21 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   MENU_PHOTO_TOO_LARGE: 422,
   // {{row}} (1 = the header) and {{column}} of the first value that cannot be read.
   MENU_IMPORT_INVALID: 422,
+  // The platform admin (issue 13). APPLICATION_CHANGED: the version sent is not the application's any more
+  // (another admin decided, or the applicant resubmitted or withdrew it in between).
+  APPLICATION_NOT_FOUND: 404,
+  APPLICATION_CHANGED: 409,
+  // {{status}}: the application's status now, in words of the caller's language (approved, rejected,
+  // withdrawn, waiting for changes), which takes no decision; params.state is the status itself.
+  APPLICATION_NOT_REVIEWABLE: 409,
+  REVIEW_MESSAGE_REQUIRED: 400,
+  // Approving makes the owner's invitation to the contact e-mail: an application without one is asked
+  // for it (request changes) first.
+  APPLICATION_EMAIL_REQUIRED: 422,
+  // A suspended restaurant's diner API: no scan, order or payment (staff still sign in and read history).
+  RESTAURANT_SUSPENDED: 409,
+  // {{email}} already has an account or a pending invitation.
+  ADMIN_INVITE_EXISTS: 409,
 };
 
 /** Fills `{{name}}` placeholders; unknown placeholders stay as written. */

@@ -121,4 +121,13 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   MENU_ORDER_MISMATCH: 'تغيّرت القائمة أثناء إعادة الترتيب. أُعيد تحميلها؛ حاول مرة أخرى.',
   MENU_PHOTO_TOO_LARGE: 'الصورة كبيرة جدًا. أطول ضلع لها {{max}} بكسل على الأكثر.',
   MENU_IMPORT_INVALID: 'تعذّرت قراءة الصف {{row}}، العمود «{{column}}». لم يُستورد شيء.',
+  APPLICATION_NOT_FOUND: 'هذا الطلب غير موجود.',
+  APPLICATION_CHANGED:
+    'تغيّر هذا الطلب للتو (قرار من مشرف آخر أو تعديل من مقدّم الطلب). أُعيد تحميله: راجعه مرة أخرى.',
+  APPLICATION_NOT_REVIEWABLE: 'حالة هذا الطلب {{status}}: لا يقبل قرارًا آخر.',
+  REVIEW_MESSAGE_REQUIRED: 'اكتب رسالة لمقدّم الطلب.',
+  APPLICATION_EMAIL_REQUIRED:
+    'لا يحوي هذا الطلب بريدًا إلكترونيًا لمسؤول التواصل، وإليه تُرسل دعوة المالك. اطلب من مقدّم الطلب إضافته أولًا.',
+  RESTAURANT_SUSPENDED: 'هذا المطعم لا يستقبل الطلبات ولا المدفوعات عبر سفرة حاليًا. يُرجى سؤال الموظفين.',
+  ADMIN_INVITE_EXISTS: 'لدى {{email}} حساب أو دعوة قائمة بالفعل.',
 };

@@ -134,4 +134,14 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   MENU_ORDER_MISMATCH: 'The menu changed while you were reordering. It has been reloaded; please try again.',
   MENU_PHOTO_TOO_LARGE: 'This photo is too large. Its longest side can be at most {{max}} pixels.',
   MENU_IMPORT_INVALID: 'Row {{row}}, column “{{column}}” cannot be read. Nothing was imported.',
+  APPLICATION_NOT_FOUND: "This application doesn't exist.",
+  APPLICATION_CHANGED:
+    'This application has just changed (another admin decided, or the applicant changed it). It has been reloaded: check it again.',
+  APPLICATION_NOT_REVIEWABLE: 'This application is {{status}}: it takes no further decision.',
+  REVIEW_MESSAGE_REQUIRED: 'Write a message for the applicant.',
+  APPLICATION_EMAIL_REQUIRED:
+    "This application has no contact e-mail, where the owner's invitation goes. Ask the applicant to add one first.",
+  RESTAURANT_SUSPENDED:
+    'This restaurant is not taking orders or payments on Sufra at the moment. Please ask the staff.',
+  ADMIN_INVITE_EXISTS: '{{email}} already has an account or a pending invitation.',
 };

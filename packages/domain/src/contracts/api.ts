@@ -7,7 +7,35 @@
  * Streams (`tableEvents`, `orderEvents`, `staffEvents`) answer `text/event-stream`: `events.ts` lists their
  * events; `response` is empty.
  */
+
 import { z } from 'zod';
+import {
+  AdminApplicationParamsSchema,
+  AdminApplicationResponseSchema,
+  AdminApplicationsQuerySchema,
+  AdminApplicationsResponseSchema,
+  AdminAuditQuerySchema,
+  AdminAuditResponseSchema,
+  AdminDemoRequestParamsSchema,
+  AdminDemoRequestResponseSchema,
+  AdminDemoRequestsQuerySchema,
+  AdminDemoRequestsResponseSchema,
+  AdminInviteResponseSchema,
+  AdminOverviewResponseSchema,
+  AdminRestaurantParamsSchema,
+  AdminRestaurantResponseSchema,
+  AdminRestaurantsQuerySchema,
+  AdminRestaurantsResponseSchema,
+  AdminsResponseSchema,
+  ApprovalResponseSchema,
+  ApproveApplicationBodySchema,
+  CreateAdminInviteBodySchema,
+  FirstServiceResponseSchema,
+  RejectApplicationBodySchema,
+  RequestChangesBodySchema,
+  SuspendRestaurantBodySchema,
+  UpdateDemoRequestBodySchema,
+} from './admin';
 import { CouponCheckResponseSchema, ValidateCouponBodySchema } from './coupons';
 import {
   CouponParamsSchema,
@@ -430,6 +458,11 @@ export const api = {
     body: ResubmitBodySchema,
     response: { 200: ApplicationResponseSchema },
   },
+  withdrawApplication: {
+    ...routes.withdrawApplication,
+    params: ApplicationParamsSchema,
+    response: { 200: ApplicationResponseSchema },
+  },
 
   tableEvents: {
     ...routes.tableEvents,
@@ -736,6 +769,74 @@ export const api = {
   exportMenuCsv: { ...routes.exportMenuCsv, response: {} },
   // The body is text/csv, parsed by the service (MENU_IMPORT_INVALID names the row and column).
   importMenuCsv: { ...routes.importMenuCsv, response: { 200: MenuImportResultSchema } },
+  listAdminApplications: {
+    ...routes.listAdminApplications,
+    query: AdminApplicationsQuerySchema,
+    response: { 200: AdminApplicationsResponseSchema },
+  },
+  getAdminApplication: {
+    ...routes.getAdminApplication,
+    params: AdminApplicationParamsSchema,
+    response: { 200: AdminApplicationResponseSchema },
+  },
+  approveApplication: {
+    ...routes.approveApplication,
+    params: AdminApplicationParamsSchema,
+    body: ApproveApplicationBodySchema,
+    response: { 200: ApprovalResponseSchema },
+  },
+  requestApplicationChanges: {
+    ...routes.requestApplicationChanges,
+    params: AdminApplicationParamsSchema,
+    body: RequestChangesBodySchema,
+    response: { 200: AdminApplicationResponseSchema },
+  },
+  rejectApplication: {
+    ...routes.rejectApplication,
+    params: AdminApplicationParamsSchema,
+    body: RejectApplicationBodySchema,
+    response: { 200: AdminApplicationResponseSchema },
+  },
+  listAdminDemoRequests: {
+    ...routes.listAdminDemoRequests,
+    query: AdminDemoRequestsQuerySchema,
+    response: { 200: AdminDemoRequestsResponseSchema },
+  },
+  updateAdminDemoRequest: {
+    ...routes.updateAdminDemoRequest,
+    params: AdminDemoRequestParamsSchema,
+    body: UpdateDemoRequestBodySchema,
+    response: { 200: AdminDemoRequestResponseSchema },
+  },
+  listAdminRestaurants: {
+    ...routes.listAdminRestaurants,
+    query: AdminRestaurantsQuerySchema,
+    response: { 200: AdminRestaurantsResponseSchema },
+  },
+  suspendRestaurant: {
+    ...routes.suspendRestaurant,
+    params: AdminRestaurantParamsSchema,
+    body: SuspendRestaurantBodySchema,
+    response: { 200: AdminRestaurantResponseSchema },
+  },
+  reactivateRestaurant: {
+    ...routes.reactivateRestaurant,
+    params: AdminRestaurantParamsSchema,
+    response: { 200: AdminRestaurantResponseSchema },
+  },
+  getAdminOverview: { ...routes.getAdminOverview, response: { 200: AdminOverviewResponseSchema } },
+  listAdminAudit: {
+    ...routes.listAdminAudit,
+    query: AdminAuditQuerySchema,
+    response: { 200: AdminAuditResponseSchema },
+  },
+  listAdmins: { ...routes.listAdmins, response: { 200: AdminsResponseSchema } },
+  createAdminInvite: {
+    ...routes.createAdminInvite,
+    body: CreateAdminInviteBodySchema,
+    response: { 201: AdminInviteResponseSchema },
+  },
+  getFirstService: { ...routes.getFirstService, response: { 200: FirstServiceResponseSchema } },
 } as const satisfies { readonly [K in RouteName]: ApiRoute };
 
 export type Api = typeof api;

@@ -10,6 +10,8 @@ export const APPLICATION_STATUSES = [
   'approved',
   'rejected',
   'needs_changes',
+  /** The applicant took it back from the status page (final: never reviewed or resubmitted again). */
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 

@@ -247,6 +247,12 @@ export const resubmitApplication = {
   path: '/public/restaurants/resubmit/:id',
   access: 'public',
 } as const satisfies RouteId;
+/** The applicant takes the application back (status page); final. Keyed by its uuid like resubmit. */
+export const withdrawApplication = {
+  method: 'POST',
+  path: '/public/restaurants/withdraw/:id',
+  access: 'public',
+} as const satisfies RouteId;
 
 // Live updates (Server-Sent Events: each event is a hint to refetch, see `events.ts`)
 export const tableEvents = {
@@ -662,4 +668,82 @@ export const importMenuCsv = {
   method: 'POST',
   path: '/staff/menu/import',
   access: MANAGEMENT,
+} as const satisfies RouteId;
+
+// The platform admin's console (issue 13): platform admins only.
+export const listAdminApplications = {
+  method: 'GET',
+  path: '/admin/applications',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const getAdminApplication = {
+  method: 'GET',
+  path: '/admin/applications/:id',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const approveApplication = {
+  method: 'POST',
+  path: '/admin/applications/:id/approve',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const requestApplicationChanges = {
+  method: 'POST',
+  path: '/admin/applications/:id/request-changes',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const rejectApplication = {
+  method: 'POST',
+  path: '/admin/applications/:id/reject',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const listAdminDemoRequests = {
+  method: 'GET',
+  path: '/admin/demo-requests',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const updateAdminDemoRequest = {
+  method: 'PATCH',
+  path: '/admin/demo-requests/:id',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const listAdminRestaurants = {
+  method: 'GET',
+  path: '/admin/restaurants',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const suspendRestaurant = {
+  method: 'POST',
+  path: '/admin/restaurants/:id/suspend',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const reactivateRestaurant = {
+  method: 'POST',
+  path: '/admin/restaurants/:id/reactivate',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const getAdminOverview = {
+  method: 'GET',
+  path: '/admin/overview',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const listAdminAudit = {
+  method: 'GET',
+  path: '/admin/audit',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const listAdmins = {
+  method: 'GET',
+  path: '/admin/admins',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+export const createAdminInvite = {
+  method: 'POST',
+  path: '/admin/admins/invites',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
+/** The new owner's first-service checklist on their dashboard. */
+export const getFirstService = {
+  method: 'GET',
+  path: '/staff/first-service',
+  access: OWNER,
 } as const satisfies RouteId;

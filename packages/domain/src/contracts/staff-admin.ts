@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../staff/staff-access';
 import { dataOf, idSchema, LanguageSchema, withCode } from './common';
 import { RESTAURANT_ROLES } from './roles';
-import { StaffLoginResponseSchema } from './staff';
+import { StaffLoginResponseSchema, StaffRoleSchema } from './staff';
 import { text } from './text';
 
 // Staff access (issue 11): forgotten passwords, invitations, roles and deactivation, sessions, audit log.
@@ -105,7 +105,8 @@ export const InviteLookupResponseSchema = dataOf(
     invite: z.object({
       email: z.string(),
       name: z.string(),
-      role: RestaurantRoleSchema,
+      /** `admin`: a platform admin's invitation (no restaurant: the names are the platform's, Sufra). */
+      role: StaffRoleSchema,
       restaurantName: z.string(),
       restaurantNameAr: z.string(),
       expiresAt: timestamp,
