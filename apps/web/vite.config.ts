@@ -58,6 +58,8 @@ const NOT_FOR_DINERS = [
   // The back office's Settings and their texts.
   'settings-page',
   'settings',
+  // The platform admin's console (issue 13): its router, layout, pages (all `admin-*`) and texts (`admin`).
+  'admin',
 ];
 
 /** Modules (path fragments, `/` as separator) that a chunk group captures: see `codeSplitting` below. */
@@ -123,6 +125,11 @@ const CONSOLE_MODULES = [
   '/src/features/staff-ratings/',
   '/src/features/staff-messages/',
   '/src/features/settings/',
+  // The platform admin's console (issue 13), a chunk group of its own under app/admin-routes.tsx.
+  '/src/app/admin-routes.tsx',
+  '/src/app/layouts/admin/',
+  '/src/shared/admin/',
+  '/src/features/admin-',
 ];
 
 /**

@@ -115,15 +115,13 @@ describe('the restaurant console guard', () => {
     ).toEqual(['Orders', 'Kitchen', 'Takeaway']);
   });
 
-  it('says so on /dashboard when a role has no screen, rather than an empty console', async () => {
-    // A platform admin has no restaurant's screens: theirs is /admin (issue 13).
+  it('takes a platform admin from /dashboard to their own console, /admin (issue 13)', async () => {
+    // A platform admin has no restaurant's screens: theirs is the admin console.
     signInAs();
     staffServer({ me: staffUser('admin') });
     renderApp('/dashboard');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your role has no screen in the console' }),
-    ).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(window.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('navigation', { name: 'Platform admin' })).toBeInTheDocument();
   });
 
   it('sends someone whose session has ended (deactivated, revoked) back to sign in', async () => {

@@ -84,6 +84,9 @@ const plainRoutes = group([PlainLayout], {
 // (app/console-routes.tsx), which holds its pages and layouts, so the diner's entry carries one route.
 const consoleRoutes = group([], { '/dashboard': lazyPage('console'), '/dashboard/*': lazyPage('console') });
 
+// The platform admin's console (issue 13): its own chunk group too (app/admin-routes.tsx).
+const adminRoutes = group([], { '/admin': lazyPage('admin'), '/admin/*': lazyPage('admin') });
+
 const notFoundRoute: AppRoute = { path: '*', page: lazyPage('notFound'), layouts: [PlainLayout] };
 
 const routes: AppRoute[] = [
@@ -92,6 +95,7 @@ const routes: AppRoute[] = [
   ...dinerRoutes,
   ...plainRoutes,
   ...consoleRoutes,
+  ...adminRoutes,
   notFoundRoute,
 ];
 

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@sufra/domain/error-codes';
+import type admin from './locales/en/admin.json';
 import type board from './locales/en/board.json';
 import type cart from './locales/en/cart.json';
 import type common from './locales/en/common.json';
@@ -33,6 +34,8 @@ import type welcome from './locales/en/welcome.json';
  * only: nothing here reaches the bundle.
  */
 interface Resources {
+  /** The platform admin's console (/admin): applications, demo requests, restaurants, overview, audit, admins. */
+  admin: typeof admin;
   /** The console's orders board. */
   board: typeof board;
   cart: typeof cart;

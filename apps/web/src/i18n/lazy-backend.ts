@@ -11,6 +11,8 @@ const files: Record<string, LocaleFile> = import.meta.glob<{ default: ResourceKe
   './locales/*/*.json',
   '!./locales/*/common.json',
   '!./locales/*/{ratingsAdmin,messagesAdmin}.json',
+  // The platform admin's console (admin-locales.ts).
+  '!./locales/*/admin.json',
   '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup,menuEditor}.json',
 ]);
 

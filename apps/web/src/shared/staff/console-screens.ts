@@ -72,16 +72,21 @@ export function screenAt(pathname: string): ConsoleScreen | undefined {
 
 /**
  * Where `/dashboard` takes a role: the kitchen to its display, everyone else to the orders board, or
- * the first screen the role may open while its own is not there; null when it may open none.
+ * the first screen the role may open while its own is not there; null when it may open none. A platform
+ * admin has no restaurant: theirs is the admin console (/admin, issue 13).
  */
 export function homeFor(role: StaffRole): string | null {
+  if (role === 'admin') return '/admin';
   const preferred: ConsoleScreenKey = role === 'kitchen' ? 'kitchen' : 'orders';
   const open = screensFor(role);
   return (open.find((screen) => screen.key === preferred) ?? open[0])?.path ?? null;
 }
 
-/** A `next` address worth returning to after signing in: a console page of this site, nothing else. */
+/**
+ * A `next` address worth returning to after signing in: a console page of this site (the restaurant's,
+ * or the platform admin's /admin), nothing else.
+ */
 export function safeNext(next: string | null): string | null {
-  if (!next || !/^\/dashboard(?:[/?#]|$)/.test(next)) return null;
+  if (!next || !/^\/(?:dashboard|admin)(?:[/?#]|$)/.test(next)) return null;
   return /^\/dashboard\/(login|forgot-password|reset-password|accept-invite)\b/.test(next) ? null : next;
 }

@@ -1,4 +1,4 @@
-import type { RestaurantRole } from '@sufra/domain/contracts';
+import type { StaffRole } from '@sufra/domain/contracts';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatRiyadhDate } from '../../../shared/riyadh-date';
 
@@ -10,7 +10,7 @@ export function InviteSummary({
   expiresAt,
 }: {
   restaurant: string;
-  role: RestaurantRole;
+  role: StaffRole;
   email: string;
   expiresAt: string;
 }) {
