@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { screenAt } from '../../shared/staff/console-screens';
+import { FirstServiceSlot } from '../../shared/staff/first-service/first-service-card';
 import { LiveStatusProvider } from '../../shared/staff/live-status';
 import { RequireStaff } from '../../shared/staff/require-staff';
 import { ConsoleNav } from './console/console-nav';
@@ -35,6 +36,8 @@ export default function DashboardLayout({ children }: { children?: ReactNode }) 
               className="flex min-w-0 flex-1 flex-col pb-24 focus:outline-none md:pb-6"
             >
               <RequireStaff route={screen?.route}>
+                {/* The new owner's first-service checklist, on their home screen until it is done. */}
+                <FirstServiceSlot />
                 <Suspense fallback={<PageFallback />}>{children}</Suspense>
               </RequireStaff>
             </main>
