@@ -7,7 +7,12 @@ import { issueInvoiceForPayment } from '../invoices/invoices.service';
 import { orderEvent } from '../orders/order-view';
 import { loadOrderSummary } from '../orders/orders.service';
 import { isOrderCancelled } from './cancel-refunds.repository';
-import { type GatewayPayment, type PaymentGateway, paymentMismatches } from './gateways/gateway';
+import {
+  GatewayError,
+  type GatewayPayment,
+  type PaymentGateway,
+  paymentMismatches,
+} from './gateways/gateway';
 import type { PaymentOrigin } from './gateways/gateway-resolver';
 import {
   allocationsOf,
@@ -205,6 +210,15 @@ export async function verifyPayment(ctx: PaymentsContext, publicId: string): Pro
   const row = await findPaymentByPublicId(ctx.db, publicId);
   if (!row) throw new AppError('PAYMENT_NOT_FOUND');
   if (row.status !== 'pending' || row.gatewayPaymentId === null) return row;
-  const gateway = await ctx.gateways.forPayment(ctx.db, row);
+  let gateway: PaymentGateway;
+  try {
+    gateway = await ctx.gateways.forPayment(ctx.db, row);
+  } catch (err) {
+    // Its gateway can no longer be built (keys removed from the platform): answered as it is, for an
+    // operator to settle; the diner's screen keeps showing it pending.
+    if (!(err instanceof GatewayError) || err.retryable) throw err;
+    ctx.log?.warn({ err, paymentId: row.id }, 'no gateway to verify this payment with');
+    return row;
+  }
   return (await settleByGatewayId(ctx, row.gatewayPaymentId, { gateway, origin: row })) ?? row;
 }

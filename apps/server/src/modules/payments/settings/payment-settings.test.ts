@@ -69,7 +69,7 @@ describe('Settings → Payments: each restaurant its own gateway', { timeout: 12
     for (const secret of SECRETS) expect(text).not.toContain(secret);
   };
 
-  it('a restaurant that chose nothing follows the platform default; a manager and a waiter get 403', async () => {
+  it('a restaurant that chose nothing follows the platform default; only its owner may read or change it', async () => {
     const res = await get(owner);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
@@ -82,7 +82,15 @@ describe('Settings → Payments: each restaurant its own gateway', { timeout: 12
       webhookUrl: 'http://sufra.test/api/payments/webhook/moyasar',
       updatedAt: null,
     });
-    for (const token of [manager, await signIn(t.app, s.members.waiter.email)]) {
+    const noToken = await t.app.inject({ method: 'GET', url: '/api/staff/settings/payments' });
+    expect(noToken.statusCode).toBe(401);
+    const others = [
+      manager,
+      await signIn(t.app, s.members.waiter.email),
+      await signIn(t.app, s.members.kitchen.email),
+      await signIn(t.app, s.admin.email),
+    ];
+    for (const token of others) {
       expect((await get(token)).statusCode).toBe(403);
       const refused = await put(token, { provider: 'sandbox' });
       expect(refused.statusCode).toBe(403);
@@ -226,6 +234,12 @@ describe('Settings → Payments: each restaurant its own gateway', { timeout: 12
       secretKey: { set: false },
     });
     expect(await settingsRow(b.restaurantId)).toBeUndefined();
+
+    // Restaurant B's owner choosing changes B only.
+    const mine = await settingsRow(s.f.restaurantId);
+    expect((await put(theirOwner, { provider: 'sandbox' })).json().data.source).toBe('restaurant');
+    expect(await settingsRow(s.f.restaurantId)).toEqual(mine);
+    expect((await get(owner)).json().data.publishableKey).toBe(A_PUBLISHABLE);
   });
 
   it('a payment in flight when the owner switches stays with the gateway that made it', async () => {
@@ -322,6 +336,27 @@ describe('Settings → Payments: each restaurant its own gateway', { timeout: 12
       .where('publicId', '=', paymentId)
       .executeTakeFirstOrThrow();
     expect(done.status).toBe('completed');
+  });
+
+  it('a payment whose gateway can no longer be built is answered as it is, never a 500', async () => {
+    const order = await placeTestOrder(t.app, s.f);
+    expect((await put(owner, { provider: 'sandbox' })).statusCode).toBe(200);
+    const res = await payRequest(t.app, order.id, {
+      hash: s.f.table.hash,
+      mode: 'remaining',
+      paymentMethod: 'hosted_page',
+      idempotencyKey: randomUUID(),
+    });
+    const paymentId = res.json().data.payment.id as string;
+    // As if the platform once ran Moyasar with its own keys and no longer does.
+    await t.db
+      .updateTable('payments')
+      .set({ gateway: 'moyasar', gatewayAccount: 'platform' })
+      .where('publicId', '=', paymentId)
+      .execute();
+    const verified = await verifyRequest(t.app, paymentId);
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data.payment.status).toBe('pending');
   });
 
   it('no secret ever reached the log', () => {
