@@ -159,3 +159,114 @@ describe('application status view', () => {
     );
   });
 });
+
+describe('application status view: the decision, what happens next, withdrawing', () => {
+  it('says why a rejected application was not approved and offers to resubmit it', async () => {
+    const reason = 'We only onboard restaurants in Riyadh for now.';
+    vi.stubGlobal(
+      'fetch',
+      fakeServer((_method, url) =>
+        url === '/api/public/categories'
+          ? CATEGORIES
+          : {
+              status: 200,
+              body: { data: { application: application('rejected', { reviewerNote: reason }) } },
+            },
+      ).fetchStub,
+    );
+    await renderOnboarding(<OnboardingPage />, `/restaurant-onboarding?application=${ID}`);
+
+    const note = await screen.findByRole('region', { name: 'Why your application was not approved' });
+    expect(within(note).getByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resubmit application' })).toBeInTheDocument();
+    // A rejected application is decided: it cannot be withdrawn (the server's rule).
+    expect(screen.queryByRole('button', { name: 'Withdraw application' })).not.toBeInTheDocument();
+  });
+
+  it('titles the note of a changes request as what to change', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeServer((_method, url) =>
+        url === '/api/public/categories'
+          ? CATEGORIES
+          : { status: 200, body: { data: { application: application('needs_changes') } } },
+      ).fetchStub,
+    );
+    await renderOnboarding(<OnboardingPage />, `/restaurant-onboarding?application=${ID}`, 'ar');
+
+    const note = await screen.findByRole('region', { name: 'التعديلات المطلوبة منك' });
+    expect(within(note).getByText('Please add your commercial registration.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'أعد إرسال الطلب' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'اسحب الطلب' })).toBeInTheDocument();
+  });
+
+  it('once approved, says an e-mail sets the owner’s password and links to the sign-in', async () => {
+    const approved = application('approved', { contactPersonEmail: 'huda@najd.test' });
+    vi.stubGlobal(
+      'fetch',
+      fakeServer(() => ({ status: 200, body: { data: { application: approved } } })).fetchStub,
+    );
+    await renderOnboarding(<OnboardingPage />, `/restaurant-onboarding?application=${ID}`);
+
+    const next = await screen.findByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent(/We sent an e-mail to .huda@najd\.test. with a link to set the password/);
+    expect(within(next).getByRole('link', { name: 'Sign in to your restaurant' })).toHaveAttribute(
+      'href',
+      '/dashboard/login',
+    );
+    expect(screen.queryByRole('button', { name: 'Withdraw application' })).not.toBeInTheDocument();
+  });
+
+  it('withdraws only once confirmed, then shows it withdrawn with a way to apply again', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer((method) =>
+      method === 'POST'
+        ? { status: 200, body: { data: { application: application('withdrawn') } } }
+        : { status: 200, body: { data: { application: application('under_review') } } },
+    );
+    vi.stubGlobal('fetch', server.fetchStub);
+    await renderOnboarding(<OnboardingPage />, `/restaurant-onboarding?application=${ID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Withdraw this application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my application' }));
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Withdraw application' }));
+    dialog = await screen.findByRole('dialog', { name: 'Withdraw this application?' });
+    expect(dialog).toHaveTextContent(/This cannot be undone/);
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your application was withdrawn.');
+    const posts = server.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.url)).toEqual([`/api/public/restaurants/withdraw/${ID}`]);
+    expect(screen.getAllByText('Withdrawn').length).toBeGreaterThan(0);
+    expect(screen.getByText(/You withdrew this application/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a new application' })).toHaveAttribute(
+      'href',
+      '/restaurant-onboarding',
+    );
+    expect(screen.queryByRole('button', { name: 'Withdraw application' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal inside the dialog when the application was decided meanwhile', async () => {
+    const user = userEvent.setup();
+    const refusal = { error: { code: 'CONFLICT', message: 'This application was already decided.' } };
+    vi.stubGlobal(
+      'fetch',
+      fakeServer((method) =>
+        method === 'POST'
+          ? { status: 409, body: refusal }
+          : { status: 200, body: { data: { application: application('submitted') } } },
+      ).fetchStub,
+    );
+    await renderOnboarding(<OnboardingPage />, `/restaurant-onboarding?application=${ID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Withdraw application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This application was already decided.',
+    );
+  });
+});

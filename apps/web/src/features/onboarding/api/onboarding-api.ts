@@ -31,3 +31,8 @@ export async function resubmitApplication(id: string, form: FormData): Promise<A
   });
   return data.application;
 }
+
+/** POST withdraw/{id}: the applicant takes the application back (final). */
+export async function withdrawApplication(id: string): Promise<ApplicationDetails> {
+  return (await call(routes.withdrawApplication, { params: { id } })).application;
+}

@@ -112,7 +112,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
 }
 
 /** The server's message is already in the visitor's language; ours covers "no answer at all". */
-function messageOf(error: unknown, networkText: string, unknownText: string): string {
+export function messageOf(error: unknown, networkText: string, unknownText: string): string {
   if (!(error instanceof ApiError)) return unknownText;
   if (error.code === 'NETWORK' || error.code === 'TIMEOUT') return networkText;
   return error.message || unknownText;

@@ -12,9 +12,11 @@ import {
   type ApplicationStatus,
   type ApplicationValues,
   canResubmit,
+  canWithdraw,
 } from '../lib/application-fields';
 import { ApplicationForm } from './application-form';
 import { StatusHistory } from './status-history';
+import { WithdrawApplication } from './withdraw-application';
 
 const BADGE: Record<ApplicationStatus, string> = {
   submitted: 'bg-primary-soft text-primary',
@@ -22,7 +24,14 @@ const BADGE: Record<ApplicationStatus, string> = {
   approved: 'bg-success text-white',
   rejected: 'bg-danger text-white',
   needs_changes: 'bg-accent text-ink',
+  withdrawn: 'bg-line text-ink',
 };
+
+/** What the reviewer's note is, said by the decision it came with. */
+function noteTitleKey(status: ApplicationStatus) {
+  if (status === 'needs_changes' || status === 'rejected') return `status.noteTitles.${status}` as const;
+  return 'status.noteTitles.other' as const;
+}
 
 /** The resubmit form starts from what is on file, so the applicant fixes rather than retypes. */
 function valuesOf(application: ApplicationDetails): ApplicationValues {
@@ -37,7 +46,7 @@ export function ApplicationStatusView({ applicationId }: { applicationId: string
   const { t, i18n } = useTranslation('onboarding');
   const query = useApplication(applicationId);
   const resubmit = useResubmitApplication(applicationId);
-  const [isResubmitted, setResubmitted] = useState(false);
+  const [notice, setNotice] = useState<'resubmitted' | 'withdrawn' | null>(null);
 
   if (query.isPending) {
     return (
@@ -106,14 +115,31 @@ export function ApplicationStatusView({ applicationId }: { applicationId: string
           {t('status.submittedAt', { date: formatRiyadhDate(application.createdAt, i18n.language) })}
         </p>
         {application.reviewerNote ? (
-          <div className="mt-5 rounded-xl border-s-4 border-accent bg-accent-soft p-4">
-            <p className="text-sm font-bold text-ink">{t('status.reviewerNote')}</p>
+          <section
+            aria-labelledby="reviewer-note-title"
+            className={`mt-5 rounded-xl border-s-4 p-4 ${
+              application.status === 'rejected'
+                ? 'border-danger bg-danger/10'
+                : 'border-accent bg-accent-soft'
+            }`}
+          >
+            <h2 id="reviewer-note-title" className="text-base font-bold text-ink">
+              {t(noteTitleKey(application.status))}
+            </h2>
             <p className="mt-1 whitespace-pre-line text-ink">{application.reviewerNote}</p>
-          </div>
+          </section>
         ) : null}
-        {isResubmitted ? (
+        {application.status === 'approved' ? <NextSteps email={application.contactPersonEmail} /> : null}
+        {application.status === 'withdrawn' ? (
+          <p className="mt-5">
+            <Link to="/restaurant-onboarding" className={buttonClass('secondary')}>
+              {t('status.newApplication')}
+            </Link>
+          </p>
+        ) : null}
+        {notice ? (
           <p role="status" className="mt-5 rounded-xl bg-success/10 p-3 font-medium text-success">
-            {t('resubmit.success')}
+            {notice === 'resubmitted' ? t('resubmit.success') : t('withdraw.done')}
           </p>
         ) : null}
         <StatusHistory entries={application.history} />
@@ -129,7 +155,7 @@ export function ApplicationStatusView({ applicationId }: { applicationId: string
             submittingLabel={t('resubmit.submitting')}
             onSubmit={async (form) => {
               await resubmit.mutateAsync(form);
-              setResubmitted(true);
+              setNotice('resubmitted');
               window.scrollTo({ top: 0 });
             }}
             intro={
@@ -143,6 +169,42 @@ export function ApplicationStatusView({ applicationId }: { applicationId: string
           />
         </section>
       ) : null}
+      {canWithdraw(application.status) ? (
+        <WithdrawApplication
+          applicationId={applicationId}
+          onWithdrawn={() => {
+            setNotice('withdrawn');
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** Approved: the owner's invitation is on its way (an e-mail that sets the password), then the console. */
+function NextSteps({ email }: { email: string | null }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <section
+      aria-labelledby="next-steps-title"
+      className="mt-5 rounded-xl border-s-4 border-success bg-success/10 p-4"
+    >
+      <h2 id="next-steps-title" className="text-base font-bold text-ink">
+        {t('status.nextSteps.title')}
+      </h2>
+      <p className="mt-1 text-ink">
+        {/* The address isolated (FSI … PDI) so an Arabic sentence does not reorder it. */}
+        {email
+          ? t('status.nextSteps.email', { email: `\u2068${email}\u2069` })
+          : t('status.nextSteps.emailUnknown')}
+      </p>
+      <p className="mt-1 text-ink">{t('status.nextSteps.then')}</p>
+      <p className="mt-3">
+        <Link to="/dashboard/login" className={buttonClass('primary')}>
+          {t('status.nextSteps.signIn')}
+        </Link>
+      </p>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   fetchCategories,
   resubmitApplication,
   submitApplication,
+  withdrawApplication,
 } from '../api/onboarding-api';
 
 const onboardingKeys = {
@@ -27,6 +28,14 @@ export function useResubmitApplication(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) => resubmitApplication(id, form),
+    onSuccess: (application) => queryClient.setQueryData(onboardingKeys.application(id), application),
+  });
+}
+
+export function useWithdrawApplication(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => withdrawApplication(id),
     onSuccess: (application) => queryClient.setQueryData(onboardingKeys.application(id), application),
   });
 }

@@ -54,9 +54,23 @@ export const EMPTY_APPLICATION: ApplicationValues = Object.fromEntries(
   APPLICATION_FIELDS.map((field) => [field, '']),
 ) as ApplicationValues;
 
-export type ApplicationStatus = 'submitted' | 'under_review' | 'approved' | 'rejected' | 'needs_changes';
+export type ApplicationStatus =
+  | 'submitted'
+  | 'under_review'
+  | 'approved'
+  | 'rejected'
+  | 'needs_changes'
+  | 'withdrawn';
 
 /** Only these states accept PUT /resubmit (the server answers 409 CONFLICT otherwise). */
 export function canResubmit(status: ApplicationStatus): boolean {
   return status === 'rejected' || status === 'needs_changes';
+}
+
+/**
+ * The applicant may take the application back until it is decided for good (the server's WITHDRAWABLE;
+ * otherwise 409 CONFLICT). Withdrawn is final.
+ */
+export function canWithdraw(status: ApplicationStatus): boolean {
+  return status === 'submitted' || status === 'under_review' || status === 'needs_changes';
 }
