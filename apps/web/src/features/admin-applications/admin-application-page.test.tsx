@@ -10,7 +10,7 @@ import { error } from '../../test/staff-test-server';
 const PATH = `/admin/applications/${APPLICATION_ID}`;
 const API = `/api/admin/applications/${APPLICATION_ID}`;
 
-type Answer = ReturnType<typeof ok>;
+type Answer = { status: number; body: unknown };
 
 /** The application as the server has it (changed by `decide`), and the decisions' answers. */
 function open(

@@ -36,6 +36,8 @@ const ACTIONS_IN_WORDS = new Set([
   'table.removed',
   'takeaway_point.created',
   'takeaway_point.updated',
+  'table.hash_rotated',
+  'takeaway_point.hash_rotated',
   'coupon.created',
   'coupon.updated',
   'settings.profile_updated',

@@ -16,7 +16,7 @@ function open(path = '/admin/restaurants') {
         name: 'Mandi Palace',
         nameAr: 'قصر المندي',
         ownerEmail: null,
-        plan: 'enterprise',
+        plan: 'unlimited',
         ordersToday: 0,
       }),
     ],
@@ -66,7 +66,7 @@ describe('the restaurants list', () => {
     );
     const mandi = await cardOf('Mandi Palace');
     expect(fact(mandi, 'Owner')).toBe('No owner yet');
-    expect(fact(mandi, 'Plan')).toBe('enterprise');
+    expect(fact(mandi, 'Plan')).toBe('Unlimited');
     expect(screen.getByLabelText('Search by name, city or owner e-mail')).toHaveValue('qahwa-corner-7');
     expect(server.requests.find((r) => r.path === '/api/admin/restaurants')?.query.get('q')).toBe(
       'qahwa-corner-7',

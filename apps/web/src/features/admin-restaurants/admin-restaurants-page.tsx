@@ -1,7 +1,6 @@
 import type { AdminRestaurant } from '@sufra/domain/contracts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
-import type { TKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/use-translation';
 import { AdminPage } from '../../shared/admin/admin-page';
 import { Badge } from '../../shared/admin/badge';
@@ -18,8 +17,6 @@ import { LoadFailure } from '../../shared/ui/load-failure';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { RESTAURANTS_SHOWN, type RestaurantFilter, useRestaurants } from './admin-restaurants-api';
 import { StatusDialog } from './status-dialog';
-
-const KNOWN_PLANS = new Set(['trial', 'starter', 'growth', 'unlimited']);
 
 const filterFrom = (value: string | null): RestaurantFilter =>
   RESTAURANT_STATUS_LIST.find((status) => status === value) ?? 'all';
@@ -127,7 +124,7 @@ function RestaurantCard({
   const localized = useLocalized();
   const name = localized(r.name, r.nameAr);
   const other = i18n.language === 'ar' ? r.name : r.nameAr;
-  const plan = KNOWN_PLANS.has(r.plan) ? t(`plans.${r.plan}` as TKey<'admin'>) : r.plan;
+  const plan = t(`plans.${r.plan}`);
   const facts: [string, ReactNode][] = [
     [t('restaurants.plan'), plan],
     [

@@ -30,7 +30,10 @@ export function StatusDialog({
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const words = mode === 'suspend' ? 'suspendDialog' : 'reactivateDialog';
-  const serverMissing = change.error instanceof ApiError && change.error.code === 'REVIEW_MESSAGE_REQUIRED';
+  // A reason the server judged empty (invisible marks only): said at the field, as the screen's own check.
+  const serverMissing =
+    change.error instanceof ApiError &&
+    (change.error.code === 'SUSPENSION_REASON_REQUIRED' || change.error.code === 'REVIEW_MESSAGE_REQUIRED');
   const confirm = () => {
     if (mode === 'suspend' && !reason.trim()) {
       setMissing(true);
