@@ -117,6 +117,7 @@ export const ERROR_CODES = [
   'REVIEW_MESSAGE_REQUIRED',
   'APPLICATION_EMAIL_REQUIRED',
   'RESTAURANT_SUSPENDED',
+  'SUSPENSION_REASON_REQUIRED',
   'ADMIN_INVITE_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -289,6 +290,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   APPLICATION_EMAIL_REQUIRED: 422,
   // A suspended restaurant's diner API: no scan, order or payment (staff still sign in and read history).
   RESTAURANT_SUSPENDED: 409,
+  // The platform admin suspends a restaurant only with a reason (kept with it and in the audit log).
+  SUSPENSION_REASON_REQUIRED: 400,
   // {{email}} already has an account or a pending invitation.
   ADMIN_INVITE_EXISTS: 409,
 };

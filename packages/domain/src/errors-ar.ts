@@ -129,5 +129,6 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   APPLICATION_EMAIL_REQUIRED:
     'لا يحوي هذا الطلب بريدًا إلكترونيًا لمسؤول التواصل، وإليه تُرسل دعوة المالك. اطلب من مقدّم الطلب إضافته أولًا.',
   RESTAURANT_SUSPENDED: 'هذا المطعم لا يستقبل الطلبات ولا المدفوعات عبر سفرة حاليًا. يُرجى سؤال الموظفين.',
+  SUSPENSION_REASON_REQUIRED: 'اكتب سبب إيقاف المطعم: يُحفظ معه وفي سجل التدقيق.',
   ADMIN_INVITE_EXISTS: 'لدى {{email}} حساب أو دعوة قائمة بالفعل.',
 };

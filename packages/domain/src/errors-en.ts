@@ -143,5 +143,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
     "This application has no contact e-mail, where the owner's invitation goes. Ask the applicant to add one first.",
   RESTAURANT_SUSPENDED:
     'This restaurant is not taking orders or payments on Sufra at the moment. Please ask the staff.',
+  SUSPENSION_REASON_REQUIRED:
+    'Write why the restaurant is suspended: it is kept with it and in the audit log.',
   ADMIN_INVITE_EXISTS: '{{email}} already has an account or a pending invitation.',
 };

@@ -193,9 +193,15 @@ export const AdminRestaurantsResponseSchema = dataOf(
   z.object({ restaurants: z.array(AdminRestaurantSchema) }),
 );
 export const AdminRestaurantParamsSchema = z.object({ id: idSchema('RESTAURANT_NOT_FOUND') });
-/** POST /api/admin/restaurants/:id/suspend: diners then see a closed message; staff keep their history. */
+/**
+ * POST /api/admin/restaurants/:id/suspend: diners then see a closed message; staff keep their history. The
+ * reason is required (missing or blank: SUSPENSION_REASON_REQUIRED); it is the team's, never shown to diners.
+ */
 export const SuspendRestaurantBodySchema = z.strictObject({
-  reason: text(500, { multiline: true }).pipe(z.string().min(1, withCode('REVIEW_MESSAGE_REQUIRED'))),
+  reason: z
+    .string(withCode('SUSPENSION_REASON_REQUIRED'))
+    .pipe(text(500, { multiline: true }))
+    .pipe(z.string().min(1, withCode('SUSPENSION_REASON_REQUIRED'))),
 });
 export const AdminRestaurantResponseSchema = dataOf(z.object({ restaurant: AdminRestaurantSchema }));
 
