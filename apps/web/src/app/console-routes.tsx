@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, useLocation } from 'wouter';
 import '../i18n/console-locales';
@@ -95,7 +95,16 @@ const routes: ConsoleRoute[] = [
 
 const notFound: ConsoleRoute = { path: '*', page: lazyPage('notFound'), layout: PlainLayout };
 
+// The platform admin's console (issue 13): its own router and chunks, reached through this one.
+const AdminRoutes = lazy(() => import('./admin-routes'));
+const isAdminPath = (pathname: string) => /^\/admin(?:\/|$)/i.test(pathname);
+
 export default function ConsoleRoutes() {
+  const [pathname] = useLocation();
+  return isAdminPath(pathname) ? <AdminRoutes /> : <RestaurantConsoleRoutes />;
+}
+
+function RestaurantConsoleRoutes() {
   const [pathname] = useLocation();
   const {
     path,

@@ -44,8 +44,6 @@ const pages = {
   restaurantRedirect: () => import('../features/restaurant-redirect/restaurant-redirect-page'),
   // The restaurant console's own router: its layouts and pages load from there, never from the entry.
   console: () => import('./console-routes'),
-  // The platform admin's console (issue 13): its own router, layout and pages, never in the entry.
-  admin: () => import('./admin-routes'),
   notFound: () => import('../features/not-found/not-found-page'),
 } satisfies Record<string, Importer>;
 

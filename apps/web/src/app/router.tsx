@@ -82,10 +82,14 @@ const plainRoutes = group([PlainLayout], {
 
 // The restaurant console (issue 11) is a chunk group of its own: every /dashboard path goes to its router
 // (app/console-routes.tsx), which holds its pages and layouts, so the diner's entry carries one route.
-const consoleRoutes = group([], { '/dashboard': lazyPage('console'), '/dashboard/*': lazyPage('console') });
-
-// The platform admin's console (issue 13): its own chunk group too (app/admin-routes.tsx).
-const adminRoutes = group([], { '/admin': lazyPage('admin'), '/admin/*': lazyPage('admin') });
+// The platform admin's console (issue 13, /admin) goes there too: the console's router hands it to its own
+// chunk group (app/admin-routes.tsx), so the entry carries no importer of its own for it.
+const consoleRoutes = group([], {
+  '/dashboard': lazyPage('console'),
+  '/dashboard/*': lazyPage('console'),
+  '/admin': lazyPage('console'),
+  '/admin/*': lazyPage('console'),
+});
 
 const notFoundRoute: AppRoute = { path: '*', page: lazyPage('notFound'), layouts: [PlainLayout] };
 
@@ -95,7 +99,6 @@ const routes: AppRoute[] = [
   ...dinerRoutes,
   ...plainRoutes,
   ...consoleRoutes,
-  ...adminRoutes,
   notFoundRoute,
 ];
 
