@@ -4,8 +4,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle, pgliteDirFor } from './db/database';
 import type { Database } from './db/schema';
+import { platformAdminRoutes } from './modules/admin/platform/platform-admin.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { demoRequestsRoutes } from './modules/demo-requests/demo-requests.routes';
+import { firstServiceRoutes } from './modules/first-service/first-service.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
@@ -190,6 +192,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(paymentsRoutes);
       await api.register(reportsRoutes);
       await api.register(settingsRoutes);
+      await api.register(platformAdminRoutes);
+      await api.register(firstServiceRoutes);
       for (const module of deps.apiModules ?? []) await api.register(module);
     },
     { prefix: '/api' },

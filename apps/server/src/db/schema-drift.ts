@@ -122,6 +122,8 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     language: 'text',
     status: 'text',
     createdAt: 'timestamp',
+    note: 'text',
+    updatedAt: 'timestamp',
   },
   invoiceCounters: {
     restaurantId: 'number',
@@ -454,6 +456,10 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     maintenanceMode: 'boolean',
     maintenanceMessage: 'text',
     maintenanceMessageAr: 'text',
+    plan: 'text',
+    suspendedReason: 'text?',
+    suspendedAt: 'timestamp?',
+    qrSheetOpenedAt: 'timestamp?',
   },
   sandboxPayments: {
     id: 'text',

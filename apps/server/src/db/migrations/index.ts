@@ -26,6 +26,7 @@ import * as m0024 from './0024-coupon-categories';
 import * as m0025 from './0025-restaurant-settings';
 import * as m0026 from './0026-menu-photo-srcset';
 import * as m0027 from './0027-restaurant-payment-settings';
+import * as m0029 from './0029-platform-admin';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0025-restaurant-settings': m0025,
   '0026-menu-photo-srcset': m0026,
   '0027-restaurant-payment-settings': m0027,
+  '0029-platform-admin': m0029,
 };
 
 export const migrationProvider: MigrationProvider = {

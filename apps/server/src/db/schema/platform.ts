@@ -22,6 +22,9 @@ export interface DemoRequestsTable {
   language: Defaulted<LanguageColumn>;
   status: Defaulted<'new' | 'contacted' | 'closed'>;
   createdAt: CreatedAt;
+  /** Migration 0029: the team's notes on the request, and when it last changed. */
+  note: Defaulted<string>;
+  updatedAt: CreatedAt;
 }
 
 export interface OnboardingApplicationsTable {

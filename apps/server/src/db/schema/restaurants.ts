@@ -46,6 +46,13 @@ export interface RestaurantsTable {
   maintenanceMode: Defaulted<boolean>;
   maintenanceMessage: Defaulted<string>;
   maintenanceMessageAr: Defaulted<string>;
+  /** Migration 0029: the marketing plan shown to the platform admin (a label, nothing enforced). */
+  plan: Defaulted<'trial' | 'starter' | 'growth' | 'unlimited'>;
+  /** Migration 0029: why and since when a suspended restaurant is closed to diners. */
+  suspendedReason: string | null;
+  suspendedAt: NullableTimestamp;
+  /** Migration 0029: staff first opened or downloaded the QR sheet (the first-service checklist). */
+  qrSheetOpenedAt: NullableTimestamp;
 }
 
 export interface MenuCategoriesTable {

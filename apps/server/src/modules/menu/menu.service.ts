@@ -98,7 +98,8 @@ export async function getMenu(db: Database, restaurantId: number): Promise<Versi
   // The hot path (every scan, every 304) is this one indexed read; the menu itself is rebuilt, in one
   // transaction, only when its version moved.
   const row = await findMenuVersion(db, restaurantId);
-  if (row?.status !== 'active') throw new AppError('RESTAURANT_NOT_FOUND');
+  if (!row) throw new AppError('RESTAURANT_NOT_FOUND');
+  if (row.status !== 'active') throw new AppError('RESTAURANT_SUSPENDED');
   let perDb = cache.get(db);
   if (!perDb) {
     perDb = new Map();

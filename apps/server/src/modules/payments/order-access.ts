@@ -2,6 +2,7 @@ import { AppError } from '@sufra/domain';
 import type { Database } from '../../db/schema';
 import { findOrder } from '../orders/order-lookup.service';
 import { proofOpens } from '../orders/order-proof';
+import { assertRestaurantOpen } from '../restaurants/restaurants.service';
 
 /**
  * The order a diner may pay: it exists (404), the caller holds its proof (403: the uuid alone, another
@@ -14,6 +15,8 @@ export async function orderForPayment(trx: Database, publicId: string, hash: str
   if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (!(await proofOpens(trx, { ...order, keyHash: order.accessKeyHash }, hash)))
     throw new AppError('FORBIDDEN');
+  // A suspended restaurant takes no payment, quote or split (RESTAURANT_SUSPENDED).
+  await assertRestaurantOpen(trx, order.restaurantId);
   if (order.status === 'cancelled') throw new AppError('ORDER_CLOSED');
   if (order.status === 'paid_at_rest') throw new AppError('ORDER_ALREADY_PAID');
   return order;

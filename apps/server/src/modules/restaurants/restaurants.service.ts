@@ -18,13 +18,30 @@ function toPublicRestaurant(row: RestaurantRow): PublicRestaurant {
   };
 }
 
-/** A restaurant diners can reach; a suspended one looks exactly like a missing one. */
+/**
+ * A restaurant diners can reach. One the platform admin suspended answers RESTAURANT_SUSPENDED (409): the
+ * diner's page says it is closed to orders and payments on Sufra (its staff still sign in and read history).
+ */
+function openRestaurant<R extends { status: string }>(row: R | undefined): R {
+  if (!row) throw new AppError('RESTAURANT_NOT_FOUND');
+  if (row.status !== 'active') throw new AppError('RESTAURANT_SUSPENDED');
+  return row;
+}
+
 export async function getPublicRestaurant(db: Database, id: number): Promise<PublicRestaurant> {
-  return inTransaction(db, async (trx) => {
-    const row = await findRestaurantById(trx, id);
-    if (row?.status !== 'active') throw new AppError('RESTAURANT_NOT_FOUND');
-    return toPublicRestaurant(row);
-  });
+  return inTransaction(db, async (trx) => toPublicRestaurant(openRestaurant(await findRestaurantById(trx, id))));
+}
+
+/** For the diner routes that reach a restaurant through an order or a payment: refused once suspended. */
+export async function assertRestaurantOpen(db: Database, id: number): Promise<void> {
+  openRestaurant(await findRestaurantById(db, id));
+}
+
+/** The staff's own restaurant, suspended or not (its slug names its QR links). */
+export async function getStaffRestaurant(db: Database, id: number): Promise<PublicRestaurant> {
+  const row = await findRestaurantById(db, id);
+  if (!row) throw new AppError('RESTAURANT_NOT_FOUND');
+  return toPublicRestaurant(row);
 }
 
 export function getBusinessCategories(db: Database): Promise<BusinessCategory[]> {

@@ -34,7 +34,7 @@ describe('GET /api/public/restaurants/:id', () => {
     expect(res.json().error.code).toBe('RESTAURANT_NOT_FOUND');
   });
 
-  it('a suspended restaurant is not reachable', async () => {
+  it('a suspended restaurant answers RESTAURANT_SUSPENDED (409): the diner is told it is closed', async () => {
     await t.db
       .updateTable('restaurants')
       .set({ status: 'suspended' })
@@ -42,7 +42,8 @@ describe('GET /api/public/restaurants/:id', () => {
       .execute();
     const res = await t.app.inject({ method: 'GET', url: `/api/public/restaurants/${restaurantId}` });
     await t.db.updateTable('restaurants').set({ status: 'active' }).where('id', '=', restaurantId).execute();
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('RESTAURANT_SUSPENDED');
   });
 
   it.each(['abc', 'najd-house', '0', '-1', '1.5', '99999999999'])(

@@ -6,10 +6,12 @@ import { findMaintenance } from './settings.repository';
  * Refuses a diner's new order, added round or payment while the restaurant is in maintenance
  * (RESTAURANT_MAINTENANCE, 409), with the restaurant's own message in both languages: the error's text in
  * the diner's language carries the message in that language (errorMessage), so the diner's screens show
- * it through their error path and need no code of their own for it.
+ * it through their error path and need no code of their own for it. A restaurant the platform admin
+ * suspended answers RESTAURANT_SUSPENDED (409) first, whatever its maintenance switch.
  */
 export async function assertTakingOrders(db: Database, restaurantId: number): Promise<void> {
   const row = await findMaintenance(db, restaurantId);
+  if (row?.status === 'suspended') throw new AppError('RESTAURANT_SUSPENDED');
   if (row?.maintenanceMode)
     throw new AppError('RESTAURANT_MAINTENANCE', {
       message: row.maintenanceMessage,

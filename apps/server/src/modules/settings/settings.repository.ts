@@ -44,11 +44,11 @@ export async function updateSettingsRow(
     .execute();
 }
 
-/** Whether the restaurant is in maintenance, with its message in each language. */
+/** Whether the restaurant is suspended or in maintenance, with its message in each language. */
 export function findMaintenance(db: Database, restaurantId: number) {
   return db
     .selectFrom('restaurants')
-    .select(['maintenanceMode', 'maintenanceMessage', 'maintenanceMessageAr'])
+    .select(['status', 'maintenanceMode', 'maintenanceMessage', 'maintenanceMessageAr'])
     .where('id', '=', restaurantId)
     .executeTakeFirst();
 }

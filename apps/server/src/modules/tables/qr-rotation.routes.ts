@@ -6,7 +6,8 @@ import { route } from '../../platform/http/route';
 import { rotateTableHash, rotateTakeawayHashes } from './qr-rotation.service';
 
 /**
- * QR rotation (roles in the route table). Each rotation is written to the server log with who did it.
+ * QR rotation (roles in the route table). Each rotation is audited (before/after: the hashes' last four
+ * characters) and written to the server log with who did it.
  */
 export const qrRotationRoutes: FastifyPluginAsync = async (app) => {
   const ownersRestaurant = (req: FastifyRequest) => {
@@ -18,7 +19,8 @@ export const qrRotationRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.rotateTableHash, async (req, reply) => {
     const restaurantId = ownersRestaurant(req);
-    const table = await rotateTableHash(app.db, app.config.publicUrl, restaurantId, req.params.number);
+    const by = { restaurantId, staffId: staffOf(req).id };
+    const table = await rotateTableHash(app.db, app.config.publicUrl, by, req.params.number);
     req.log.info({ staffId: staffOf(req).id, restaurantId, table: table.number }, 'table QR hash rotated');
     reply.header('cache-control', 'no-store');
     return { data: { table } };
@@ -26,7 +28,8 @@ export const qrRotationRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, api.rotateTakeawayHash, async (req, reply) => {
     const restaurantId = ownersRestaurant(req);
-    const takeawayPoints = await rotateTakeawayHashes(app.db, app.config.publicUrl, restaurantId);
+    const by = { restaurantId, staffId: staffOf(req).id };
+    const takeawayPoints = await rotateTakeawayHashes(app.db, app.config.publicUrl, by);
     req.log.info({ staffId: staffOf(req).id, restaurantId }, 'takeaway QR hash rotated');
     reply.header('cache-control', 'no-store');
     return { data: { takeawayPoints } };

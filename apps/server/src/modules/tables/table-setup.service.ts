@@ -18,6 +18,7 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import { logoAsPng } from '../../platform/static/media-files';
+import { recordQrSheetOpened } from '../first-service/first-service.service';
 import { newQrHash } from './qr-hash';
 import { renderQrSheetPdf } from './qr-sheet-pdf';
 import {
@@ -259,6 +260,8 @@ type SheetCard = Omit<QrCard, 'svg'>;
 async function loadSheet(ctx: Ctx, restaurantId: number) {
   return inTransaction(ctx.db, async (trx) => {
     const restaurant = await findSetupRestaurant(trx, restaurantId);
+    // Staff opened or downloaded the sheet: the owner's first-service checklist ticks "print the QR sheet".
+    await recordQrSheetOpened(trx, restaurantId);
     const [tables, points] = await Promise.all([
       listRestaurantTables(trx, restaurantId),
       listAllTakeawayPoints(trx, restaurantId),

@@ -15,7 +15,7 @@ import { inTransaction } from '../../../platform/db/transaction';
 import { publishAll } from '../../../platform/realtime/event-bus';
 import { newOrderKey, proofOpens } from '../../orders/order-proof';
 import { prepareOrderInTransaction } from '../../orders/place-order.service';
-import { getPublicRestaurant } from '../../restaurants/restaurants.service';
+import { assertRestaurantOpen, getPublicRestaurant } from '../../restaurants/restaurants.service';
 import { requireTable } from '../../tables/tables.service';
 import { loadBillState } from '../bill-state';
 import { orderForPayment } from '../order-access';
@@ -249,6 +249,7 @@ async function pendingTarget(
   lock: boolean,
 ): Promise<{ target: PayTarget; found: PendingPaymentRow }> {
   const found = await accessible(trx, publicId, body.hash);
+  await assertRestaurantOpen(trx, found.restaurantId);
   if (found.kind === 'split') {
     const order = await orderForPayment(trx, found.orderPublicId ?? '', body.hash, lock);
     const locked = lock ? await lockPendingPayment(trx, found.id) : found;
