@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle, pgliteDirFor } from './db/database';
 import type { Database } from './db/schema';
 import { platformAdminRoutes } from './modules/admin/platform/platform-admin.routes';
+import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { demoRequestsRoutes } from './modules/demo-requests/demo-requests.routes';
 import { firstServiceRoutes } from './modules/first-service/first-service.routes';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(waiterCallsRoutes);
       await api.register(demoRequestsRoutes);
       await api.register(onboardingRoutes);
+      await api.register(adminApplicationsRoutes);
       await api.register(ratingsRoutes);
       await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);

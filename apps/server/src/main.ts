@@ -5,6 +5,7 @@ import { createDatabase, pgliteDirFor } from './db/database';
 import { buildDemoLinks } from './db/demo-links';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed-demo';
+import { applicationJobHandlers } from './modules/admin-applications/application-mail';
 import { invoiceJobHandlers } from './modules/invoices/invoice-mail';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
 import { startPaymentSweeper } from './modules/payments/payment-sweeper';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
         handlers: {
           ...invoiceJobHandlers({ db: database.db, config: config.notify }),
           ...staffJobHandlers({ db: database.db, config: config.notify, publicUrl: config.publicUrl }),
+          ...applicationJobHandlers({ db: database.db, config: config.notify, publicUrl: config.publicUrl }),
           ...paymentJobHandlers({ db: database.db, gateways: app.paymentGateways, log: app.log }),
           ...orderAfterPaymentJobHandlers(() => payments),
         },

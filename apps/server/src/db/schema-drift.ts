@@ -217,6 +217,8 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
     publicId: 'text',
+    language: 'text',
+    version: 'number',
   },
   onboardingStatusHistory: {
     id: 'number',
@@ -226,6 +228,7 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     note: 'text',
     changedByStaffId: 'number?',
     createdAt: 'timestamp',
+    changes: 'json',
   },
   optionGroups: {
     id: 'number',
@@ -511,7 +514,7 @@ export const SCHEMA_MIRROR: SchemaMirror = {
   },
   staffInvites: {
     id: 'number',
-    restaurantId: 'number',
+    restaurantId: 'number?',
     email: 'text',
     name: 'text',
     role: 'text',

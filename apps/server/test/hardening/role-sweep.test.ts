@@ -43,6 +43,11 @@ const BODIES: Record<string, Record<string, unknown>> = {
   replaceMenuOptionGroups: { optionGroups: [] },
   // Settings → Payments (issue 12 item 4): the owner's only.
   updatePaymentSettings: { provider: 'sandbox' },
+  // The platform admin's applications (issue 13): an application no one has (404 APPLICATION_NOT_FOUND).
+  approveApplication: { version: 1 },
+  requestApplicationChanges: { version: 1, message: 'Sweep' },
+  rejectApplication: { version: 1, reason: 'Sweep' },
+  createAdminInvite: { email: 'sweep-admin@example.com', name: 'Sweep' },
 };
 
 describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () => {
@@ -136,6 +141,15 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       'deleteMenuItemPhoto',
     ])
       theirIds[name] = b.item;
+    // The platform admin's applications (issue 13): admins only, so only the role checks apply; an id
+    // no application has (the admin's answer is then 404).
+    for (const name of [
+      'getAdminApplication',
+      'approveApplication',
+      'requestApplicationChanges',
+      'rejectApplication',
+    ])
+      theirIds[name] = '00000000-0000-4000-8000-000000000000';
   });
   afterAll(() => t.close());
 

@@ -26,6 +26,7 @@ import * as m0024 from './0024-coupon-categories';
 import * as m0025 from './0025-restaurant-settings';
 import * as m0026 from './0026-menu-photo-srcset';
 import * as m0027 from './0027-restaurant-payment-settings';
+import * as m0028 from './0028-application-review';
 import * as m0029 from './0029-platform-admin';
 
 /**
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0025-restaurant-settings': m0025,
   '0026-menu-photo-srcset': m0026,
   '0027-restaurant-payment-settings': m0027,
+  '0028-application-review': m0028,
   '0029-platform-admin': m0029,
 };
 

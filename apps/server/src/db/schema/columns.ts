@@ -34,4 +34,5 @@ export type ApplicationStatusColumn =
   | 'under_review'
   | 'needs_changes'
   | 'approved'
-  | 'rejected';
+  | 'rejected'
+  | 'withdrawn';

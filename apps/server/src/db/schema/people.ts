@@ -1,4 +1,4 @@
-import type { RestaurantRole, StaffRole } from '@sufra/domain/contracts';
+import type { StaffRole } from '@sufra/domain/contracts';
 import type { Generated } from 'kysely';
 import type { CreatedAt, Defaulted, LanguageColumn, NullableTimestamp, Timestamp } from './columns';
 
@@ -39,13 +39,16 @@ export interface StaffStreamTicketsTable {
   createdAt: CreatedAt;
 }
 
-/** An invitation to join a restaurant's staff (migration 0021); the token's digest is set when the mail goes. */
+/**
+ * An invitation to join a restaurant's staff (migration 0021), or the platform's admins (role `admin`, no
+ * restaurant: migration 0028); the token's digest is set when the mail goes.
+ */
 export interface StaffInvitesTable {
   id: Generated<number>;
-  restaurantId: number;
+  restaurantId: number | null;
   email: string;
   name: Defaulted<string>;
-  role: RestaurantRole;
+  role: StaffRole;
   language: Defaulted<LanguageColumn>;
   tokenHash: string | null;
   invitedByStaffId: number | null;

@@ -51,6 +51,17 @@ export interface OnboardingApplicationsTable {
   restaurantId: number | null;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Migration 0028: the language the applicant wrote in (their e-mails use it). */
+  language: Defaulted<LanguageColumn>;
+  /** Migration 0028: bumped by every change; an admin's decision names the version it was shown. */
+  version: Defaulted<number>;
+}
+
+/** One field a resubmission changed (migration 0028), as text: what the admin looks at again. */
+export interface ApplicationFieldChange {
+  field: string;
+  before: string | null;
+  after: string | null;
 }
 
 export interface OnboardingStatusHistoryTable {
@@ -61,6 +72,8 @@ export interface OnboardingStatusHistoryTable {
   note: Defaulted<string>;
   changedByStaffId: number | null;
   createdAt: CreatedAt;
+  /** Migration 0028: for a resubmission, the fields it changed (empty otherwise). */
+  changes: JsonDefaulted<ApplicationFieldChange[]>;
 }
 
 export interface PushSubscriptionsTable {

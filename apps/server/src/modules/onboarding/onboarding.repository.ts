@@ -45,3 +45,12 @@ export function listStatusHistory(db: Database, applicationId: number) {
     .orderBy('id')
     .execute();
 }
+
+/** Withdrawn by the applicant: the version moves (an admin's decision on the old one is refused). */
+export function withdrawApplicationRow(db: Database, id: number, version: number) {
+  return db
+    .updateTable('onboardingApplications')
+    .set({ status: 'withdrawn', reviewNote: '', version: version + 1, updatedAt: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}

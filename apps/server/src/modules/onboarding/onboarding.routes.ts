@@ -2,8 +2,14 @@ import multipart from '@fastify/multipart';
 import { AppError } from '@sufra/domain';
 import { api, LOGO_MAX_BYTES } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { requestLanguage } from '../../platform/http/language';
 import { route } from '../../platform/http/route';
-import { getApplication, resubmitApplication, submitApplication } from './onboarding.service';
+import {
+  getApplication,
+  resubmitApplication,
+  submitApplication,
+  withdrawApplication,
+} from './onboarding.service';
 
 /** Per client IP. Writes are rare for a real applicant; the status read is generous but not a free scan. */
 const ONBOARDING_RATE_LIMITS = {
@@ -35,7 +41,8 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
     api.submitApplication,
     async (req, reply) => {
       app.abuse.take(reply, 'onboardingWritesGlobal', 'all');
-      const application = await submitApplication(app.db, app.config.dataDir, req.body);
+      // The form sends the page's language (x-sufra-lang): the applicant's e-mails are written in it.
+      const application = await submitApplication(app.db, app.config.dataDir, req.body, requestLanguage(req));
       reply.code(201);
       return { data: { application } };
     },
@@ -58,9 +65,28 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       app.abuse.take(reply, 'onboardingWritesGlobal', 'all');
       return {
-        data: { application: await resubmitApplication(app.db, app.config.dataDir, req.params.id, req.body) },
+        data: {
+          application: await resubmitApplication(
+            app.db,
+            app.config.dataDir,
+            req.params.id,
+            req.body,
+            requestLanguage(req),
+          ),
+        },
       };
     },
     { config: { rateLimit: ONBOARDING_RATE_LIMITS.write }, preValidation: requireMultipart },
+  );
+
+  // The status page's "withdraw": no body (nothing to upload), so no multipart here.
+  route(
+    app,
+    api.withdrawApplication,
+    async (req, reply) => {
+      app.abuse.take(reply, 'onboardingWritesGlobal', 'all');
+      return { data: { application: await withdrawApplication(app.db, req.params.id) } };
+    },
+    { config: { rateLimit: ONBOARDING_RATE_LIMITS.write } },
   );
 };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '@sufra/domain';
+import { AppError, type Language } from '@sufra/domain';
 import type {
   ApplicationDetails,
   ApplicationStatus,
   ResubmitBody,
   SubmitBody,
 } from '@sufra/domain/contracts';
-import type { Database } from '../../db/schema';
+import type { ApplicationFieldChange, Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { removeLogo, saveLogo } from './logo-storage';
 import {
@@ -18,10 +18,13 @@ import {
   insertStatusHistory,
   listStatusHistory,
   updateApplication,
+  withdrawApplicationRow,
 } from './onboarding.repository';
 
 /** Spec section 5: only a rejected or incomplete application can be resubmitted. */
 const RESUBMITTABLE: ReadonlySet<ApplicationStatus> = new Set(['rejected', 'needs_changes']);
+/** The applicant may take an application back until it is decided for good. */
+const WITHDRAWABLE: readonly ApplicationStatus[] = ['submitted', 'under_review', 'needs_changes'];
 /** The reviewer's note belongs to a decision; while an application waits again, the old note is history. */
 const DECIDED: ReadonlySet<ApplicationStatus> = new Set(['approved', 'rejected', 'needs_changes']);
 
@@ -57,7 +60,27 @@ async function withLogo<T>(
   }
 }
 
-export function submitApplication(db: Database, dataDir: string, body: SubmitBody) {
+/** The text of one field as the admin compares it: empty is null, a category its id. */
+function asText(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  return String(value);
+}
+
+/** The fields a resubmission changes, before and after (what the admin must look at again). */
+function changesOf(row: ApplicationRow, changes: ApplicationChanges): ApplicationFieldChange[] {
+  const before = row as unknown as Record<string, string | number | null>;
+  return Object.entries(changes)
+    .filter(([field]) => field !== 'status' && field !== 'updatedAt' && field !== 'language')
+    .map(([field, value]) => ({
+      field,
+      before: asText(before[field]),
+      after: asText(value as string | number | null),
+    }))
+    .filter((change) => change.before !== change.after);
+}
+
+/** `language`: the applicant's (the request's), kept for their e-mails. */
+export function submitApplication(db: Database, dataDir: string, body: SubmitBody, language: Language) {
   return withLogo(dataDir, body.logo, (logoUrl) =>
     inTransaction(db, async (trx) => {
       await assertCategory(trx, body.categoryId);
@@ -70,6 +93,7 @@ export function submitApplication(db: Database, dataDir: string, body: SubmitBod
         categoryId: body.categoryId,
         logoUrl,
         publicId: randomUUID(),
+        language,
       });
       await insertStatusHistory(trx, { applicationId: row.id, fromStatus: null, toStatus: 'submitted' });
       return { id: row.publicId, status: row.status };
@@ -123,6 +147,7 @@ export async function resubmitApplication(
   dataDir: string,
   publicId: string,
   body: ResubmitBody,
+  language: Language,
 ) {
   let replacedLogo: string | null = null;
   const details = await withLogo(dataDir, body.logo, (logoUrl) =>
@@ -131,16 +156,25 @@ export async function resubmitApplication(
       if (!row) throw new AppError('NOT_FOUND');
       if (!RESUBMITTABLE.has(row.status)) throw new AppError('CONFLICT');
       await assertCategory(trx, body.categoryId);
-      const changes: ApplicationChanges = { ...columnsOf(body), status: 'submitted', updatedAt: new Date() };
+      const changes: ApplicationChanges = { ...columnsOf(body) };
       if (logoUrl) {
         changes.logoUrl = logoUrl;
         replacedLogo = row.logoUrl;
       }
-      await updateApplication(trx, row.id, changes);
+      const changed = changesOf(row, changes);
+      // The version moves, so an admin's decision taken on what they saw before is refused.
+      await updateApplication(trx, row.id, {
+        ...changes,
+        status: 'submitted',
+        language,
+        version: row.version + 1,
+        updatedAt: new Date(),
+      });
       await insertStatusHistory(trx, {
         applicationId: row.id,
         fromStatus: row.status,
         toStatus: 'submitted',
+        changes: JSON.stringify(changed),
       });
       const updated = await findApplicationByPublicId(trx, publicId);
       return detailsOf(trx, updated ?? row);
@@ -149,4 +183,21 @@ export async function resubmitApplication(
   // Only after the commit: until then the old logo is still the one on file.
   await removeLogo(dataDir, replacedLogo);
   return details;
+}
+
+/**
+ * POST /withdraw/{id}: the applicant takes the application back (from submitted, under review or waiting
+ * for changes). Final: a withdrawn application is never reviewed or resubmitted; its version moves, so an
+ * admin deciding on what they saw before is told (APPLICATION_CHANGED).
+ */
+export function withdrawApplication(db: Database, publicId: string): Promise<ApplicationDetails> {
+  return inTransaction(db, async (trx) => {
+    const row = await findApplicationByPublicId(trx, publicId, { forUpdate: true });
+    if (!row) throw new AppError('NOT_FOUND');
+    if (!WITHDRAWABLE.includes(row.status)) throw new AppError('CONFLICT');
+    await withdrawApplicationRow(trx, row.id, row.version);
+    await insertStatusHistory(trx, { applicationId: row.id, fromStatus: row.status, toStatus: 'withdrawn' });
+    const updated = await findApplicationByPublicId(trx, publicId);
+    return detailsOf(trx, updated ?? row);
+  });
 }

@@ -21,6 +21,16 @@ async function openInvite(db: Database, token: string) {
   return invite;
 }
 
+/**
+ * The account an invitation makes: a restaurant's role at its restaurant, or a platform admin (no
+ * restaurant; migration 0028's check keeps the two together).
+ */
+function accountOf(invite: Awaited<ReturnType<typeof openInvite>>) {
+  if (invite.role === 'admin') return { restaurantId: null, role: 'admin' } as const;
+  if (invite.restaurantId === null) throw new AppError('LINK_INVALID');
+  return { restaurantId: invite.restaurantId, role: invite.role };
+}
+
 /** GET /api/staff/invites/lookup?token=: what the invitation offers, for the page that accepts it. */
 export async function lookupInvite(db: Database, token: string) {
   const invite = await openInvite(db, token);
@@ -58,11 +68,10 @@ export async function acceptInvite(
       throw new AppError('LINK_ALREADY_USED');
     }
     const id = await insertStaffMemberIfNew(trx, {
-      restaurantId: invite.restaurantId,
+      ...accountOf(invite),
       email: invite.email,
       name,
       passwordHash,
-      role: invite.role,
     });
     if (id === null) throw new AppError('STAFF_EMAIL_TAKEN');
     await setInviteAccount(trx, invite.id, id);

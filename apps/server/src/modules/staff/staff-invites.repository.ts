@@ -3,18 +3,16 @@ import type { RestaurantRole } from '@sufra/domain/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export async function insertInvite(
-  trx: Database,
-  row: {
-    restaurantId: number;
-    email: string;
-    name: string;
-    role: RestaurantRole;
-    language: Language;
-    invitedByStaffId: number;
-    expiresAt: Date;
-  },
-): Promise<number> {
+/** A restaurant's invitation, or a platform admin's (no restaurant: the table's check, migration 0028). */
+type NewInvite = {
+  email: string;
+  name: string;
+  language: Language;
+  invitedByStaffId: number;
+  expiresAt: Date;
+} & ({ restaurantId: number; role: RestaurantRole } | { restaurantId: null; role: 'admin' });
+
+export async function insertInvite(trx: Database, row: NewInvite): Promise<number> {
   const { id } = await trx.insertInto('staffInvites').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
 }
@@ -85,10 +83,13 @@ export async function revokeInvite(trx: Database, id: number): Promise<void> {
   await trx.updateTable('staffInvites').set({ revokedAt: sql<Date>`now()` }).where('id', '=', id).execute();
 }
 
+/** A platform admin's invitation has no restaurant: it names the platform instead. */
+const PLATFORM_NAME = { en: 'Sufra', ar: 'سفرة' } as const;
+
 const inviteWithRestaurant = (db: Database) =>
   db
     .selectFrom('staffInvites as i')
-    .innerJoin('restaurants as r', 'r.id', 'i.restaurantId')
+    .leftJoin('restaurants as r', 'r.id', 'i.restaurantId')
     .leftJoin('staffUsers as by', 'by.id', 'i.invitedByStaffId')
     .select([
       'i.id',
@@ -100,8 +101,8 @@ const inviteWithRestaurant = (db: Database) =>
       'i.expiresAt',
       'i.acceptedAt',
       'i.revokedAt',
-      'r.name as restaurantName',
-      'r.nameAr as restaurantNameAr',
+      sql<string>`coalesce(r.name, ${PLATFORM_NAME.en})`.as('restaurantName'),
+      sql<string>`coalesce(r.name_ar, ${PLATFORM_NAME.ar})`.as('restaurantNameAr'),
       'by.name as inviterName',
     ]);
 
@@ -146,4 +147,38 @@ export async function setInviteAccount(trx: Database, id: number, staffUserId: n
     .set({ acceptedStaffUserId: staffUserId })
     .where('id', '=', id)
     .execute();
+}
+
+/** An open (neither accepted, withdrawn nor expired) invitation of the address, anywhere on the platform. */
+export async function hasOpenInviteFor(db: Database, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('staffInvites')
+    .select('id')
+    .where('email', '=', email)
+    .where('acceptedAt', 'is', null)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The platform admins' invitations (never withdrawn ones), newest first. */
+export function listAdminInvites(db: Database, limit: number) {
+  return db
+    .selectFrom('staffInvites')
+    .select(['id', 'email', 'name', 'expiresAt', 'acceptedAt'])
+    .where('role', '=', 'admin')
+    .where('revokedAt', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findAdminInvite(db: Database, id: number) {
+  return db
+    .selectFrom('staffInvites')
+    .select(['id', 'email', 'name', 'expiresAt', 'acceptedAt'])
+    .where('role', '=', 'admin')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }

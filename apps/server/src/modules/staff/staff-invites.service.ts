@@ -27,7 +27,8 @@ function toInvite(row: InviteRow): StaffInvite {
     id: row.id,
     email: row.email,
     name: row.name,
-    role: row.role,
+    // A restaurant's list: never a platform admin's invitation (those have no restaurant).
+    role: row.role as RestaurantRole,
     language: row.language,
     invitedBy: row.inviterId !== null ? { id: row.inviterId, name: row.inviterName ?? '' } : null,
     expiresAt: iso(row.expiresAt),

@@ -8,6 +8,8 @@ export interface LinkMail {
   subject: string;
   greeting: string;
   body: string;
+  /** Someone's own words quoted under the body (a reviewer's message), line breaks kept. */
+  quote?: string;
   action: string;
   url: string;
   linkLabel: string;
@@ -28,6 +30,7 @@ export function renderLinkMail(m: LinkMail): RenderedMail {
 <div dir="${dir}" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;text-align:start">
 ${p(m.greeting)}
 ${p(m.body)}
+${m.quote ? `<blockquote style="margin:0 0 16px;padding:12px 16px;background:#f3f4f6;border-inline-start:4px solid #0f766e;border-radius:4px;white-space:pre-line">${escapeHtml(m.quote)}</blockquote>` : ''}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(m.action)}</a></p>
 ${p(m.linkLabel)}
 <p style="margin:0 0 16px;word-break:break-all;direction:ltr;text-align:start"><a href="${url}">${url}</a></p>
@@ -35,7 +38,8 @@ ${m.notes.map((note) => `<p style="margin:0 0 8px;color:#6b7280;font-size:14px">
 </div>
 </body>
 </html>`;
-  const text = [m.greeting, '', m.body, '', `${m.action}: ${m.url}`, '', ...m.notes].join('\n');
+  const quote = m.quote ? ['', m.quote] : [];
+  const text = [m.greeting, '', m.body, ...quote, '', `${m.action}: ${m.url}`, '', ...m.notes].join('\n');
   return { subject: m.subject, html, text };
 }
 

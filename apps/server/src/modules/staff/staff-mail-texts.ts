@@ -18,6 +18,15 @@ const TEXTS: Record<Language, Record<string, string>> = {
       'The link works once and expires in 1 hour. Setting a new password signs you out everywhere.',
     resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     linkLabel: 'Or open this link:',
+    welcomeSubject: '{restaurant} is approved on Sufra',
+    welcomeBody:
+      'Good news: your application for {restaurant} was approved. Your restaurant is ready on Sufra with {tables} tables and a takeaway point. Set your password to open its dashboard, add your menu and print your QR codes.',
+    welcomeAction: 'Set your password',
+    welcomeExpiry: 'The link works once and expires in 7 days.',
+    welcomeIgnore: 'If you did not apply to Sufra, you can ignore this e-mail.',
+    adminInviteSubject: 'You are invited to be a Sufra platform admin',
+    adminInviteBody:
+      '{inviter} invited you to join the Sufra team as a platform admin: you will review applications and look after every restaurant.',
     'role.owner': 'an owner',
     'role.manager': 'a manager',
     'role.waiter': 'a waiter',
@@ -38,6 +47,15 @@ const TEXTS: Record<Language, Record<string, string>> = {
       'يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد ساعة. تعيين كلمة مرور جديدة يسجّل خروجك من كل الأجهزة.',
     resetIgnore: 'إن لم تطلب ذلك فتجاهل هذه الرسالة، وتبقى كلمة المرور كما هي.',
     linkLabel: 'أو افتح هذا الرابط:',
+    welcomeSubject: 'تمت الموافقة على {restaurant} في سفرة',
+    welcomeBody:
+      'أخبار سارة: تمت الموافقة على طلب انضمام {restaurant}. مطعمك جاهز على سفرة بـ {tables} طاولات ونقطة استلام للطلبات الخارجية. عيّن كلمة المرور لتفتح لوحة التحكم وتضيف قائمتك وتطبع رموز QR.',
+    welcomeAction: 'تعيين كلمة المرور',
+    welcomeExpiry: 'يعمل الرابط مرة واحدة وتنتهي صلاحيته بعد 7 أيام.',
+    welcomeIgnore: 'إن لم تتقدّم بطلب إلى سفرة فتجاهل هذه الرسالة.',
+    adminInviteSubject: 'دعوة لتكون مشرفًا على منصة سفرة',
+    adminInviteBody:
+      'دعاك {inviter} للانضمام إلى فريق سفرة مشرفًا على المنصة: تراجع طلبات الانضمام وتتابع جميع المطاعم.',
     'role.owner': 'مالك',
     'role.manager': 'مدير',
     'role.waiter': 'نادل',

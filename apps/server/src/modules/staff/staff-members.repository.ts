@@ -94,7 +94,11 @@ export async function isEmailTaken(db: Database, email: string): Promise<boolean
 /** A new account, unless the address already has one (then null: e-mails are unique across Sufra). */
 export async function insertStaffMemberIfNew(
   trx: Database,
-  row: { restaurantId: number; email: string; name: string; passwordHash: string; role: RestaurantRole },
+  row: {
+    email: string;
+    name: string;
+    passwordHash: string;
+  } & ({ restaurantId: number; role: RestaurantRole } | { restaurantId: null; role: 'admin' }),
 ): Promise<number | null> {
   const inserted = await trx
     .insertInto('staffUsers')
@@ -103,4 +107,16 @@ export async function insertStaffMemberIfNew(
     .returning('id')
     .executeTakeFirst();
   return inserted?.id ?? null;
+}
+
+/** The platform's admins (no restaurant), active first. */
+export function listPlatformAdmins(db: Database) {
+  return db
+    .selectFrom('staffUsers as u')
+    .select(['u.id', 'u.email', 'u.name', 'u.isActive', lastSeen.as('lastSeenAt')])
+    .where('u.role', '=', 'admin')
+    .orderBy('u.isActive', 'desc')
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
 }

@@ -1,4 +1,5 @@
 import type {
+  AdminAuditAction,
   AuditAction,
   CouponAuditAction,
   MenuAuditAction,
@@ -23,8 +24,9 @@ export interface AuditEntryInput {
     | SettingsAuditAction
     | TableSetupAuditAction
     | MenuAuditAction
-    | PaymentSettingsAuditAction;
-  /** What changed: `staff_user:{id}`, `invite:{id}`, `session:{id}`, `payment:{uuid}`, `table:{number}`, `coupon:{id}`, `takeaway_point:{id}`, `menu_category:{id}`, `menu_item:{id}` or `restaurant:{id}`. */
+    | PaymentSettingsAuditAction
+    | AdminAuditAction;
+  /** What changed: `staff_user:{id}`, `invite:{id}`, `session:{id}`, `payment:{uuid}`, `table:{number}`, `coupon:{id}`, `takeaway_point:{id}`, `menu_category:{id}`, `menu_item:{id}`, `restaurant:{id}` or `application:{uuid}`. */
   subject: string;
   details?: Record<string, unknown>;
 }
