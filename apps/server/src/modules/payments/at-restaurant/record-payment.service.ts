@@ -191,6 +191,9 @@ async function record(
       tip: body.tip,
       orders: payment.orders.map((o) => o.orderNumber),
       invoiceNumber: payment.invoice?.number ?? null,
+      // What the bill (the order's, or the table's) still owed before and after this money.
+      before: { remaining: scope.remaining },
+      after: { remaining: scope.remaining - body.amount },
     },
   });
   return { payment, table: await tableTile(trx, staff.restaurantId, table), isNew: true };

@@ -92,7 +92,14 @@ describe('recording a payment taken at the restaurant', () => {
       {
         action: 'table.payment_recorded',
         subject: `payment:${payment.id}`,
-        details: expect.objectContaining({ table: 1, method: 'cash', amount: 8600, tip: 500 }),
+        details: expect.objectContaining({
+          table: 1,
+          method: 'cash',
+          amount: 8600,
+          tip: 500,
+          before: { remaining: 8600 },
+          after: { remaining: 0 },
+        }),
       },
     ]);
   });
