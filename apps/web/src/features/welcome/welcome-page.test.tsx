@@ -229,3 +229,42 @@ describe('welcome page', () => {
     expect(localStorage.getItem('sufra-lang')).toBe('ar');
   });
 });
+
+describe('a restaurant the platform suspended', () => {
+  const suspended = {
+    status: 409,
+    body: {
+      error: {
+        code: 'RESTAURANT_SUSPENDED',
+        message:
+          'This restaurant is not taking orders or payments on Sufra at the moment. Please ask the staff.',
+      },
+    },
+  };
+
+  it('a scanned link shows the closed screen with a way to scan another code', async () => {
+    mockApi((url) => (url.pathname === '/api/public/tables/validate' ? suspended : undefined));
+    renderApp('/welcome/najd-house-1?table=4&hash=good-hash');
+    expect(
+      await screen.findByRole('heading', { name: 'This restaurant is closed on Sufra' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/not taking orders or payments on Sufra/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Scan QR Code' })).toHaveAttribute('href', '/qr-code');
+    expect(useStore.getState().session.isSessionActive).toBe(false);
+  });
+
+  it('any diner call answering RESTAURANT_SUSPENDED takes the diner to the closed screen, named', async () => {
+    useStore.getState().setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: 'good-hash' });
+    const calls = mockApi((url) =>
+      url.pathname.startsWith('/api/public/restaurants/1') ? suspended : undefined,
+    );
+    renderApp('/restaurant-menu');
+    expect(await screen.findByRole('heading', { name: 'Najd House is closed on Sufra' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/welcome?closed');
+    expect(await screen.findByText(/not taking orders or payments on Sufra/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Scan QR Code' })).toHaveAttribute('href', '/qr-code');
+    // The closed screen asks nothing more of the server.
+    const asked = calls.length;
+    await waitFor(() => expect(calls.length).toBe(asked));
+  });
+});

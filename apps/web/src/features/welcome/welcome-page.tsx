@@ -1,14 +1,16 @@
 import { restaurantIdFromSlug } from '@sufra/domain';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useStore } from '../../shared/store';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { toast } from '../../shared/ui/toaster';
-import { EntryError } from './entry-error';
 import { ScanPrompt } from './scan-prompt';
 import { parseQrLink, useQrEntry } from './use-qr-entry';
 import { WelcomeHome } from './welcome-home';
+
+// Only a failed entry shows it: loaded then, off the first screen's JavaScript (the /welcome budget).
+const EntryError = lazy(() => import('./entry-error'));
 
 function WelcomeSkeleton() {
   return (
@@ -40,7 +42,19 @@ export default function WelcomePage() {
     navigate('/welcome', { replace: true });
   }, [slugMismatch, navigate, t]);
 
-  if (entry.error) return <EntryError error={entry.error} />;
+  // A diner call answered RESTAURANT_SUSPENDED (shared/query-client.ts sent the diner here): closed.
+  const error = params.has('closed') ? 'closed' : entry.error;
+  if (error)
+    return (
+      <Suspense fallback={<WelcomeSkeleton />}>
+        <EntryError
+          error={error}
+          restaurantId={
+            error === 'closed' ? sessionRestaurantId : link?.kind === 'invalid' ? null : link?.restaurantId
+          }
+        />
+      </Suspense>
+    );
   if (link !== null || slugMismatch) return <WelcomeSkeleton />;
   if (!isSessionActive || sessionRestaurantId === null) return <ScanPrompt />;
   return <WelcomeHome />;
