@@ -48,6 +48,10 @@ const BODIES: Record<string, Record<string, unknown>> = {
   requestApplicationChanges: { version: 1, message: 'Sweep' },
   rejectApplication: { version: 1, reason: 'Sweep' },
   createAdminInvite: { email: 'sweep-admin@example.com', name: 'Sweep' },
+  // The platform admin's demo requests and restaurants (issue 13 item 3): the admin suspends restaurant B,
+  // then reactivates it (the route after).
+  updateAdminDemoRequest: { note: 'Sweep' },
+  suspendRestaurant: { reason: 'Sweep' },
 };
 
 describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () => {
@@ -150,6 +154,15 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       'rejectApplication',
     ])
       theirIds[name] = '00000000-0000-4000-8000-000000000000';
+    // The platform admin's demo requests and restaurants (issue 13 item 3): a request, restaurant B.
+    const demo = await t.db
+      .insertInto('demoRequests')
+      .values({ name: 'Sweep', email: 'sweep@example.com', restaurantName: 'Sweep' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    theirIds.updateAdminDemoRequest = demo.id;
+    theirIds.suspendRestaurant = b.restaurantId;
+    theirIds.reactivateRestaurant = b.restaurantId;
   });
   afterAll(() => t.close());
 
@@ -257,5 +270,11 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .where('id', '=', Number(theirIds.updateMenuCategory))
       .executeTakeFirst();
     expect(category?.isActive).toBe(true);
+    const restaurant = await t.db
+      .selectFrom('restaurants')
+      .select('status')
+      .where('id', '=', s.f.other.restaurantId)
+      .executeTakeFirstOrThrow();
+    expect(restaurant.status).toBe('active');
   });
 });

@@ -29,7 +29,9 @@ function openRestaurant<R extends { status: string }>(row: R | undefined): R {
 }
 
 export async function getPublicRestaurant(db: Database, id: number): Promise<PublicRestaurant> {
-  return inTransaction(db, async (trx) => toPublicRestaurant(openRestaurant(await findRestaurantById(trx, id))));
+  return inTransaction(db, async (trx) =>
+    toPublicRestaurant(openRestaurant(await findRestaurantById(trx, id))),
+  );
 }
 
 /** For the diner routes that reach a restaurant through an order or a payment: refused once suspended. */

@@ -5,7 +5,12 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { getStaffRestaurant } from '../restaurants/restaurants.service';
 import { newQrHash } from './qr-hash';
-import { findTableByNumber, listTakeawayPoints, setTableHash, setTakeawayPointHash } from './tables.repository';
+import {
+  findTableByNumber,
+  listTakeawayPoints,
+  setTableHash,
+  setTakeawayPointHash,
+} from './tables.repository';
 
 /** Who rotates: the owner of the restaurant (the route table's OWNER). */
 interface Rotator {

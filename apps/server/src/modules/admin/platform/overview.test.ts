@@ -39,7 +39,11 @@ describe('GET /api/admin/overview', { timeout: 120_000 }, () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
-  const cardPay = async (orderId: string, card: typeof VISA_OK, extra: Record<string, unknown> = {}) => {
+  const cardPay = async (
+    orderId: string,
+    card: typeof VISA_OK | typeof VISA_DECLINED,
+    extra: Record<string, unknown> = {},
+  ) => {
     const res = await payRequest(t.app, orderId, payBody(t.s.f, { mode: 'remaining', ...extra }));
     expect(res.statusCode, res.body).toBeLessThan(300);
     const payment = res.json().data.payment as { id: string };
@@ -83,7 +87,9 @@ describe('GET /api/admin/overview', { timeout: 120_000 }, () => {
     );
     // A card page still open: no outcome yet, neither a success nor a failure.
     const third = await placeTestOrder(t.app, f);
-    expect((await payRequest(t.app, third.id, payBody(f, { mode: 'full' }))).json().data.payment.status).toBe('pending');
+    expect((await payRequest(t.app, third.id, payBody(f, { mode: 'full' }))).json().data.payment.status).toBe(
+      'pending',
+    );
 
     let figures = await overview();
     expect(figures.today).toEqual({ orders: 4, paid: 1500 + 8600 + 9460 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { createOrdersTestApp, type OrdersTestApp } from '../../orders/testing/test-app';
 import { isSandboxGateway } from '../../payments/gateways/create-gateway';
 import type { SandboxGateway } from '../../payments/gateways/sandbox';
@@ -17,7 +17,7 @@ export interface AdminTestApp extends OrdersTestApp {
     url: string,
     payload?: unknown,
     lang?: 'ar' | 'en',
-  ) => ReturnType<FastifyInstance['inject']>;
+  ) => Promise<LightMyRequestResponse>;
 }
 
 /** The app on the sandbox gateway, restaurants A and B with a person per role, and a platform admin. */
