@@ -111,7 +111,9 @@ export default function AdminApplicationPage() {
         <p
           role={notice.tone === 'alert' ? 'alert' : 'status'}
           className={`rounded-2xl px-4 py-3 font-medium ${
-            notice.tone === 'alert' ? 'bg-danger/10 text-danger' : 'bg-success/10 text-success'
+            notice.tone === 'alert'
+              ? 'bg-danger/10 text-danger'
+              : 'border border-success/40 bg-card text-success'
           }`}
         >
           {notice.text}

@@ -39,7 +39,10 @@ export default function AdminPeoplePage() {
       }
     >
       {notice ? (
-        <p role="status" className="rounded-2xl bg-success/10 px-4 py-3 font-medium text-success">
+        <p
+          role="status"
+          className="rounded-2xl border border-success/40 bg-card px-4 py-3 font-medium text-success"
+        >
           {notice}
         </p>
       ) : null}

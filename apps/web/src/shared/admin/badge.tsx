@@ -5,9 +5,10 @@ export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 const TONES: Record<BadgeTone, string> = {
   neutral: 'bg-line text-ink',
   info: 'bg-primary-soft text-primary',
-  success: 'bg-success/10 text-success',
+  // Solid: the green and red on their own 10 % tint fall under 4.5:1 for small text.
+  success: 'bg-success text-white',
   warning: 'bg-accent-soft text-ink',
-  danger: 'bg-danger/10 text-danger',
+  danger: 'bg-danger text-white',
 };
 
 /** A status in words (never colour alone). */

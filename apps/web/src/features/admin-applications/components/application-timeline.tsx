@@ -85,7 +85,7 @@ function Changes({ changes }: { changes: Change[] }) {
     return (
       <Tag
         className={`whitespace-pre-line break-words rounded px-1 ${
-          kind === 'before' ? 'bg-danger/10 text-danger' : 'bg-success/10 text-success no-underline'
+          kind === 'before' ? 'bg-danger/10 text-ink' : 'bg-success/15 text-ink'
         }`}
       >
         {text}
