@@ -78,6 +78,43 @@ describe('the platform admin console guard', () => {
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("lands an admin who accepts an admin's invitation on /admin, signed in", async () => {
+    const user = userEvent.setup();
+    const admin = staffUser('admin', { name: 'Sami Al-Ghamdi', email: 'sami@sufra.test' });
+    staffServer({
+      me: admin,
+      handle: (request) => {
+        if (request.method === 'GET' && request.path === '/api/staff/invites/lookup')
+          return ok({
+            invite: {
+              email: 'sami@sufra.test',
+              name: 'Sami Al-Ghamdi',
+              role: 'admin',
+              restaurantName: 'Sufra',
+              restaurantNameAr: 'سفرة',
+              expiresAt: '2026-11-27T09:00:00.000Z',
+            },
+          });
+        if (request.method === 'POST' && request.path === '/api/staff/invites/accept')
+          return ok({ token: 'admin-token', expiresAt: '2026-11-21T21:00:00.000Z', staff: admin }, 201);
+        return overview(request);
+      },
+    });
+    renderApp(`/dashboard/accept-invite?token=${'k'.repeat(43)}`);
+    const details = within(await screen.findByRole('region', { name: 'Your invitation' }));
+    expect(details.getByText('Platform admin')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^new password/i), 'dates and cardamom');
+    await user.type(screen.getByLabelText(/^repeat/i), 'dates and cardamom');
+    await user.click(screen.getByRole('button', { name: 'Join and sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Platform overview' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin');
+    expect(
+      within(screen.getByRole('banner')).getByText('Sami Al-Ghamdi · Platform admin'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('admin-token');
+  });
+
   it('shows an owner that the admin console is not theirs, and asks the admin API nothing', async () => {
     signInAs();
     const server = staffServer({ me: staffUser('owner') });

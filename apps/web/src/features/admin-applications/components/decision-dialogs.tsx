@@ -10,7 +10,7 @@ import { useApprove, useReject, useRequestChanges } from '../admin-applications-
 export type Decision = 'approve' | 'changes' | 'reject';
 
 /** The answers that mean the application is not the one shown any more: reload it and say so. */
-export function isStale(error: unknown): boolean {
+function isStale(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     (error.code === 'APPLICATION_CHANGED' || error.code === 'APPLICATION_NOT_REVIEWABLE')
