@@ -12,7 +12,7 @@ import {
 import { restaurantSlug } from './restaurant-slug';
 
 /** Tables a new restaurant starts with (numbers 1–10; the owner adds, removes or renumbers them). */
-export const DEFAULT_TABLES = 10;
+const DEFAULT_TABLES = 10;
 const TAKEAWAY_POINT = { name: 'Takeaway counter', nameAr: 'استلام الطلبات الخارجية' };
 
 /** `<name>-<application id>`; in the rare case a restaurant made by hand holds it, `-2`, `-3`… after it. */

@@ -23,7 +23,7 @@ import { iso, isoOrNull } from './staff-principal';
  */
 
 /** A new owner may not read their mail at once: a week (a restaurant's own invitations: 48 hours). */
-export const OWNER_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const OWNER_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const ADMIN_INVITE_TTL_MS = 48 * 60 * 60 * 1000;
 
 /**
