@@ -17,7 +17,7 @@ const SUSPENDED = {
 };
 const UNKNOWN = {
   id: 40,
-  action: 'menu.item_updated',
+  action: 'loyalty.points_granted',
   subject: 'item:31',
   restaurantId: 7,
   restaurantName: 'Qahwa Corner',
@@ -67,7 +67,7 @@ describe('the audit log', () => {
     expect(row.getAllByRole('cell').map((c) => c.textContent)).toEqual(['active', 'suspended']);
     expect(suspended.getByText('Unpaid invoices')).toBeInTheDocument();
 
-    const unknown = await entryOf('menu.item_updated');
+    const unknown = await entryOf('loyalty.points_granted');
     expect(unknown.getByText(/Huda \(Owner\)/)).toBeInTheDocument();
     expect(
       unknown.getByText('isAvailable', { selector: 'bdi' }).closest('dt')?.nextElementSibling?.textContent,

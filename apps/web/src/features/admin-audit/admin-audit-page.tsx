@@ -44,6 +44,17 @@ const ACTIONS_IN_WORDS = new Set([
   'settings.operations_updated',
   'settings.logo_updated',
   'settings.payments_updated',
+  'menu.category_created',
+  'menu.category_updated',
+  'menu.category_deleted',
+  'menu.categories_reordered',
+  'menu.item_created',
+  'menu.item_updated',
+  'menu.item_deleted',
+  'menu.items_reordered',
+  'menu.item_photo_updated',
+  'menu.options_updated',
+  'menu.imported',
 ]);
 
 /**
