@@ -9,10 +9,10 @@ import { createPdf, drawCenteredLine } from '../../platform/pdf/pdf-document';
  * with its quiet zone, and "scan to order and pay" in both languages. A dashed line shows where to cut.
  */
 
-export const A4 = { width: 595.28, height: 841.89 };
+const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 28;
 const GAP = 16;
-export const SHEET_GRID = { columns: 2, rows: 3 };
+const SHEET_GRID = { columns: 2, rows: 3 };
 const CARD = {
   width: (A4.width - 2 * MARGIN - GAP) / SHEET_GRID.columns,
   height: (A4.height - 2 * MARGIN - 2 * GAP) / SHEET_GRID.rows,

@@ -9,7 +9,7 @@ const UPLOADS_PREFIX = '/media/uploads/';
  * The file behind one of our own media URLs (/media/uploads/… in DATA_DIR, /media/demo/… in the repo),
  * or null for anything else (a foreign URL is never fetched, a `..` never leaves its folder).
  */
-export function mediaFilePath(dataDir: string, url: string | null): string | null {
+function mediaFilePath(dataDir: string, url: string | null): string | null {
   if (!url) return null;
   const [prefix, root] = url.startsWith(UPLOADS_PREFIX)
     ? [UPLOADS_PREFIX, join(dataDir, 'uploads')]

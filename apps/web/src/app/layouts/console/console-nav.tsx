@@ -18,6 +18,7 @@ export function ConsoleNav() {
   const screens = screensFor(staff.role);
   const current = screenAt(pathname)?.key;
   const currentLink = useRef<HTMLAnchorElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: brings the new current screen into view on every move
   useEffect(() => {
     currentLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [current]);
