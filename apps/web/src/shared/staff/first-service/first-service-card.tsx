@@ -30,7 +30,7 @@ export function FirstServiceSlot() {
  * The new owner's "first service" checklist (issue 13 item 2): add a category, add an item, print the
  * QR sheet, place a test order. Each step ticks itself as it happens; the card is gone once all are done.
  */
-export function FirstServiceCard() {
+function FirstServiceCard() {
   const { t } = useTranslation('dashboard');
   const query = useFirstService();
   const steps = query.data?.steps ?? [];
