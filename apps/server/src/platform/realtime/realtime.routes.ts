@@ -14,9 +14,11 @@ const TABLE_EVENTS: ReadonlySet<SufraEventType> = new Set(TABLE_EVENT_TYPES);
 /**
  * Of those, the ones about the whole restaurant (published with tableNumber null, no order): every diner
  * stream of the restaurant hears them, a table's and an order's (takeaway) alike. The menu changed: open
- * menus refetch without a reload.
+ * menus refetch without a reload. The platform suspended or reactivated the restaurant: open screens read
+ * again at once (a suspended restaurant answers RESTAURANT_SUSPENDED), before the stream's next access
+ * check ends a table's stream.
  */
-const RESTAURANT_WIDE: ReadonlySet<SufraEventType> = new Set(['menu.updated']);
+const RESTAURANT_WIDE: ReadonlySet<SufraEventType> = new Set(['menu.updated', 'restaurant.status_changed']);
 const isRestaurantWide = (e: SufraEvent, restaurantId: number) =>
   e.restaurantId === restaurantId && e.tableNumber === null && RESTAURANT_WIDE.has(e.type);
 

@@ -125,6 +125,30 @@ describe('server-sent events', () => {
     stream.close();
   });
 
+  it('the restaurant suspended or reactivated (restaurant.status_changed) reaches its table streams at once, not another restaurant’s', async () => {
+    const bus = createInProcessEventBus();
+    t = await createOrdersTestApp({ events: bus });
+    const f = await createOrderFixture(t.db);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const table = await openEventStream(
+      `${base}/api/public/restaurants/${f.restaurantId}/tables/1/events?hash=${f.table.hash}`,
+    );
+    await table.waitFor((s) => s.includes(': connected'));
+    const event = (restaurantId: number, status: string) => ({
+      type: 'restaurant.status_changed' as const,
+      restaurantId,
+      tableNumber: null,
+      data: { status },
+    });
+    await bus.publish(event(f.restaurantId + 1000, 'suspended'));
+    await bus.publish(event(f.restaurantId, 'suspended'));
+    await table.waitFor((s) => s.includes('event: restaurant.status_changed'));
+    expect(table.events('restaurant.status_changed')).toEqual([
+      expect.objectContaining({ restaurantId: f.restaurantId, data: { status: 'suspended' } }),
+    ]);
+    table.close();
+  });
+
   it('refuses a stream without the right key, with the usual JSON error', async () => {
     t = await createOrdersTestApp();
     const f = await createOrderFixture(t.db);
