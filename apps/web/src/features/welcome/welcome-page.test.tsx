@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStore } from '../../shared/store';
+import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
 import { mockApi, NAJD, renderApp, resetStore } from '../../test/render';
 
 const restaurant = { ...NAJD, slug: 'najd-house-1', pricingMode: 'inclusive', vatNumber: '310123456700003' };
@@ -266,5 +267,38 @@ describe('a restaurant the platform suspended', () => {
     // The closed screen asks nothing more of the server.
     const asked = calls.length;
     await waitFor(() => expect(calls.length).toBe(asked));
+  });
+
+  it('an open menu turns into the closed screen when the table stream says the restaurant was suspended', async () => {
+    const uninstall = installFakeEventSource();
+    try {
+      useStore.getState().setTableSession({ restaurant: NAJD, tableNumber: 4, tableHash: 'good-hash' });
+      let isSuspended = false;
+      const menu = { categories: [{ id: 1, name: 'Mains', nameAr: 'الأطباق', items: [] }] };
+      mockApi((url) => {
+        if (isSuspended && url.pathname.startsWith('/api/public/restaurants/1')) return suspended;
+        if (url.pathname === '/api/public/restaurants/1/menu') return { status: 200, body: { data: menu } };
+        if (url.pathname.endsWith('/orders')) return { status: 200, body: { data: { orders: [] } } };
+        return undefined;
+      });
+      renderApp('/restaurant-menu');
+      expect(await screen.findByRole('heading', { name: 'Mains' })).toBeInTheDocument();
+      const stream = FakeEventSource.instances.find((s) => s.url.includes('/tables/4/events'));
+      await act(async () => stream?.open());
+      isSuspended = true;
+      await act(async () =>
+        stream?.emit('restaurant.status_changed', {
+          type: 'restaurant.status_changed',
+          restaurantId: 1,
+          tableNumber: null,
+        }),
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Najd House is closed on Sufra' }),
+      ).toBeInTheDocument();
+      expect(window.location.pathname + window.location.search).toBe('/welcome?closed');
+    } finally {
+      uninstall();
+    }
   });
 });

@@ -7,7 +7,8 @@ import { useEventStream } from './use-event-stream';
 /**
  * Live updates for the table in session: any order or pending-payment event of this table refetches
  * the table's lists and the order it names, so every phone at the table sees the same bill; a menu
- * change (menu.updated, sent to every table of the restaurant) refetches the menu.
+ * change (menu.updated, sent to every table of the restaurant) refetches the menu; the restaurant's
+ * suspension or reactivation (restaurant.status_changed) everything on screen.
  */
 export function useTableEvents() {
   const { restaurantId, tableNumber, tableHash, orderType } = useStore((s) => s.session);
@@ -28,6 +29,12 @@ export function useTableEvents() {
   const { isConnected } = useEventStream(
     url,
     (event) => {
+      // The platform suspended or reactivated the restaurant: every screen reads again (a suspended one
+      // answers RESTAURANT_SUSPENDED, and shared/query-client.ts shows the closed screen).
+      if (event.type === 'restaurant.status_changed') {
+        void queryClient.invalidateQueries();
+        return;
+      }
       // The owner changed the menu: the open menu (and an open dish) is read again, the bill is not.
       if (event.type === 'menu.updated') {
         if (restaurantId !== null)
