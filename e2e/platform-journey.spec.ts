@@ -204,7 +204,7 @@ test('the whole product (ar): an application becomes a restaurant whose first di
   browser,
 }) => {
   test.setTimeout(420_000);
-  const { t, money } = texts(lang);
+  const { t, money, error } = texts(lang);
   const field = (page: Page, key: string) =>
     page.getByRole('textbox', { name: t(`onboarding:fields.${key}`), exact: true });
   const optionalField = (page: Page, key: string) =>
@@ -441,6 +441,54 @@ test('the whole product (ar): an application becomes a restaurant whose first di
     .filter({ hasText: t('admin:audit.actions.application_approved') });
   await expect(approval.first()).toBeVisible();
   await expect(approval.first()).toContainText(ADMIN.name);
+
+  // 12. The platform suspends the restaurant: the diner's open menu turns into the closed screen (the table's
+  // stream says the status changed, the menu's next read is refused); reactivated, the printed QR works again.
+  await diner.goto('/restaurant-menu');
+  await expect(diner.getByRole('button', { name: DISHES[0]?.nameAr, exact: true })).toBeVisible();
+  await adminNav.getByRole('link', { name: t('admin:nav.restaurants'), exact: true }).click();
+  const card = admin.locator('li', { has: admin.getByRole('heading', { level: 2, name: APPLICANT.nameAr }) });
+  await card.getByRole('button', { name: re(t('admin:restaurants.suspend')) }).click();
+  const suspend = admin.getByRole('dialog', {
+    name: t('admin:restaurants.suspendDialog.title', { name: APPLICANT.nameAr }),
+  });
+  await suspend
+    .getByRole('textbox', { name: re(t('admin:restaurants.suspendDialog.reason')) })
+    .fill('تحقق من الأوراق.');
+  await suspend.getByRole('button', { name: t('admin:restaurants.suspendDialog.confirm') }).click();
+  await expect(suspend).toBeHidden();
+  await expect(card.getByText(t('admin:restaurantStatus.suspended'), { exact: true })).toBeVisible();
+  await expect(
+    diner.getByRole('heading', {
+      level: 1,
+      name: t('welcome:entryError.closedNamed', { name: APPLICANT.nameAr }),
+    }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(diner).toHaveURL(/\/welcome\?closed$/);
+  await expect(diner.getByText(error('RESTAURANT_SUSPENDED'))).toBeVisible();
+  await expectNoSeriousAxeFindings(diner);
+  // Scanning the printed code meanwhile says the same.
+  await diner.goto(tableLink as string);
+  await expect(
+    diner.getByRole('heading', {
+      level: 1,
+      name: t('welcome:entryError.closedNamed', { name: APPLICANT.nameAr }),
+    }),
+  ).toBeVisible();
+  await expect(diner.getByRole('link', { name: t('welcome:actions.scanQr') })).toHaveAttribute(
+    'href',
+    '/qr-code',
+  );
+
+  await card.getByRole('button', { name: re(t('admin:restaurants.reactivate')) }).click();
+  const reactivate = admin.getByRole('dialog', {
+    name: t('admin:restaurants.reactivateDialog.title', { name: APPLICANT.nameAr }),
+  });
+  await reactivate.getByRole('button', { name: t('admin:restaurants.reactivateDialog.confirm') }).click();
+  await expect(reactivate).toBeHidden();
+  await expect(card.getByText(t('admin:restaurantStatus.active'), { exact: true })).toBeVisible();
+  await diner.goto(tableLink as string);
+  await expect(diner.getByText(t('welcome:badge.table', { number: 1 }))).toBeVisible();
 
   for (const page of [applicant, admin, owner, diner]) await page.context().close();
 });
