@@ -58,7 +58,7 @@ for (const lang of LANGS) {
 
       const diner = await device(browser, lang, { width: 390, height: 844 });
       await diner.goto(tablePath(number));
-      await diner.getByRole('button', { name: re(t('waiter:button')) }).click();
+      await diner.getByRole('button', { name: re(t('common:actions.callWaiter')) }).click();
       await expect(diner.getByText(t('orders:waiterCall.called'), { exact: true })).toBeVisible();
 
       // Live: the call reaches the tablet through the staff stream (the fallback poll is 30 s away).

@@ -57,9 +57,9 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('live-indicator')).toHaveText(t('orders:live.on'));
 
     // Call waiter: the first call reaches the restaurant, a second one within 60 s is told how long to wait.
-    await page.getByRole('button', { name: re(t('waiter:button')) }).click();
+    await page.getByRole('button', { name: re(t('common:actions.callWaiter')) }).click();
     await expect(page.getByText(t('waiter:called'))).toBeVisible();
-    await page.getByRole('button', { name: re(t('waiter:button')) }).click();
+    await page.getByRole('button', { name: re(t('common:actions.callWaiter')) }).click();
     const wait = t('waiter:tooSoon', { seconds: 999 }).split('999');
     await expect(page.getByRole('alert')).toHaveText(
       new RegExp(`${wait[0]}\\d+${wait[1]}`.replace(/[.!]/g, '\\$&')),

@@ -90,9 +90,11 @@ export function lazyModule(name: string, importer: Importer, namespaces: string[
 export const PRELOAD_DELAY_MS = 1000;
 /** Spec section 2/9: menu, invoice and cart are preloaded after 1 second. */
 const PRELOADED: PageName[] = ['menu', 'invoiceDetails', 'cart'];
-const PRELOADED_NAMESPACES = ['menu', 'orders', 'cart'];
+const PRELOADED_NAMESPACES = ['menu', 'orders', 'cart', 'waiter'];
 
 export function preloadCorePages(): void {
   for (const name of PRELOADED) void pages[name]().catch(() => undefined);
+  // The toasts' code (shared/ui/toaster.tsx): a first toast then shows at once.
+  void import('../shared/ui/toast-list').catch(() => undefined);
   void loadNamespaces(...PRELOADED_NAMESPACES).catch(() => undefined);
 }
