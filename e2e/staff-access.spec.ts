@@ -170,9 +170,9 @@ for (const lang of LANGS) {
             waiterNav.getByRole('link', { name: t(`dashboard:nav.${key}`), exact: true }),
           ).toHaveCount(0);
         }
-        await expect(
-          waiterNav.getByRole('link', { name: t('dashboard:nav.menu'), exact: true }),
-        ).toHaveCount(0);
+        await expect(waiterNav.getByRole('link', { name: t('dashboard:nav.menu'), exact: true })).toHaveCount(
+          0,
+        );
 
         // A waiter may not open Staff: the screen says who they are and why.
         await waiter.goto('/dashboard/staff');
