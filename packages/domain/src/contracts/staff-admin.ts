@@ -161,8 +161,16 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** GET /api/staff/audit?limit=&before= (before: an entry id, for the next page). */
+/** What GET /api/staff/audit reads: the access changes (AUDIT_ACTIONS, the Staff screen's log) or every entry. */
+export const AUDIT_LOG_KINDS = ['access', 'all'] as const;
+export type AuditLogKind = (typeof AUDIT_LOG_KINDS)[number];
+
+/**
+ * GET /api/staff/audit?kind=&limit=&before= (before: an entry id, for the next page). kind=all: every entry of
+ * the restaurant (money, settings, menu, tables, the platform's approval and suspensions, access).
+ */
 export const AuditLogQuerySchema = z.object({
+  kind: z.enum(AUDIT_LOG_KINDS).default('access'),
   limit: z.coerce.number<string | number>().int().min(1).max(200).default(50),
   before: idSchema().optional(),
 });
@@ -170,8 +178,9 @@ export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 
 export const AuditEntrySchema = z.object({
   id: z.number().int().positive(),
-  action: z.enum(AUDIT_ACTIONS),
-  /** What was changed: `staff_user:{id}`, `invite:{id}` or `session:{id}`. */
+  /** The action's name as recorded: AUDIT_ACTIONS, or with kind=all any module's list (coupons, menu, settings…). */
+  action: z.string(),
+  /** What was changed: `staff_user:{id}`, `invite:{id}`, `session:{id}`, `order:{uuid}`, `coupon:{id}`… */
   subject: z.string(),
   details: z.record(z.string(), z.unknown()),
   /** Who did it (null once their account is deleted). */

@@ -4,7 +4,12 @@ import { listAuditEntries } from '../../platform/audit/audit.repository';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { iso, restaurantOf } from './staff-principal';
 
-/** GET /api/staff/audit: the restaurant's access changes, newest first (`before` an id for the next page). */
+/**
+ * GET /api/staff/audit: the restaurant's access changes (kind=access, the default), or every entry of the
+ * restaurant (kind=all: money, menu, settings, tables, the platform's decisions), newest first (`before` an
+ * id for the next page). Managers read it too (the route is MANAGEMENT: they take payments and refund
+ * themselves); no entry holds a secret (payment keys are recorded as "set, ends in 1234", never their value).
+ */
 export async function listAuditLog(
   db: Database,
   staff: StaffPrincipal,
@@ -13,7 +18,7 @@ export async function listAuditLog(
   const rows = await listAuditEntries(db, restaurantOf(staff), query);
   return rows.map((row) => ({
     id: row.id,
-    action: row.action as AuditEntry['action'],
+    action: row.action,
     subject: row.subject,
     details: row.details,
     actor:

@@ -17,13 +17,14 @@ export async function insertAuditEntry(trx: Database, row: AuditRow): Promise<vo
 }
 
 /**
- * A restaurant's access entries (AUDIT_ACTIONS: the table service's money and closings are kept in the
- * same log but are not the access log's), newest first, with their actor; `before` pages by id.
+ * A restaurant's entries, newest first, with their actor; `before` pages by id. kind 'access': only the
+ * access changes (AUDIT_ACTIONS, the Staff screen's log); 'all': every entry recorded for the restaurant
+ * (money, menu, settings, tables, the platform's approval and suspensions too).
  */
 export function listAuditEntries(
   db: Database,
   restaurantId: number,
-  page: { limit: number; before?: number | undefined },
+  page: { kind: 'access' | 'all'; limit: number; before?: number | undefined },
 ) {
   let query = db
     .selectFrom('auditLog as a')
@@ -38,8 +39,8 @@ export function listAuditEntries(
       'u.name as actorName',
       'u.email as actorEmail',
     ])
-    .where('a.restaurantId', '=', restaurantId)
-    .where('a.action', 'in', [...AUDIT_ACTIONS]);
+    .where('a.restaurantId', '=', restaurantId);
+  if (page.kind === 'access') query = query.where('a.action', 'in', [...AUDIT_ACTIONS]);
   if (page.before !== undefined) query = query.where('a.id', '<', page.before);
   return query.orderBy('a.id', 'desc').limit(page.limit).execute();
 }

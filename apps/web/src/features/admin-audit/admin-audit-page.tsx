@@ -3,59 +3,14 @@ import { useTranslation } from '../../i18n/use-translation';
 import { AdminPage } from '../../shared/admin/admin-page';
 import { ShowOlder } from '../../shared/admin/show-older';
 import { useUrlParams } from '../../shared/admin/url-params';
+import { ACTIONS_IN_WORDS, actionKey } from '../../shared/audit/audit-actions';
+import { AuditDetails } from '../../shared/audit/audit-details';
 import { useLocalized } from '../../shared/localized';
 import { formatRiyadhDate } from '../../shared/riyadh-date';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailure } from '../../shared/ui/load-failure';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useAudit, useRestaurantChoices } from './admin-audit-api';
-import { AuditDetails } from './audit-details';
-
-/** The actions with words (the others show their recorded name): the contract's closed lists. */
-const ACTIONS_IN_WORDS = new Set([
-  'application.approved',
-  'application.changes_requested',
-  'application.rejected',
-  'restaurant.suspended',
-  'restaurant.reactivated',
-  'demo_request.updated',
-  'admin.invited',
-  'staff.invited',
-  'staff.invite_revoked',
-  'staff.joined',
-  'staff.role_changed',
-  'staff.deactivated',
-  'staff.reactivated',
-  'staff.session_revoked',
-  'staff.password_reset',
-  'order.cancelled',
-  'table.payment_recorded',
-  'table.closed',
-  'table.created',
-  'table.updated',
-  'table.removed',
-  'takeaway_point.created',
-  'takeaway_point.updated',
-  'table.hash_rotated',
-  'takeaway_point.hash_rotated',
-  'coupon.created',
-  'coupon.updated',
-  'settings.profile_updated',
-  'settings.operations_updated',
-  'settings.logo_updated',
-  'settings.payments_updated',
-  'menu.category_created',
-  'menu.category_updated',
-  'menu.category_deleted',
-  'menu.categories_reordered',
-  'menu.item_created',
-  'menu.item_updated',
-  'menu.item_deleted',
-  'menu.items_reordered',
-  'menu.item_photo_updated',
-  'menu.options_updated',
-  'menu.imported',
-]);
 
 /**
  * /admin/audit: the append-only log of every restaurant and of the platform, newest first, older pages on
@@ -72,7 +27,7 @@ export default function AdminAuditPage() {
   const choices = useRestaurantChoices();
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   const actionText = (action: string) =>
-    ACTIONS_IN_WORDS.has(action) ? t(`audit.actions.${action.replaceAll('.', '_')}` as TKey<'admin'>) : null;
+    ACTIONS_IN_WORDS.has(action) ? t(`audit.actions.${actionKey(action)}` as TKey<'admin'>) : null;
   return (
     <AdminPage title={t('audit.title')} intro={t('audit.intro')}>
       <div className="flex flex-col gap-1.5">
@@ -143,7 +98,20 @@ export default function AdminAuditPage() {
                 {words ? (
                   <p className="text-xs text-muted">{t('audit.nameLabel', { action: entry.action })}</p>
                 ) : null}
-                {Object.keys(entry.details).length ? <AuditDetails details={entry.details} /> : null}
+                {Object.keys(entry.details).length ? (
+                  <AuditDetails
+                    details={entry.details}
+                    labels={{
+                      details: t('audit.details'),
+                      change: t('audit.change'),
+                      before: t('audit.before'),
+                      after: t('audit.after'),
+                      empty: t('common.empty'),
+                      yes: t('common.yes'),
+                      no: t('common.no'),
+                    }}
+                  />
+                ) : null}
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import type { CreateStaffInviteBody, UpdateStaffUserBody } from '@sufra/domain/contracts';
+import type { AuditLogKind, CreateStaffInviteBody, UpdateStaffUserBody } from '@sufra/domain/contracts';
 import * as routes from '@sufra/domain/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api-client';
@@ -36,14 +36,18 @@ export const useStaffInvites = () =>
 export const useStaffSessions = () =>
   useList(keys.sessions, (signal) => call(routes.listStaffSessions, { signal }).then((d) => d.sessions));
 
-/** The newest entries; older pages are read on demand (`before`: the oldest id shown). */
+/**
+ * The newest entries of the log, the access changes only (kind 'access', what the Staff screen showed first)
+ * or every entry of the restaurant (kind 'all': money, menu, settings, tables, the platform's decisions);
+ * older pages are read on demand (`before`: the oldest id shown).
+ */
 export const AUDIT_PAGE = 50;
-export const useAuditLog = () =>
-  useList(keys.audit, (signal) =>
-    call(routes.listAuditLog, { query: { limit: AUDIT_PAGE }, signal }).then((d) => d.entries),
+export const useAuditLog = (kind: AuditLogKind) =>
+  useList([...keys.audit, kind], (signal) =>
+    call(routes.listAuditLog, { query: { kind, limit: AUDIT_PAGE }, signal }).then((d) => d.entries),
   );
-export const readOlderAuditEntries = (before: number) =>
-  call(routes.listAuditLog, { query: { limit: AUDIT_PAGE, before } }).then((d) => d.entries);
+export const readOlderAuditEntries = (kind: AuditLogKind, before: number) =>
+  call(routes.listAuditLog, { query: { kind, limit: AUDIT_PAGE, before } }).then((d) => d.entries);
 
 /** A change of access: afterwards every list is read again (each change is also a line of the log). */
 function useAccessChange<V, R>(change: (variables: V) => Promise<R>) {

@@ -300,4 +300,62 @@ describe('the Staff screen', () => {
       ['A former member of staff', 'Invited waiter@najd.test as Waiter'],
     ]);
   });
+
+  it('shows everything of the restaurant on request: money, coupons and the platform’s entries, in words, before/after readable', async () => {
+    const user = userEvent.setup();
+    const server = openStaffPage('owner', {
+      handle: ({ method, path, query }) =>
+        method === 'GET' && path === '/api/staff/audit' && query.get('kind') === 'all'
+          ? {
+              status: 200,
+              body: {
+                data: {
+                  entries: [
+                    {
+                      id: 9,
+                      action: 'coupon.updated',
+                      subject: 'coupon:4',
+                      details: { before: { isActive: true }, after: { isActive: false } },
+                      actor: { id: 1, name: 'Huda Al-Qahtani', email: 'owner@najd.test' },
+                      createdAt: at,
+                    },
+                    {
+                      id: 8,
+                      action: 'table.payment_recorded',
+                      subject: 'payment:0b1c',
+                      details: { method: 'cash', amount: 8600 },
+                      actor: { id: 2, name: 'Faisal Al-Harbi', email: 'manager@najd.test' },
+                      createdAt: at,
+                    },
+                    {
+                      id: 7,
+                      action: 'something.new',
+                      subject: 'restaurant:1',
+                      details: {},
+                      actor: null,
+                      createdAt: at,
+                    },
+                  ],
+                },
+              },
+            }
+          : undefined,
+    });
+    const log = await screen.findByRole('region', { name: 'Audit log' });
+    // Access first, as before.
+    expect(within(log).getByRole('button', { name: 'Access' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(
+        server.requests.some((r) => r.path === '/api/staff/audit' && r.query.get('kind') === 'access'),
+      ).toBe(true),
+    );
+    await user.click(within(log).getByRole('button', { name: 'Everything' }));
+    expect(await within(log).findByText('Coupon changed')).toBeInTheDocument();
+    expect(within(log).getByText('Payment recorded at the restaurant')).toBeInTheDocument();
+    expect(within(log).getByText('something.new')).toBeInTheDocument();
+    const change = within(within(log).getByRole('region', { name: 'Details' }));
+    expect(change.getByRole('row', { name: 'isActive Yes No' })).toBeInTheDocument();
+    expect(within(log).getByText('8600')).toBeInTheDocument();
+    expect(server.changes()).toEqual([]);
+  });
 });

@@ -1,7 +1,17 @@
 import { formatMoney, type Halalas } from '@sufra/domain';
-import type { AuditAction, AuditEntry } from '@sufra/domain/contracts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_LOG_KINDS,
+  type AuditAction,
+  type AuditEntry,
+  type AuditLogKind,
+} from '@sufra/domain/contracts';
 import { useState } from 'react';
+import type { TKey } from '../../../i18n/keys';
 import { useTranslation } from '../../../i18n/use-translation';
+import { FilterChips } from '../../../shared/admin/filter-chips';
+import { ACTIONS_IN_WORDS, actionKey } from '../../../shared/audit/audit-actions';
+import { AuditDetails } from '../../../shared/audit/audit-details';
 import { formatRiyadhDate } from '../../../shared/riyadh-date';
 import { Button } from '../../../shared/ui/button';
 import { LoadFailure } from '../../../shared/ui/load-failure';
@@ -23,12 +33,14 @@ const SENTENCES = {
 } as const satisfies Record<AuditAction, string>;
 
 const ROLES = new Set(['owner', 'manager', 'waiter', 'kitchen', 'admin']);
+const ACCESS: ReadonlySet<string> = new Set(AUDIT_ACTIONS);
+const isAccess = (action: string): action is AuditAction => ACCESS.has(action);
 
 /**
- * What an entry says, in the reader's language: the details carry the e-mail and the roles concerned, or
- * for a cancelled order its number, the reason and what was refunded (halalas).
+ * What an access entry says, in the reader's language: the details carry the e-mail and the roles
+ * concerned, or for a cancelled order its number, the reason and what was refunded (halalas).
  */
-function useSentence(): (entry: AuditEntry) => string {
+function useSentence(): (entry: AuditEntry & { action: AuditAction }) => string {
   const { t, i18n } = useTranslation(['staff', 'dashboard']);
   const role = (value: unknown) =>
     typeof value === 'string' && ROLES.has(value)
@@ -51,11 +63,52 @@ function useSentence(): (entry: AuditEntry) => string {
   };
 }
 
-/** The access log: who did what to whose access, and when; newest first, older pages on request. */
+/**
+ * Any other entry (money, menu, settings, tables, the platform's decisions): its action in words where
+ * known (else its recorded name) and its details readably, before/after as a table.
+ */
+function OtherEntry({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('staff');
+  const words = ACTIONS_IN_WORDS.has(entry.action)
+    ? t(`audit.names.${actionKey(entry.action)}` as TKey<'staff'>)
+    : null;
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="font-medium">
+        {words ?? (
+          <code dir="ltr" className="font-mono">
+            {entry.action}
+          </code>
+        )}
+      </p>
+      {Object.keys(entry.details).length ? (
+        <AuditDetails
+          details={entry.details}
+          labels={{
+            details: t('audit.details'),
+            change: t('audit.change'),
+            before: t('audit.before'),
+            after: t('audit.after'),
+            empty: t('audit.emptyValue'),
+            yes: t('audit.yes'),
+            no: t('audit.no'),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The restaurant's audit log: who did what, and when; newest first, older pages on request. "Access" (the
+ * default) shows the changes of who may sign in; "Everything" every entry of the restaurant (money taken and
+ * given back, coupons, prices, settings, QR codes, the platform's approval and suspensions).
+ */
 export function AuditSection() {
   const { t, i18n } = useTranslation('staff');
   const errorText = useErrorText();
-  const log = useAuditLog();
+  const [kind, setKindState] = useState<AuditLogKind>('access');
+  const log = useAuditLog(kind);
   const sentence = useSentence();
   const [older, setOlder] = useState<AuditEntry[]>([]);
   const [olderState, setOlderState] = useState<{ isLoading: boolean; hasMore: boolean; error: unknown }>({
@@ -63,6 +116,11 @@ export function AuditSection() {
     hasMore: true,
     error: null,
   });
+  const setKind = (next: AuditLogKind) => {
+    setKindState(next);
+    setOlder([]);
+    setOlderState({ isLoading: false, hasMore: true, error: null });
+  };
   const newest = log.data ?? [];
   const shown = [...newest, ...older.filter((e) => !newest.some((n) => n.id === e.id))];
   const canAskOlder = olderState.hasMore && shown.length >= AUDIT_PAGE;
@@ -71,7 +129,7 @@ export function AuditSection() {
     if (!oldest) return;
     setOlderState({ isLoading: true, hasMore: true, error: null });
     try {
-      const page = await readOlderAuditEntries(oldest.id);
+      const page = await readOlderAuditEntries(kind, oldest.id);
       setOlder((entries) => [...entries, ...page]);
       setOlderState({ isLoading: false, hasMore: page.length === AUDIT_PAGE, error: null });
     } catch (error) {
@@ -81,6 +139,13 @@ export function AuditSection() {
 
   return (
     <Section id="audit-title" title={t('audit.title')} intro={t('audit.intro')}>
+      <FilterChips
+        legend={t('audit.filter')}
+        chips={AUDIT_LOG_KINDS.map((value) => ({ value, label: t(`audit.kinds.${value}`) }))}
+        value={kind}
+        onChange={setKind}
+        countLabel={(label) => label}
+      />
       {log.isError && !log.data ? (
         <LoadFailure error={log.error} onRetry={() => void log.refetch()} />
       ) : !log.data ? (
@@ -113,7 +178,13 @@ export function AuditSection() {
                   <td className="px-3 py-3 font-medium [overflow-wrap:anywhere] sm:px-4">
                     {entry.actor?.name || t('audit.formerStaff')}
                   </td>
-                  <td className="px-3 py-3 [overflow-wrap:anywhere] sm:px-4">{sentence(entry)}</td>
+                  <td className="px-3 py-3 [overflow-wrap:anywhere] sm:px-4">
+                    {isAccess(entry.action) ? (
+                      sentence({ ...entry, action: entry.action })
+                    ) : (
+                      <OtherEntry entry={entry} />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
 
 type Details = Record<string, unknown>;
+
+/** The words the table needs, in the reader's language (each console passes its own namespace's). */
+export interface AuditDetailsLabels {
+  /** The scrolling region's name. */
+  details: string;
+  change: string;
+  before: string;
+  after: string;
+  empty: string;
+  yes: string;
+  no: string;
+}
 
 const isRecord = (value: unknown): value is Details =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -9,14 +20,14 @@ const isRecord = (value: unknown): value is Details =>
 /**
  * An entry's details readably: a `before`/`after` pair as a table of what changed (each key with its
  * value before and after), any other detail as a line "key: value". Values are words where they are
- * yes/no or empty, text as written, anything nested as compact JSON.
+ * yes/no or empty, text as written, anything nested as compact JSON. Shared by the platform admin's audit
+ * log and the owner's (the server never records a secret: payment keys as "set, ends in 1234").
  */
-export function AuditDetails({ details }: { details: Details }) {
-  const { t } = useTranslation('admin');
+export function AuditDetails({ details, labels }: { details: Details; labels: AuditDetailsLabels }) {
   const show = (value: unknown): ReactNode => {
     if (value === null || value === undefined || value === '')
-      return <span className="text-muted">{t('common.empty')}</span>;
-    if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
+      return <span className="text-muted">{labels.empty}</span>;
+    if (typeof value === 'boolean') return value ? labels.yes : labels.no;
     if (typeof value === 'string' || typeof value === 'number') return String(value);
     return (
       <code dir="ltr" className="break-all text-sm">
@@ -34,18 +45,18 @@ export function AuditDetails({ details }: { details: Details }) {
     <div className="flex flex-col gap-2">
       {hasPair && keys.length ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
-        <section tabIndex={0} aria-label={t('audit.details')} className="overflow-x-auto">
+        <section tabIndex={0} aria-label={labels.details} className="overflow-x-auto">
           <table className="w-full min-w-[24rem] text-start text-sm">
             <thead>
               <tr className="text-muted">
                 <th scope="col" className="pe-3 text-start font-medium">
-                  {t('audit.change')}
+                  {labels.change}
                 </th>
                 <th scope="col" className="pe-3 text-start font-medium">
-                  {t('audit.before')}
+                  {labels.before}
                 </th>
                 <th scope="col" className="text-start font-medium">
-                  {t('audit.after')}
+                  {labels.after}
                 </th>
               </tr>
             </thead>
