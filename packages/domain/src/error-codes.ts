@@ -119,6 +119,8 @@ export const ERROR_CODES = [
   'RESTAURANT_SUSPENDED',
   'SUSPENSION_REASON_REQUIRED',
   'ADMIN_INVITE_EXISTS',
+  'OWNER_ALREADY_ACTIVE',
+  'OWNER_INVITE_EMAIL_MISSING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -294,6 +296,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SUSPENSION_REASON_REQUIRED: 400,
   // {{email}} already has an account or a pending invitation.
   ADMIN_INVITE_EXISTS: 409,
+  // Resending the owner's invitation to a restaurant that already has an active owner.
+  OWNER_ALREADY_ACTIVE: 409,
+  // Resending the owner's invitation: neither an earlier owner invitation nor the application names an address.
+  OWNER_INVITE_EMAIL_MISSING: 422,
 };
 
 /** Fills `{{name}}` placeholders; unknown placeholders stay as written. */

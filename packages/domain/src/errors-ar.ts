@@ -131,4 +131,6 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   RESTAURANT_SUSPENDED: 'هذا المطعم لا يستقبل الطلبات ولا المدفوعات عبر سفرة حاليًا. يُرجى سؤال الموظفين.',
   SUSPENSION_REASON_REQUIRED: 'اكتب سبب إيقاف المطعم: يُحفظ معه وفي سجل التدقيق.',
   ADMIN_INVITE_EXISTS: 'لدى {{email}} حساب أو دعوة قائمة بالفعل.',
+  OWNER_ALREADY_ACTIVE: 'لهذا المطعم مالك نشط بالفعل: يمكنه إعادة تعيين كلمة المرور من صفحة تسجيل الدخول.',
+  OWNER_INVITE_EMAIL_MISSING: 'لا يوجد بريد إلكتروني لإرسال دعوة المالك إليه.',
 };

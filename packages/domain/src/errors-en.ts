@@ -146,4 +146,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   SUSPENSION_REASON_REQUIRED:
     'Write why the restaurant is suspended: it is kept with it and in the audit log.',
   ADMIN_INVITE_EXISTS: '{{email}} already has an account or a pending invitation.',
+  OWNER_ALREADY_ACTIVE:
+    'This restaurant already has an active owner: they can reset their password from the sign-in page.',
+  OWNER_INVITE_EMAIL_MISSING: "There is no address to send the owner's invitation to.",
 };

@@ -163,6 +163,8 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
     theirIds.updateAdminDemoRequest = demo.id;
     theirIds.suspendRestaurant = b.restaurantId;
     theirIds.reactivateRestaurant = b.restaurantId;
+    // Resending the owner's invitation: restaurant B has an active owner (the admin's answer: 409).
+    theirIds.resendOwnerInvite = b.restaurantId;
   });
   afterAll(() => t.close());
 

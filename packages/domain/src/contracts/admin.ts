@@ -18,6 +18,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'restaurant.reactivated',
   'demo_request.updated',
   'admin.invited',
+  // The owner's invitation sent again (the earlier open ones withdrawn), for a restaurant with no active owner.
+  'restaurant.owner_invite_resent',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -204,6 +206,13 @@ export const SuspendRestaurantBodySchema = z.strictObject({
     .pipe(z.string().min(1, withCode('SUSPENSION_REASON_REQUIRED'))),
 });
 export const AdminRestaurantResponseSchema = dataOf(z.object({ restaurant: AdminRestaurantSchema }));
+/**
+ * POST /api/admin/restaurants/:id/resend-owner-invite: a restaurant whose owner never joined (their link
+ * expired or lost) gets a fresh 7-day invitation, the open ones withdrawn. An active owner: OWNER_ALREADY_ACTIVE.
+ */
+export const ResendOwnerInviteResponseSchema = dataOf(
+  z.object({ invite: z.object({ email: z.string(), expiresAt: timestamp }) }),
+);
 
 /** GET /api/admin/overview: the platform at a glance (Riyadh days). */
 export const AdminOverviewResponseSchema = dataOf(

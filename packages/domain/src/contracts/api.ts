@@ -33,6 +33,7 @@ import {
   FirstServiceResponseSchema,
   RejectApplicationBodySchema,
   RequestChangesBodySchema,
+  ResendOwnerInviteResponseSchema,
   SuspendRestaurantBodySchema,
   UpdateDemoRequestBodySchema,
 } from './admin';
@@ -823,6 +824,11 @@ export const api = {
     ...routes.reactivateRestaurant,
     params: AdminRestaurantParamsSchema,
     response: { 200: AdminRestaurantResponseSchema },
+  },
+  resendOwnerInvite: {
+    ...routes.resendOwnerInvite,
+    params: AdminRestaurantParamsSchema,
+    response: { 200: ResendOwnerInviteResponseSchema },
   },
   getAdminOverview: { ...routes.getAdminOverview, response: { 200: AdminOverviewResponseSchema } },
   listAdminAudit: {

@@ -721,6 +721,11 @@ export const reactivateRestaurant = {
   path: '/admin/restaurants/:id/reactivate',
   access: PLATFORM_ADMIN,
 } as const satisfies RouteId;
+export const resendOwnerInvite = {
+  method: 'POST',
+  path: '/admin/restaurants/:id/resend-owner-invite',
+  access: PLATFORM_ADMIN,
+} as const satisfies RouteId;
 export const getAdminOverview = {
   method: 'GET',
   path: '/admin/overview',

@@ -7,12 +7,14 @@ import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
 import {
   findAdminInvite,
+  findOwnerInviteTarget,
   hasOpenInviteFor,
   insertInvite,
   listAdminInvites,
+  revokeOpenOwnerInvites,
 } from './staff-invites.repository';
 import { ADMIN_INVITE_MAIL_JOB, OWNER_WELCOME_MAIL_JOB } from './staff-jobs.types';
-import { isEmailTaken, listPlatformAdmins } from './staff-members.repository';
+import { isEmailTaken, listPlatformAdmins, lockActiveOwners } from './staff-members.repository';
 import { iso, isoOrNull } from './staff-principal';
 
 /**
@@ -124,4 +126,42 @@ export async function inviteAdmin(
     return inviteId;
   });
   return toAdminInvite(await findAdminInvite(db, id));
+}
+
+/**
+ * POST /api/admin/restaurants/:id/resend-owner-invite: a restaurant whose owner never joined (their 7-day
+ * link expired or was lost) gets a fresh invitation, in one transaction: the open owner invitations are
+ * withdrawn (their links stop working), a new one is made to the last owner invitation's address (else the
+ * application's contact) in its language, its welcome mail queued, audited 'restaurant.owner_invite_resent'
+ * on the restaurant. An active owner: OWNER_ALREADY_ACTIVE; no address: OWNER_INVITE_EMAIL_MISSING; an
+ * address that meanwhile has an account: STAFF_EMAIL_TAKEN (nothing written in each case).
+ */
+export async function resendOwnerInvite(
+  db: Database,
+  actor: StaffPrincipal,
+  restaurantId: number,
+): Promise<{ email: string; expiresAt: string }> {
+  return inTransaction(db, async (trx) => {
+    const target = await findOwnerInviteTarget(trx, restaurantId);
+    if (!target) throw new AppError('RESTAURANT_NOT_FOUND');
+    if ((await lockActiveOwners(trx, restaurantId)).length) throw new AppError('OWNER_ALREADY_ACTIVE');
+    if (!target.email) throw new AppError('OWNER_INVITE_EMAIL_MISSING');
+    const revoked = await revokeOpenOwnerInvites(trx, restaurantId);
+    const invite = await inviteFirstOwner(trx, {
+      restaurantId,
+      email: target.email,
+      name: target.name,
+      language: target.language,
+      invitedBy: actor.id,
+      tables: target.tables,
+    });
+    await recordAudit(trx, {
+      restaurantId,
+      actorId: actor.id,
+      action: 'restaurant.owner_invite_resent',
+      subject: `invite:${invite.id}`,
+      details: { email: invite.email, language: target.language, revokedInvites: revoked },
+    });
+    return { email: invite.email, expiresAt: iso(invite.expiresAt) };
+  });
 }

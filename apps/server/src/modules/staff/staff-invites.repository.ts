@@ -182,3 +182,62 @@ export function findAdminInvite(db: Database, id: number) {
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Where a restaurant's owner invitation goes again (issue 13): the restaurant (undefined: unknown), its last
+ * owner invitation's address, name and language, or else its application's contact, and its table count
+ * (the welcome mail says it).
+ */
+export async function findOwnerInviteTarget(db: Database, restaurantId: number) {
+  const restaurant = await db
+    .selectFrom('restaurants as r')
+    .select((eb) => [
+      'r.id',
+      eb
+        .selectFrom('tables as t')
+        .select((t) => t.fn.countAll<number>().as('n'))
+        .whereRef('t.restaurantId', '=', 'r.id')
+        .as('tables'),
+    ])
+    .where('r.id', '=', restaurantId)
+    .executeTakeFirst();
+  if (!restaurant) return undefined;
+  const invite = await db
+    .selectFrom('staffInvites')
+    .select(['email', 'name', 'language'])
+    .where('restaurantId', '=', restaurantId)
+    .where('role', '=', 'owner')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const application = invite
+    ? undefined
+    : await db
+        .selectFrom('onboardingApplications')
+        .select(['contactPersonEmail as email', 'contactPersonName as name', 'language'])
+        .where('restaurantId', '=', restaurantId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+  const to = invite ?? application;
+  return {
+    tables: Number(restaurant.tables ?? 0),
+    email: to?.email ?? null,
+    name: to?.name ?? '',
+    language: (to?.language ?? 'ar') as Language,
+  };
+}
+
+/** Withdraws the restaurant's open owner invitations (a fresh one replaces them); answers their ids. */
+export async function revokeOpenOwnerInvites(trx: Database, restaurantId: number): Promise<number[]> {
+  const rows = await trx
+    .updateTable('staffInvites')
+    .set({ revokedAt: sql<Date>`now()` })
+    .where('restaurantId', '=', restaurantId)
+    .where('role', '=', 'owner')
+    .where('acceptedAt', 'is', null)
+    .where('revokedAt', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}

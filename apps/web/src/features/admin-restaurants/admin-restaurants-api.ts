@@ -36,3 +36,12 @@ export function useRestaurantStatus() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }
+
+/** A fresh owner invitation for a restaurant whose owner never joined (the earlier links withdrawn). */
+export function useResendOwnerInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(routes.resendOwnerInvite, { params: { id } }).then((d) => d.invite),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}

@@ -39,6 +39,9 @@ function open(path = '/admin/restaurants') {
       );
       return ok({ restaurant: list.value.find((r) => r.id === id) });
     }
+    const resend = /^\/api\/admin\/restaurants\/(\d+)\/resend-owner-invite$/.exec(p);
+    if (method === 'POST' && resend)
+      return ok({ invite: { email: 'owner@mandi.test', expiresAt: '2026-12-01T09:00:00.000Z' } });
     return undefined;
   });
   renderApp(path);
@@ -107,6 +110,31 @@ describe('the restaurants list', () => {
     expect(server.changes().map((r) => r.path)).toEqual([
       '/api/admin/restaurants/7/suspend',
       '/api/admin/restaurants/7/reactivate',
+    ]);
+  });
+
+  it('resends the owner’s invitation, confirmed, only where the restaurant has no owner yet', async () => {
+    const user = userEvent.setup();
+    const server = open();
+    expect(
+      (await cardOf('Qahwa Corner')).queryByRole('button', { name: /Resend the owner’s invitation/ }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      (await cardOf('Mandi Palace')).getByRole('button', {
+        name: 'Resend the owner’s invitation: Mandi Palace',
+      }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Send Mandi Palace’s owner a new invitation?' }),
+    );
+    expect(dialog.getByText(/Their earlier link stops working/)).toBeInTheDocument();
+    expect(server.changes()).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Send a new invitation' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A new invitation was sent to owner@mandi.test.',
+    );
+    expect(server.changes().map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/admin/restaurants/8/resend-owner-invite',
     ]);
   });
 

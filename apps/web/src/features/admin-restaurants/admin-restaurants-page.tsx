@@ -16,16 +16,19 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailure } from '../../shared/ui/load-failure';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { RESTAURANTS_SHOWN, type RestaurantFilter, useRestaurants } from './admin-restaurants-api';
+import { ResendInviteDialog } from './resend-invite-dialog';
 import { StatusDialog } from './status-dialog';
 
 const filterFrom = (value: string | null): RestaurantFilter =>
   RESTAURANT_STATUS_LIST.find((status) => status === value) ?? 'all';
 
-type Open = { restaurant: AdminRestaurant; mode: 'suspend' | 'reactivate' };
+type Mode = 'suspend' | 'reactivate' | 'resend';
+type Open = { restaurant: AdminRestaurant; mode: Mode };
 
 /**
  * /admin/restaurants: every restaurant (search ?q=, status), with its plan, owner e-mail and orders today;
- * suspend (a reason, confirmed: diners see it closed, staff keep their history) and reactivate.
+ * suspend (a reason, confirmed: diners see it closed, staff keep their history) and reactivate; a
+ * restaurant with no owner yet (their invitation expired or lost) gets the owner's invitation sent again.
  */
 export default function AdminRestaurantsPage() {
   const { t } = useTranslation('admin');
@@ -100,7 +103,17 @@ export default function AdminRestaurantsPage() {
         <p className="text-muted">{t('restaurants.limit', { count: RESTAURANTS_SHOWN })}</p>
       ) : null}
       <p className="text-sm text-muted">{t('common.refreshed')}</p>
-      {open ? (
+      {open?.mode === 'resend' ? (
+        <ResendInviteDialog
+          restaurantId={open.restaurant.id}
+          name={localized(open.restaurant.name, open.restaurant.nameAr)}
+          onClose={close}
+          onDone={(message) => {
+            setNotice(message);
+            close();
+          }}
+        />
+      ) : open ? (
         <StatusDialog
           restaurant={open.restaurant}
           name={localized(open.restaurant.name, open.restaurant.nameAr)}
@@ -121,7 +134,7 @@ function RestaurantCard({
   onAction,
 }: {
   restaurant: AdminRestaurant;
-  onAction: (mode: 'suspend' | 'reactivate') => void;
+  onAction: (mode: Mode) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
   const localized = useLocalized();
@@ -186,6 +199,15 @@ function RestaurantCard({
             {t('restaurants.reactivate')}
           </Button>
         )}
+        {r.ownerEmail === null ? (
+          <Button
+            variant="secondary"
+            onClick={() => onAction('resend')}
+            aria-label={`${t('restaurants.resendInvite')}: ${name}`}
+          >
+            {t('restaurants.resendInvite')}
+          </Button>
+        ) : null}
         <Link
           to={`/admin/audit?restaurant=${r.id}`}
           className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"

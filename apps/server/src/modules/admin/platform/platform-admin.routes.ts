@@ -2,6 +2,7 @@ import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffOf } from '../../../platform/auth/require-staff';
 import { route } from '../../../platform/http/route';
+import { resendOwnerInvite } from '../../staff/platform-invites.service';
 import { listAdminAudit } from './audit-admin.service';
 import { listAdminDemoRequests, updateAdminDemoRequest } from './demo-requests-admin.service';
 import { getAdminOverview } from './overview.service';
@@ -29,6 +30,10 @@ export const platformAdminRoutes: FastifyPluginAsync = async (app) => {
   }));
   route(app, api.reactivateRestaurant, async (req) => ({
     data: { restaurant: await reactivateRestaurant(ctx(), staffOf(req), req.params.id) },
+  }));
+
+  route(app, api.resendOwnerInvite, async (req) => ({
+    data: { invite: await resendOwnerInvite(app.db, staffOf(req), req.params.id) },
   }));
 
   route(app, api.getAdminOverview, async () => ({ data: await getAdminOverview(app.db) }));

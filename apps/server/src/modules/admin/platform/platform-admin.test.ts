@@ -16,6 +16,7 @@ const ADMIN_ROUTES = [
   'listAdminRestaurants',
   'suspendRestaurant',
   'reactivateRestaurant',
+  'resendOwnerInvite',
   'getAdminOverview',
   'listAdminAudit',
 ] as const;
