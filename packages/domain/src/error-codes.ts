@@ -121,6 +121,10 @@ export const ERROR_CODES = [
   'ADMIN_INVITE_EXISTS',
   'OWNER_ALREADY_ACTIVE',
   'OWNER_INVITE_EMAIL_MISSING',
+  'PUSH_SUBSCRIPTION_INVALID',
+  'PUSH_ENDPOINT_NOT_ALLOWED',
+  'PUSH_SUBSCRIPTION_NOT_FOUND',
+  'PUSH_NOT_CONFIGURED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -300,6 +304,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OWNER_ALREADY_ACTIVE: 409,
   // Resending the owner's invitation: neither an earlier owner invitation nor the application names an address.
   OWNER_INVITE_EMAIL_MISSING: 422,
+  // A push subscription that is not a browser's PushSubscription (endpoint URL, P-256 key, 16-byte secret).
+  PUSH_SUBSCRIPTION_INVALID: 422,
+  // An endpoint that is not https, or (in production) not a known push service's host.
+  PUSH_ENDPOINT_NOT_ALLOWED: 422,
+  // Following an order with an endpoint this server has no subscription for (register it first).
+  PUSH_SUBSCRIPTION_NOT_FOUND: 404,
+  // The server has no VAPID keys (production without VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY).
+  PUSH_NOT_CONFIGURED: 503,
 };
 
 /** Fills `{{name}}` placeholders; unknown placeholders stay as written. */

@@ -133,4 +133,8 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   ADMIN_INVITE_EXISTS: 'لدى {{email}} حساب أو دعوة قائمة بالفعل.',
   OWNER_ALREADY_ACTIVE: 'لهذا المطعم مالك نشط بالفعل: يمكنه إعادة تعيين كلمة المرور من صفحة تسجيل الدخول.',
   OWNER_INVITE_EMAIL_MISSING: 'لا يوجد بريد إلكتروني لإرسال دعوة المالك إليه.',
+  PUSH_SUBSCRIPTION_INVALID: 'اشتراك الإشعارات غير صالح.',
+  PUSH_ENDPOINT_NOT_ALLOWED: 'عنوان خدمة الإشعارات غير مسموح به.',
+  PUSH_SUBSCRIPTION_NOT_FOUND: 'لم يُسجَّل هذا الجهاز للإشعارات بعد.',
+  PUSH_NOT_CONFIGURED: 'الإشعارات غير متاحة حالياً.',
 };

@@ -149,4 +149,8 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   OWNER_ALREADY_ACTIVE:
     'This restaurant already has an active owner: they can reset their password from the sign-in page.',
   OWNER_INVITE_EMAIL_MISSING: "There is no address to send the owner's invitation to.",
+  PUSH_SUBSCRIPTION_INVALID: 'This notification subscription is not valid.',
+  PUSH_ENDPOINT_NOT_ALLOWED: 'This push service address is not allowed.',
+  PUSH_SUBSCRIPTION_NOT_FOUND: 'This device is not registered for notifications yet.',
+  PUSH_NOT_CONFIGURED: 'Notifications are not available right now.',
 };

@@ -137,6 +137,16 @@ import {
   UpdatePendingPaymentBodySchema,
 } from './pending-payments';
 import {
+  FollowOrderPushResponseSchema,
+  PushEndpointBodySchema,
+  RegisterPushTokenBodySchema,
+  RegisterPushTokenResponseSchema,
+  StaffPushSubscriptionBodySchema,
+  StaffPushSubscriptionResponseSchema,
+  UnregisterPushTokenResponseSchema,
+  VapidPublicKeyResponseSchema,
+} from './push';
+import {
   RatingBodySchema,
   RatingResponseSchema,
   RatingStatusResponseSchema,
@@ -319,6 +329,33 @@ export const api = {
     params: OrderParamsSchema,
     body: SendInvoiceEmailBodySchema,
     response: { 202: SendInvoiceEmailResponseSchema },
+  },
+  getVapidPublicKey: { ...routes.getVapidPublicKey, response: { 200: VapidPublicKeyResponseSchema } },
+  registerPushToken: {
+    ...routes.registerPushToken,
+    body: RegisterPushTokenBodySchema,
+    response: { 200: RegisterPushTokenResponseSchema },
+  },
+  unregisterPushToken: {
+    ...routes.unregisterPushToken,
+    body: PushEndpointBodySchema,
+    response: { 200: UnregisterPushTokenResponseSchema },
+  },
+  followOrderPush: {
+    ...routes.followOrderPush,
+    params: OrderParamsSchema,
+    body: PushEndpointBodySchema,
+    response: { 200: FollowOrderPushResponseSchema },
+  },
+  registerStaffPushSubscription: {
+    ...routes.registerStaffPushSubscription,
+    body: StaffPushSubscriptionBodySchema,
+    response: { 201: StaffPushSubscriptionResponseSchema },
+  },
+  removeStaffPushSubscription: {
+    ...routes.removeStaffPushSubscription,
+    body: PushEndpointBodySchema,
+    response: { 200: UnregisterPushTokenResponseSchema },
   },
   rateOrder: {
     ...routes.rateOrder,

@@ -19,6 +19,8 @@ export * from './outbox';
 export * from './payment-settings';
 export * from './payments';
 export * from './pending-payments';
+export * from './push';
+export * from './push-messages';
 export * from './ratings';
 export * from './reports';
 export * from './restaurants';

@@ -115,6 +115,29 @@ export const sendOrderInvoiceEmail = {
   path: '/public/orders/:id/send-invoice-email',
   access: 'order',
 } as const satisfies RouteId;
+/** The application server key browsers subscribe with (Web Push, VAPID). */
+export const getVapidPublicKey = {
+  method: 'GET',
+  path: '/notifications/vapid-public-key',
+  access: 'public',
+} as const satisfies RouteId;
+/** Spec section 7: the diner app's push subscription (only sent when no staff token is present). */
+export const registerPushToken = {
+  method: 'POST',
+  path: '/notifications/register-token',
+  access: 'public',
+} as const satisfies RouteId;
+export const unregisterPushToken = {
+  method: 'POST',
+  path: '/notifications/unregister-token',
+  access: 'public',
+} as const satisfies RouteId;
+/** This device's subscription follows one order (its status, its payments). */
+export const followOrderPush = {
+  method: 'PUT',
+  path: '/public/orders/:id/push-subscription',
+  access: 'order',
+} as const satisfies RouteId;
 export const rateOrder = {
   method: 'POST',
   path: '/public/orders/:id/rating',
@@ -751,4 +774,17 @@ export const getFirstService = {
   method: 'GET',
   path: '/staff/first-service',
   access: OWNER,
+} as const satisfies RouteId;
+
+// Push (issue 14)
+/** A staff device's push subscription (restaurant staff; platform admins have no restaurant to hear). */
+export const registerStaffPushSubscription = {
+  method: 'POST',
+  path: '/staff/push-subscriptions',
+  access: RESTAURANT_STAFF,
+} as const satisfies RouteId;
+export const removeStaffPushSubscription = {
+  method: 'POST',
+  path: '/staff/push-subscriptions/remove',
+  access: RESTAURANT_STAFF,
 } as const satisfies RouteId;
