@@ -185,16 +185,17 @@ export default defineConfig({
     preloadArabicFont(),
     tailwindcss(),
     // The manifest is a static file (public/manifest.webmanifest, linked from index.html) so the
-    // plugin only generates the service worker. src/app/register-service-worker.ts registers it once
-    // the first screen is done and the page is idle (a register script at `load` competed with it).
+    // plugin only builds the service worker: ours (src/sw/sw.ts: precache, offline reads, push), with the
+    // precache list injected. src/app/register-service-worker.ts registers it once the first screen is
+    // done and the page is idle (a register script at `load` competed with it).
     VitePWA({
-      registerType: 'autoUpdate',
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
       injectRegister: false,
       manifest: false,
-      workbox: {
-        navigateFallback: '/index.html',
-        // The API, media and the sandbox gateway's hosted card page are served by the server, never by the app shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/sandbox\//],
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,woff2,svg,webmanifest}'],
         // Precompressed copies are written after the build; never precache them twice. The marketing
         // site, info pages and onboarding are not the diner's: they stay network-only.
