@@ -25,6 +25,7 @@ import { createPaymentGateways, type PaymentGateways } from './modules/payments/
 import { MOYASAR_API } from './modules/payments/gateways/payment-config';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerSandboxPages } from './modules/payments/sandbox/sandbox.routes';
+import { pushRoutes } from './modules/push/push.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { publicRestaurantRoutes } from './modules/restaurants/restaurants.routes';
@@ -43,6 +44,7 @@ import { pgRateLimitStore } from './platform/http/pg-rate-limit-store';
 import { trackRouteMethods } from './platform/http/route-methods';
 import { type CspAdditions, registerSecurity } from './platform/http/security';
 import { outboxRoutes } from './platform/jobs/outbox.routes';
+import { loadPushSettings, type PushSettings } from './platform/push/push-settings';
 import { createEventBus, type EventBus } from './platform/realtime/event-bus';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import type { SseOptions } from './platform/realtime/sse';
@@ -83,6 +85,8 @@ export interface AppDeps {
   settingsKey?: SecretKey;
   /** Write limits other than ABUSE_LIMITS (tests that place many orders from one address). */
   abuseLimits?: Partial<Record<AbuseLimitName, WindowLimit>>;
+  /** Web Push's keys and endpoint rule. Default: loadPushSettings(config) (DATA_DIR/vapid.json outside production). */
+  push?: PushSettings;
 }
 
 /** Builds the whole HTTP app without listening: plugins, error handling, API modules, the SPA. */
@@ -132,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       dataDir: config.dataDir,
     });
   app.decorate('settingsKey', settingsKey);
+  app.decorate('push', deps.push ?? loadPushSettings(config));
   app.decorate(
     'paymentGateways',
     createPaymentGateways({
@@ -196,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(settingsRoutes);
       await api.register(platformAdminRoutes);
       await api.register(firstServiceRoutes);
+      await api.register(pushRoutes);
       for (const module of deps.apiModules ?? []) await api.register(module);
     },
     { prefix: '/api' },

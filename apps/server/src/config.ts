@@ -15,6 +15,7 @@ import {
   NotifyConfigError,
   toNotifyConfig,
 } from './platform/notify-config';
+import { PUSH_ENV_SHAPE, type PushConfig, PushConfigError, toPushConfig } from './platform/push/push-config';
 
 /** The repository root, so defaults do not depend on the process cwd. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -108,6 +109,7 @@ const EnvSchema = z.object({
     ),
   ...NOTIFY_ENV_SHAPE,
   ...PAYMENT_ENV_SHAPE,
+  ...PUSH_ENV_SHAPE,
 });
 
 export interface Config {
@@ -131,6 +133,8 @@ export interface Config {
   paymentSweep: { intervalMs: number; graceSeconds: number };
   /** SETTINGS_ENCRYPTION_KEY as given (settings-key.ts reads it, or makes one outside production). */
   settingsEncryptionKey?: string | undefined;
+  /** Web Push: the VAPID keys as given (vapid-keys.ts reads them, or makes them outside production). */
+  push: PushConfig;
 }
 
 /** Name + description of every variable, for the README. */
@@ -164,6 +168,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (err instanceof PaymentConfigError) throw new ConfigError(`Invalid configuration:\n  ${err.message}`);
     throw err;
   }
+  let push: PushConfig;
+  try {
+    push = toPushConfig(e);
+  } catch (err) {
+    if (err instanceof PushConfigError) throw new ConfigError(`Invalid configuration:\n  ${err.message}`);
+    throw err;
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -180,6 +191,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     paymentSweep: { intervalMs: e.PAYMENT_SWEEP_INTERVAL_MS, graceSeconds: e.PAYMENT_SWEEP_GRACE_SECONDS },
     settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY,
+    push,
   };
 }
 

@@ -35,6 +35,7 @@ import type {
   OnboardingApplicationsTable,
   OnboardingStatusHistoryTable,
   OutboxJobsTable,
+  PushSubscriptionOrdersTable,
   PushSubscriptionsTable,
   RateLimitHitsTable,
   SmsMessagesTable,
@@ -100,6 +101,7 @@ export interface DB {
   onboardingApplications: OnboardingApplicationsTable;
   onboardingStatusHistory: OnboardingStatusHistoryTable;
   pushSubscriptions: PushSubscriptionsTable;
+  pushSubscriptionOrders: PushSubscriptionOrdersTable;
   outboxJobs: OutboxJobsTable;
   smsMessages: SmsMessagesTable;
   mailMessages: MailMessagesTable;

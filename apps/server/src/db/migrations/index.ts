@@ -28,6 +28,7 @@ import * as m0026 from './0026-menu-photo-srcset';
 import * as m0027 from './0027-restaurant-payment-settings';
 import * as m0028 from './0028-application-review';
 import * as m0029 from './0029-platform-admin';
+import * as m0030 from './0030-push-subscriptions';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0027-restaurant-payment-settings': m0027,
   '0028-application-review': m0028,
   '0029-platform-admin': m0029,
+  '0030-push-subscriptions': m0030,
 };
 
 export const migrationProvider: MigrationProvider = {

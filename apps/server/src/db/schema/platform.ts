@@ -1,3 +1,4 @@
+import type { PushPreferences } from '@sufra/domain/push';
 import type { ColumnType, Generated } from 'kysely';
 import type {
   ApplicationStatusColumn,
@@ -76,17 +77,31 @@ export interface OnboardingStatusHistoryTable {
   changes: JsonDefaulted<ApplicationFieldChange[]>;
 }
 
+/** A browser's Web Push subscription (migration 0030): a diner's device or a signed-in staff device. */
 export interface PushSubscriptionsTable {
   id: Generated<number>;
   endpoint: string;
   p256dh: string;
   auth: string;
+  kind: Defaulted<'diner' | 'staff'>;
+  /** Staff devices only (with staffUserId and staffSessionId); null for a diner's. */
   restaurantId: number | null;
   staffUserId: number | null;
-  orderId: number | null;
+  staffSessionId: number | null;
   language: Defaulted<LanguageColumn>;
+  /** The diner's three settings (a staff device keeps the default, unused). */
+  preferences: JsonDefaulted<PushPreferences>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  refreshedAt: CreatedAt;
+  lastSuccessAt: NullableTimestamp;
+}
+
+/** The orders a diner's subscription follows (migration 0030). */
+export interface PushSubscriptionOrdersTable {
+  subscriptionId: number;
+  orderId: number;
+  createdAt: CreatedAt;
 }
 
 export interface OutboxJobsTable {

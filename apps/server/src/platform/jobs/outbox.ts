@@ -11,6 +11,8 @@ export interface NewJob<T extends JobType> {
   runAt?: Date;
   /** Same key twice => one job (the second enqueue is a no-op). */
   dedupeKey?: string;
+  /** Runs before the job is dead (default: the column's, 8). */
+  maxAttempts?: number;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function enqueueJob<T extends JobType>(trx: Database, job: NewJob<T
       payload: JSON.stringify(job.payload),
       ...(job.runAt ? { runAt: job.runAt } : {}),
       dedupeKey: job.dedupeKey ?? null,
+      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
     })
     .onConflict((oc) => oc.column('dedupeKey').doNothing())
     .returning('id')

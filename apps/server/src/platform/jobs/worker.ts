@@ -65,6 +65,20 @@ export function retryDelayMs(attempt: number, baseDelayMs = 5000): number {
   return baseDelayMs * 2 ** Math.max(0, attempt - 1);
 }
 
+/** Longest wait an error may ask for (a push service's Retry-After), so one answer cannot park a job for days. */
+const MAX_ASKED_DELAY_MS = 60 * 60_000;
+
+/**
+ * The wait an error asks for (`retryAfterMs`, e.g. a push service's 429 with Retry-After), at most
+ * MAX_ASKED_DELAY_MS; 0 when it asks for none. The worker waits the longer of it and its own backoff.
+ */
+function askedDelayMs(err: unknown): number {
+  const asked = (err as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof asked === 'number' && Number.isFinite(asked) && asked > 0
+    ? Math.min(asked, MAX_ASKED_DELAY_MS)
+    : 0;
+}
+
 /** The lease in seconds as SQL over the row's type: the default, or the type's own. */
 function leaseSeconds(leaseMs: number, byType: Partial<Record<JobType, number>>) {
   const types = Object.entries(byType) as [string, number][];
@@ -141,7 +155,7 @@ async function runJob(db: Database, job: ClaimedJob, options: Required<Omit<Outb
     // An error that says retrying cannot help (e.g. the SMS gateway rejected the number) ends the job now.
     const permanent = (err as { retryable?: unknown } | null)?.retryable === false;
     const dead = permanent || job.attempt >= job.maxAttempts;
-    const delaySecs = retryDelayMs(job.attempt, options.baseDelayMs) / 1000;
+    const delaySecs = Math.max(retryDelayMs(job.attempt, options.baseDelayMs), askedDelayMs(err)) / 1000;
     await db
       .updateTable('outboxJobs')
       .set({
