@@ -7,6 +7,7 @@ import { enqueueJob } from '../../platform/jobs/outbox';
 import { type EventBus, publishAll } from '../../platform/realtime/event-bus';
 import { releaseOrderCoupon } from '../coupons/coupons.service';
 import { refundCancelledOrder } from '../payments/cancel-refunds.service';
+import { queueOrderStatusPush } from '../push/push-events.service';
 import { setReadyAt } from './live-service.repository';
 import { loadSummaries, orderEvent, publicView } from './order-view';
 import { findOrderByPublicId, insertStatusHistory, type OrderRow, updateOrder } from './orders.repository';
@@ -86,6 +87,8 @@ export async function moveLockedOrder(
       dedupeKey: `sms.order_ready:${row.id}:${row.version + 1}`,
     });
   }
+  // The diners' devices following the order hear preparing, ready, completed and cancelled (issue 14).
+  await queueOrderStatusPush(trx, row.id, to);
 }
 
 /**

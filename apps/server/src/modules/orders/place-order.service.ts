@@ -18,6 +18,7 @@ import {
   redeemCoupon,
 } from '../coupons/coupons.service';
 import { priceCart } from '../menu/price-cart.service';
+import { queueNewOrderPush } from '../push/push-events.service';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
 import { assertTakingOrders } from '../settings/maintenance';
 import { qrHashesMatch } from '../tables/qr-hash';
@@ -153,6 +154,8 @@ export async function placeOrderInTransaction(
       discount: coupon.discount,
       customer: couponCustomerOf(body),
     });
+  // The restaurant's devices hear the new order (issue 14), if and only if it commits.
+  await queueNewOrderPush(trx, id);
   const order = await loadOrderSummary(trx, publicId);
   return { order, events: [orderEvent('order.created', order)], ...(secret ? { orderKey: secret.key } : {}) };
 }

@@ -6,6 +6,7 @@ import { publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
 import { issueInvoiceForPayment } from '../invoices/invoices.service';
 import { orderEvent } from '../orders/order-view';
 import { loadOrderSummary } from '../orders/orders.service';
+import { queuePaymentPush } from '../push/push-events.service';
 import { isOrderCancelled } from './cancel-refunds.repository';
 import {
   GatewayError,
@@ -125,6 +126,8 @@ export async function settleWith(ctx: PaymentsContext, gp: GatewayPayment): Prom
         dedupeKey: `refund:${locked.id}`,
       });
     if (status === 'completed' && locked.orderId !== null) await issueInvoiceForPayment(trx, locked.id);
+    // Money received: the order's diners and the floor's devices hear it (a paid cart's, once its order exists).
+    if (status === 'completed') await queuePaymentPush(trx, locked.id);
     // A paid cart: its order is created by a job (it survives a crash right after this commit).
     const paysCart = locked.orderId === null && locked.pendingPaymentId !== null;
     if (paysCart && (status === 'completed' || status === 'authorized'))

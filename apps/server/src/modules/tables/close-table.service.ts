@@ -14,6 +14,7 @@ import {
   lockTableMoney,
   ordersPaidAtRestaurant,
 } from '../payments/at-restaurant/table-money.service';
+import { queueOrderStatusPush } from '../push/push-events.service';
 import { resolveWaiterCallsOfTable, waiterCallUpdated } from '../waiter-calls/waiter-calls.service';
 import { tableTile } from './table-map.service';
 import { requireStaffTable } from './tables.service';
@@ -53,6 +54,7 @@ export async function closeTable(
       to: paidHere.has(row.id) ? ('paid_at_rest' as const) : ('completed' as const),
     }));
     await closeTableOrders(trx, closing, staff.id);
+    for (const order of closing) await queueOrderStatusPush(trx, order.id, order.to);
     const endedSplits = await completeTableSplits(trx, ids);
     const calls = await resolveWaiterCallsOfTable(trx, restaurantId, table.id);
     await recordAudit(trx, {

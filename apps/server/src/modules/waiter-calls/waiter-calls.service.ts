@@ -9,6 +9,7 @@ import {
 import type { SufraEvent } from '@sufra/domain/events';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
+import { queueWaiterCallPush } from '../push/push-events.service';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
 import { requireTable } from '../tables/tables.service';
 import {
@@ -61,6 +62,8 @@ export function callWaiter(
     });
     const row = await findWaiterCall(trx, params.id, id);
     if (!row) throw new Error('waiter call vanished inside its own transaction');
+    // The floor's devices hear it even with the dashboard in the background (issue 14).
+    await queueWaiterCallPush(trx, id);
     return { restaurantId: params.id, call: toWaiterCall(row) };
   });
 }

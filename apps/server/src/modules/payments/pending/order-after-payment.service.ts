@@ -16,6 +16,7 @@ import { findOrder } from '../../orders/order-lookup.service';
 import { orderEvent } from '../../orders/order-view';
 import { loadOrderSummary } from '../../orders/orders.service';
 import { placeOrderInTransaction } from '../../orders/place-order.service';
+import { queuePaymentPush } from '../../push/push-events.service';
 import { settledAmount } from '../payments.repository';
 import { type PaymentsContext, REFUND_REQUIRED_JOB } from '../payments-context';
 import {
@@ -80,6 +81,7 @@ export async function createOrderAfterPayment(
       if (!order) throw new Error('the order just placed is missing');
       const payments = await attachPaymentsToOrder(trx, pendingPaymentId, order.id);
       for (const p of payments) if (p.status === 'completed') await issueInvoiceForPayment(trx, p.id);
+      for (const p of payments) if (p.status === 'completed') await queuePaymentPush(trx, p.id);
       await updatePendingPayment(trx, pendingPaymentId, {
         orderId: order.id,
         status: 'completed',
