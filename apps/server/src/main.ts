@@ -15,6 +15,7 @@ import {
   orderAfterPaymentJobHandlers,
 } from './modules/payments/pending/order-after-payment.service';
 import { paymentJobHandlers } from './modules/payments/refund-job';
+import { pushJobHandlers } from './modules/push/push-send';
 import { hasPlatformAdmin } from './modules/staff/staff.repository';
 import { staffJobHandlers } from './modules/staff/staff-mail';
 import {
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? (await seedDemoIfEmpty(database.db)).seeded : false;
 
   const app = await buildApp(config, { database });
+  if (!app.push.vapid)
+    app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npm run vapid:generate)');
   const payments: PaymentsContext = {
     db: database.db,
     events: app.events,
@@ -66,6 +69,13 @@ async function main(): Promise<void> {
           ...applicationJobHandlers({ db: database.db, config: config.notify, publicUrl: config.publicUrl }),
           ...paymentJobHandlers({ db: database.db, gateways: app.paymentGateways, log: app.log }),
           ...orderAfterPaymentJobHandlers(() => payments),
+          ...pushJobHandlers({
+            db: database.db,
+            vapid: app.push.vapid,
+            production: app.push.production,
+            extraHosts: app.push.extraHosts,
+            log: app.log,
+          }),
         },
         // A diner waits on this one: after a crash mid-job, another worker takes it within seconds.
         leaseMsByType: { [CREATE_ORDER_JOB]: 15_000 },

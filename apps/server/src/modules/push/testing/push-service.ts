@@ -30,7 +30,8 @@ export interface PushServiceImitation {
   close(): Promise<void>;
 }
 
-export async function startPushService(): Promise<PushServiceImitation> {
+/** `port`: listen there (a service that comes back where it was); default any free port. */
+export async function startPushService(options: { port?: number } = {}): Promise<PushServiceImitation> {
   const behaviours = new Map<string, Behaviour>();
   const delivered: ReceivedPush[] = [];
   const refused: ReceivedPush[] = [];
@@ -50,7 +51,7 @@ export async function startPushService(): Promise<PushServiceImitation> {
       res.end(behaviour.status < 300 ? '' : 'imitation says no');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

@@ -11,6 +11,13 @@ import {
   verifyVapid,
 } from './push-service';
 
+let requests = 0;
+/** Each diner's device from its own address: the routes' per-address limits are not what these tests test. */
+export function nextAddress(): string {
+  requests += 1;
+  return `10.77.${Math.floor(requests / 250) % 250}.${(requests % 250) + 1}`;
+}
+
 /**
  * The whole app on the sandbox gateway, a push-service imitation and an outbox worker that runs only
  * when `drain()` is called (with a short send timeout, so a hanging push service costs 400 ms).
@@ -38,6 +45,7 @@ export async function createPushTestApp(options: { now?: () => number } = {}) {
       url: `/api${url}`,
       headers: { 'x-sufra-lang': 'en', ...headers },
       payload,
+      remoteAddress: nextAddress(),
     });
 
   return {
@@ -62,6 +70,7 @@ export async function createPushTestApp(options: { now?: () => number } = {}) {
         url: `/api/public/orders/${orderId}/push-subscription`,
         headers: { 'x-sufra-lang': 'en', ...(await proofHeaderFor(t.app, orderId)) },
         payload: { endpoint: browser.subscription.endpoint },
+        remoteAddress: nextAddress(),
       }),
     registerStaff: (token: string, browser: FakeBrowser, language: 'ar' | 'en') =>
       post(
