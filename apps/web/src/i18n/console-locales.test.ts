@@ -41,16 +41,23 @@ describe("the console's texts and the diners' entry", () => {
     ];
     // The platform admin's console (issue 13) registers its own with its chunk (admin-locales.ts).
     const adminOnly = ['admin'];
+    // Chunks of their own register theirs too: push notifications' (push-locales.ts), the installable
+    // app's (pwa-locales.ts).
+    const laterOnes = [...adminOnly, 'notifications', 'pwa'];
     expect(await loadable()).toEqual(
-      namespaces.filter((ns) => !consoleOnly.includes(ns) && !adminOnly.includes(ns)).sort(),
+      namespaces.filter((ns) => !consoleOnly.includes(ns) && !laterOnes.includes(ns)).sort(),
     );
 
     const { CONSOLE_LOCALE_FILES } = await import('./console-locales');
     expect([...new Set(Object.keys(CONSOLE_LOCALE_FILES).map(nameOf))].sort()).toEqual(consoleOnly);
-    expect(await loadable()).toEqual(namespaces.filter((ns) => !adminOnly.includes(ns)).sort());
+    expect(await loadable()).toEqual(namespaces.filter((ns) => !laterOnes.includes(ns)).sort());
 
     const { ADMIN_LOCALE_FILES } = await import('./admin-locales');
     expect([...new Set(Object.keys(ADMIN_LOCALE_FILES).map(nameOf))]).toEqual(adminOnly);
+    const { PUSH_LOCALE_FILES } = await import('./push-locales');
+    expect([...new Set(Object.keys(PUSH_LOCALE_FILES).map(nameOf))]).toEqual(['notifications']);
+    // Every chunk's registrar (`*-locales.ts` beside this file) loaded: every namespace loads.
+    for (const register of Object.values(import.meta.glob('./*-locales.ts'))) await register();
     expect(await loadable()).toEqual([...namespaces].sort());
   });
 });

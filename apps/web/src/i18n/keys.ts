@@ -13,6 +13,7 @@ import type marketing from './locales/en/marketing.json';
 import type menu from './locales/en/menu.json';
 import type menuEditor from './locales/en/menuEditor.json';
 import type messagesAdmin from './locales/en/messagesAdmin.json';
+import type notifications from './locales/en/notifications.json';
 import type onboarding from './locales/en/onboarding.json';
 import type orders from './locales/en/orders.json';
 import type payment from './locales/en/payment.json';
@@ -58,6 +59,8 @@ interface Resources {
   menu: typeof menu;
   /** The back office's menu editor: categories, items, option groups, photos, CSV import and export. */
   menuEditor: typeof menuEditor;
+  /** Push notifications: the diner's card and settings, every permission state and problem (push-locales.ts). */
+  notifications: typeof notifications;
   onboarding: typeof onboarding;
   orders: typeof orders;
   payment: typeof payment;

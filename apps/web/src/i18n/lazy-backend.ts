@@ -13,6 +13,8 @@ const files: Record<string, LocaleFile> = import.meta.glob<{ default: ResourceKe
   '!./locales/*/{ratingsAdmin,messagesAdmin}.json',
   // The platform admin's console (admin-locales.ts).
   '!./locales/*/admin.json',
+  // Push notifications, asked for after an order (push-locales.ts).
+  '!./locales/*/notifications.json',
   '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup,menuEditor}.json',
 ]);
 

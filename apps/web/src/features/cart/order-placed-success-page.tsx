@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { NotifyCardSlot } from '../../shared/push/lazy-notify-card';
 import { useStore } from '../../shared/store';
 import { ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -27,6 +28,8 @@ export default function OrderPlacedSuccessPage() {
       <h1 className="text-2xl font-bold">{t('placed.title')}</h1>
       <p className="text-muted">{t('placed.number', { number: order.orderNumber ?? order.orderId })}</p>
       <p className="text-muted">{t('placed.next')}</p>
+      {/* The moment to ask (issue 14): the diner now has an order to hear about. */}
+      <NotifyCardSlot orderId={order.orderId} />
       <ButtonLink to="/order-confirmation" block>
         {t('placed.viewOrder')}
       </ButtonLink>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { NotifyCardSlot } from '../../shared/push/lazy-notify-card';
 import { formatRiyadhDate } from '../../shared/riyadh-date';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { canAddItems, useStartAdding } from '../../shared/use-start-adding';
@@ -38,6 +39,9 @@ export default function InvoiceDetailsPage() {
         ) : null}
       </dl>
       <OrderFacts order={order} />
+      {order.status !== 'completed' && order.status !== 'cancelled' ? (
+        <NotifyCardSlot orderId={order.id} />
+      ) : null}
       <InvoiceLines order={order} />
       {canAddItems(order) ? (
         <Button variant="secondary" block onClick={() => startAdding(order)}>

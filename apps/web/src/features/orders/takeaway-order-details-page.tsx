@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { NotifyCardSlot } from '../../shared/push/lazy-notify-card';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { canAddItems, useStartAdding } from '../../shared/use-start-adding';
 import { InvoiceLines } from './invoice-lines';
@@ -31,7 +32,10 @@ export default function TakeawayOrderDetailsPage() {
       ) : null}
       <OrderFacts order={order} />
       {order.status !== 'completed' && order.status !== 'cancelled' ? (
-        <PhoneNumberForm orderId={order.id} />
+        <>
+          <NotifyCardSlot orderId={order.id} />
+          <PhoneNumberForm orderId={order.id} />
+        </>
       ) : null}
       <InvoiceLines order={order} />
       {order.paymentStatus !== 'paid' && order.status !== 'cancelled' ? (

@@ -19,15 +19,28 @@ export interface PushDeviceConfig {
 
 const KEY = 'sufra-push-device';
 
-export function readDeviceConfig(): Promise<PushDeviceConfig | undefined> {
-  return get<PushDeviceConfig>(KEY).catch(() => undefined);
+// Without IndexedDB (some private windows) these throw, even synchronously: a renewed subscription
+// then waits for the next visit, nothing else depends on them.
+export async function readDeviceConfig(): Promise<PushDeviceConfig | undefined> {
+  try {
+    return await get<PushDeviceConfig>(KEY);
+  } catch {
+    return undefined;
+  }
 }
 
-export function saveDeviceConfig(config: PushDeviceConfig): Promise<void> {
-  // Private windows without IndexedDB: a renewed subscription then waits for the next visit.
-  return set(KEY, config).catch(() => undefined);
+export async function saveDeviceConfig(config: PushDeviceConfig): Promise<void> {
+  try {
+    await set(KEY, config);
+  } catch {
+    /* see above */
+  }
 }
 
-export function forgetDeviceConfig(): Promise<void> {
-  return del(KEY).catch(() => undefined);
+export async function forgetDeviceConfig(): Promise<void> {
+  try {
+    await del(KEY);
+  } catch {
+    /* see above */
+  }
 }

@@ -1,3 +1,4 @@
+import type { PushLook } from '../push/push-look';
 import type { SliceCreator } from './types';
 
 type NotificationType = 'success' | 'error' | 'info';
@@ -8,6 +9,8 @@ export interface AppNotification {
   type: NotificationType;
   message: string;
   duration: number;
+  /** A push message shown in the foreground: its title, and its status's icon and colour. */
+  push?: { look: PushLook; title: string };
 }
 
 type NotificationPermissionState = 'default' | 'granted' | 'denied' | 'unsupported';
@@ -43,7 +46,7 @@ const NOTIFICATION_DURATION: Record<NotificationType, number> = {
 const MAX_NOTIFICATIONS = 20;
 
 export interface NotificationActions {
-  notify(input: { type: NotificationType; message: string; duration?: number }): string;
+  notify(input: Omit<AppNotification, 'id' | 'duration'> & { duration?: number }): string;
   dismissNotification(id: string): void;
   setNotificationPermission(permission: NotificationPermissionState): void;
 }
@@ -54,10 +57,14 @@ export const createNotificationSlice: SliceCreator<
   { notification: NotificationState } & NotificationActions
 > = (set) => ({
   notification: DEFAULT_NOTIFICATION,
-  notify: ({ type, message, duration }) => {
+  notify: (input) => {
     counter += 1;
     const id = `n${Date.now().toString(36)}-${counter}`;
-    const item: AppNotification = { id, type, message, duration: duration ?? NOTIFICATION_DURATION[type] };
+    const item: AppNotification = {
+      ...input,
+      id,
+      duration: input.duration ?? NOTIFICATION_DURATION[input.type],
+    };
     set((state) => ({
       notification: {
         ...state.notification,

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { PUSH_TONE, PushLookIcon } from '../push/push-toast-look';
 import { type AppNotification, useStore } from '../store';
 import { CloseIcon } from './icons';
 
@@ -10,13 +11,20 @@ function Toast({ item }: { item: AppNotification }) {
     const timer = setTimeout(() => dismiss(item.id), item.duration);
     return () => clearTimeout(timer);
   }, [dismiss, item.id, item.duration]);
-  const tone = item.type === 'error' ? 'bg-danger' : item.type === 'success' ? 'bg-success' : 'bg-ink';
+  const tone = item.push
+    ? PUSH_TONE[item.push.look]
+    : `text-white ${item.type === 'error' ? 'bg-danger' : item.type === 'success' ? 'bg-success' : 'bg-ink'}`;
   return (
     <div
       role={item.type === 'error' ? 'alert' : 'status'}
-      className={`pointer-events-auto flex items-start gap-2 rounded-2xl px-4 py-3 text-white shadow-lg ${tone}`}
+      data-look={item.push?.look}
+      className={`pointer-events-auto flex items-start gap-2 rounded-2xl px-4 py-3 shadow-lg ${tone}`}
     >
-      <p className="flex-1">{item.message}</p>
+      {item.push ? <PushLookIcon look={item.push.look} /> : null}
+      <p className="flex-1">
+        {item.push ? <strong className="block">{item.push.title}</strong> : null}
+        {item.message}
+      </p>
       <button
         type="button"
         onClick={() => dismiss(item.id)}

@@ -3,6 +3,7 @@ import { useSignedInStaff } from '../../../shared/staff/signed-in-staff';
 import { useSignOut } from '../../../shared/staff/staff-session';
 import { LanguageToggle } from '../../../shared/ui/language-toggle';
 import { SignOutIcon } from './console-icons';
+import { DevicePushButton } from './device-push-button';
 import { LiveIndicator } from './live-indicator';
 import { useStaffRestaurantName } from './use-staff-restaurant';
 
@@ -24,6 +25,8 @@ export function ConsoleTopBar() {
         </p>
       </div>
       <LiveIndicator />
+      {/* Push reaches a restaurant's devices; the platform has no restaurant to hear. */}
+      {staff.restaurantId === null ? null : <DevicePushButton />}
       <LanguageToggle />
       <button
         type="button"
