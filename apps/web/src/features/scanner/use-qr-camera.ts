@@ -1,46 +1,32 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type CameraState, startQrCamera } from './qr-camera';
 
-type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
-type DetectorConstructor = new (options: { formats: string[] }) => Detector;
+function subscribeVisibility(onChange: () => void) {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+const isVisible = () => document.visibilityState !== 'hidden';
 
-export type CameraState = 'starting' | 'scanning' | 'denied' | 'unsupported';
-
-/** Camera + the platform's BarcodeDetector (Chrome on Android): no QR library on the diner's phone. */
+/**
+ * The camera while the scanner is on screen: released when the page is hidden (another app, the phone
+ * locked) or left, opened again when the diner comes back. A retry mounts the caller anew.
+ */
 export function useQrCamera(
   video: RefObject<HTMLVideoElement | null>,
   onCode: (value: string) => void,
 ): CameraState {
   const [state, setState] = useState<CameraState>('starting');
+  const visible = useSyncExternalStore(subscribeVisibility, isVisible);
+  const latestOnCode = useRef(onCode);
   useEffect(() => {
-    const Ctor = (window as unknown as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;
-    if (!Ctor || !navigator.mediaDevices?.getUserMedia) {
-      setState('unsupported');
-      return;
-    }
-    let stream: MediaStream | null = null;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    let stopped = false;
-    const detector = new Ctor({ formats: ['qr_code'] });
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then(async (s) => {
-        stream = s;
-        if (stopped || !video.current) return;
-        video.current.srcObject = s;
-        await video.current.play();
-        setState('scanning');
-        timer = setInterval(async () => {
-          if (!video.current) return;
-          const [code] = await detector.detect(video.current).catch(() => []);
-          if (code) onCode(code.rawValue);
-        }, 300);
-      })
-      .catch(() => setState('denied'));
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-      for (const track of stream?.getTracks() ?? []) track.stop();
-    };
-  }, [video, onCode]);
+    latestOnCode.current = onCode;
+  }, [onCode]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !visible) return;
+    return startQrCamera(element, (value) => latestOnCode.current(value), setState);
+  }, [video, visible]);
+
   return state;
 }
