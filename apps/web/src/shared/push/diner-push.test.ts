@@ -136,7 +136,7 @@ describe('turning diner notifications on', () => {
     server();
     vi.useFakeTimers();
     const pending = problemOf(enableDinerPush());
-    await vi.advanceTimersByTimeAsync(15_000);
+    await vi.advanceTimersByTimeAsync(30_000);
     expect(await pending).toBe('serviceWorkerFailed');
   });
 

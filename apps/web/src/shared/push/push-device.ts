@@ -12,8 +12,11 @@ export class PushProblemError extends Error {
   }
 }
 
-/** The service worker is registered a few seconds after the first screen; on a slow phone it may still be installing. */
-const SERVICE_WORKER_WAIT_MS = 15_000;
+/**
+ * The service worker is registered 3 s after the first screen is idle and activates once its precache
+ * is downloaded: on a first visit over a slow network that takes a while (the button says "one moment").
+ */
+const SERVICE_WORKER_WAIT_MS = 30_000;
 
 /** Asks once; the older callback form (Safari before 15) is answered the same way. */
 async function askPermission(): Promise<NotificationPermission> {
