@@ -7,7 +7,7 @@ import { AUTH_TOKEN_KEY } from '../api-client';
 export type PushPermission = 'default' | 'granted' | 'denied' | 'unsupported';
 
 /** Spec section 8 "Notifications", in the order a person meets them. */
-export const PUSH_PROBLEMS = [
+const PUSH_PROBLEMS = [
   'iosInstall',
   'unsupportedBrowser',
   'notAvailable',
