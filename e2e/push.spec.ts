@@ -235,7 +235,7 @@ test('diner (ar): notifications blocked in the browser: the card says so and off
   await page.reload();
   const card = page.getByTestId('notify-card');
   await expect(card.getByTestId('push-permission')).toHaveText(t('notifications:permission.denied'));
-  await expect(card.getByRole('alert')).toHaveText(t('notifications:problems.blocked'));
+  await expect(card.locator('[data-problem="blocked"]')).toHaveText(t('notifications:problems.blocked'));
   await expect(card.getByRole('button', { name: t('notifications:card.enable') })).toHaveCount(0);
   await expectNoSeriousAxeFindings(page);
 });

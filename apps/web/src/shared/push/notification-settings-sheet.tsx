@@ -20,11 +20,13 @@ export function NotificationSettingsSheet({
   onClose,
   permission,
   problem,
+  reason,
 }: {
   open: boolean;
   onClose: () => void;
   permission: PushPermission;
   problem: PushProblem | null;
+  reason: PushProblem | null;
 }) {
   const { t } = useTranslation('notifications');
   const settings = useStore((s) => s.notification.settings);
@@ -44,7 +46,7 @@ export function NotificationSettingsSheet({
   return (
     <BottomSheet open={open} onClose={onClose} title={t('settings.title')}>
       <div className="flex flex-col gap-2">
-        <PushStatus permission={permission} problem={problem} />
+        <PushStatus permission={permission} problem={problem} reason={reason} />
         <div className="divide-y divide-line">
           {SETTINGS.map((key) => (
             <SettingsSwitch

@@ -72,9 +72,13 @@ describe('the notifications card after an order', () => {
     pushServer();
     renderApp('/order-placed-success');
     expect(await screen.findByText('Notifications are blocked on this device.')).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      "Notifications are blocked for this site. Allow them in your browser's site settings, then try again.",
-    );
+    // Known from the start: said on the card, not announced as an alert.
+    expect(
+      screen.getByText(
+        "Notifications are blocked for this site. Allow them in your browser's site settings, then try again.",
+      ),
+    ).toHaveAttribute('data-problem', 'blocked');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Enable notifications' })).toBeNull();
   });
 
@@ -99,7 +103,11 @@ describe('the notifications card after an order', () => {
     pushServer();
     renderApp('/order-placed-success');
     expect(await screen.findByText("Notifications aren't supported here.")).toBeVisible();
-    expect(screen.getByRole('alert')).toHaveTextContent(/need the app on your Home Screen/);
+    expect(screen.getByText(/need the app on your Home Screen/)).toHaveAttribute(
+      'data-problem',
+      'iosInstall',
+    );
+    expect(screen.queryByRole('button', { name: 'Enable notifications' })).toBeNull();
   });
 });
 

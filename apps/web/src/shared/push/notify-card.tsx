@@ -32,7 +32,9 @@ export default function NotifyCard({ orderId }: { orderId: string | null }) {
           </p>
         </div>
       </div>
-      {push.isOn ? null : <PushStatus permission={push.permission} problem={push.problem} />}
+      {push.isOn ? null : (
+        <PushStatus permission={push.permission} problem={push.problem} reason={push.reason} />
+      )}
       {push.isStaffDevice ? <p className="text-sm">{t('staffDevice')}</p> : null}
       {push.canEnable ? (
         <Button block disabled={push.busy} onClick={() => void push.enable()}>
@@ -47,6 +49,7 @@ export default function NotifyCard({ orderId }: { orderId: string | null }) {
         onClose={() => setSettingsOpen(false)}
         permission={push.permission}
         problem={push.problem}
+        reason={push.reason}
       />
     </section>
   );

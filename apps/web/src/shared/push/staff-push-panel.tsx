@@ -19,7 +19,7 @@ export default function StaffPushPanel({
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const support = useMemo(detectPushSupport, []);
-  const [problem, setProblem] = useState<PushProblem | null>(support.problem);
+  const [problem, setProblem] = useState<PushProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const [, rerender] = useState(0);
   const permission = currentPermission(support);
@@ -48,7 +48,7 @@ export default function StaffPushPanel({
       <p role="status" className="font-bold" data-testid="device-push-state">
         {isOn ? t('devicePush.on') : t('devicePush.off')}
       </p>
-      <PushStatus permission={permission} problem={problem} />
+      <PushStatus permission={permission} problem={problem} reason={support.problem} />
       {support.isSupported && (isOn || permission !== 'denied') ? (
         <Button variant={isOn ? 'secondary' : 'primary'} disabled={busy} onClick={() => void toggle()}>
           {busy ? t('devicePush.working') : isOn ? t('devicePush.turnOff') : t('devicePush.turnOn')}

@@ -12,7 +12,7 @@ export function useDinerPush(orderId: string | null) {
   const support = useMemo(detectPushSupport, []);
   const stored = useStore((s) => s.notification.permission);
   const fcmToken = useStore((s) => s.notification.fcmToken);
-  const [problem, setProblem] = useState<PushProblem | null>(support.problem);
+  const [problem, setProblem] = useState<PushProblem | null>(null);
   const [outcome, setOutcome] = useState<DinerPushOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   // The browser's answer may have changed in its site settings since it was stored.
@@ -39,6 +39,8 @@ export function useDinerPush(orderId: string | null) {
   return {
     permission,
     problem,
+    /** Why push cannot start here, known before any tap (iOS outside the home screen, no support). */
+    reason: support.problem,
     isOn,
     isStaffDevice: outcome === 'staffDevice',
     canEnable: support.isSupported && permission !== 'denied' && !isOn,
