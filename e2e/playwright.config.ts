@@ -9,6 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sufra-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://127.0.0.1:${port}`;
+const RESTAURANT_WIDE = ['**/console-settings.spec.ts', '**/console-payments.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -21,6 +22,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
+  // The journeys share one demo restaurant. Those that change it for every diner at once (maintenance
+  // mode, the payment gateway) would make another journey's order or payment fail if they overlapped, so
+  // they run after the others, one at a time.
+  projects: [
+    { name: 'journeys', testIgnore: RESTAURANT_WIDE },
+    { name: 'restaurant-wide', testMatch: RESTAURANT_WIDE, dependencies: ['journeys'], workers: 1 },
+  ],
   use: {
     baseURL,
     ...devices['Pixel 7'],

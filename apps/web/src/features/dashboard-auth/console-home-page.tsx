@@ -7,5 +7,7 @@ import { useSignedInStaff } from '../../shared/staff/signed-in-staff';
 export default function ConsoleHomePage() {
   const staff = useSignedInStaff();
   const home = homeFor(staff.role);
+  // This page loads on its own; if the navigation was used meanwhile, that choice stands.
+  if (window.location.pathname !== '/dashboard') return null;
   return home ? <Redirect to={home} replace /> : <NotAllowed staff={staff} reason="none" />;
 }

@@ -1,9 +1,10 @@
+import type { StaffRole } from '@sufra/domain/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { navigate, useHistoryEntry } from '../../shared/history-router';
-import { safeNext } from '../../shared/staff/console-screens';
+import { homeFor, safeNext } from '../../shared/staff/console-screens';
 import { startStaffSession, useStaffMe } from '../../shared/staff/staff-session';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/text-field';
@@ -23,7 +24,10 @@ export default function LoginPage() {
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const next = safeNext(params.get('next')) ?? '/dashboard';
+  // Straight to the page asked for, or the role's home: never through /dashboard's redirect, whose page
+  // may still be loading when a quick hand already taps the navigation (it would then bounce it back).
+  const requested = safeNext(params.get('next'));
+  const destination = (role: StaffRole) => requested ?? homeFor(role) ?? '/dashboard';
   const handover = (useHistoryEntry().state ?? {}) as LoginHandover;
   const me = useStaffMe();
   const [email, setEmail] = useState(handover.email ?? '');
@@ -33,11 +37,11 @@ export default function LoginPage() {
     mutationFn: staffAuthApi.login,
     onSuccess: (session) => {
       startStaffSession(queryClient, session);
-      navigate(next, { replace: true });
+      navigate(destination(session.staff.role), { replace: true });
     },
   });
   // Already signed in (a bookmark, the Back button): straight on.
-  if (me.data && !signIn.isPending) return <Redirect to={next} replace />;
+  if (me.data && signIn.isIdle) return <Redirect to={destination(me.data.role)} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
