@@ -53,6 +53,13 @@ describe('the notifications card after an order', () => {
       await screen.findByRole('heading', { name: 'Get notified when your order is ready' }),
     ).toBeVisible();
     expect(screen.getByText('Notifications are off on this device.')).toBeVisible();
+    // The spec's notification state, as the card found it (persisted with the store).
+    expect(useStore.getState().notification).toMatchObject({
+      permission: 'default',
+      isSupported: true,
+      isPWA: false,
+      isInitialized: true,
+    });
     expect(push.notification.requestPermission).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Enable notifications' }));

@@ -18,8 +18,23 @@ export function useDinerPush(orderId: string | null) {
   // The browser's answer may have changed in its site settings since it was stored.
   const permission = currentPermission(support);
   useEffect(() => {
-    if (permission !== stored) useStore.getState().setNotificationPermission(permission);
-  }, [permission, stored]);
+    const n = useStore.getState().notification;
+    if (
+      n.permission !== permission ||
+      n.isSupported !== support.isSupported ||
+      n.isPWA !== support.isPWA ||
+      !n.isInitialized
+    )
+      useStore.setState((s) => ({
+        notification: {
+          ...s.notification,
+          permission,
+          isSupported: support.isSupported,
+          isPWA: support.isPWA,
+          isInitialized: true,
+        },
+      }));
+  }, [permission, stored, support]);
   const isOn = fcmToken !== null && permission === 'granted';
   useEffect(() => {
     // Following is a bonus on top of the page: a failure here leaves the page as it is.
