@@ -10,7 +10,6 @@ import { currentPermission, detectPushSupport, type PushProblem } from './push-s
  */
 export function useDinerPush(orderId: string | null) {
   const support = useMemo(detectPushSupport, []);
-  const stored = useStore((s) => s.notification.permission);
   const fcmToken = useStore((s) => s.notification.fcmToken);
   const [problem, setProblem] = useState<PushProblem | null>(null);
   const [outcome, setOutcome] = useState<DinerPushOutcome | null>(null);
@@ -34,7 +33,7 @@ export function useDinerPush(orderId: string | null) {
           isInitialized: true,
         },
       }));
-  }, [permission, stored, support]);
+  }, [permission, support]);
   const isOn = fcmToken !== null && permission === 'granted';
   useEffect(() => {
     // Following is a bonus on top of the page: a failure here leaves the page as it is.
