@@ -19,7 +19,7 @@ import { deleteSubscriptionById, findSubscriptionForSend, markDelivered } from '
 import { buildPushMessage } from './push-texts';
 
 /** How long a push service may take to answer before the send counts as failed (and is retried). */
-export const PUSH_SEND_TIMEOUT_MS = 10_000;
+const PUSH_SEND_TIMEOUT_MS = 10_000;
 
 /** What wakes a phone at once: the food is ready, a new order came in, a table is calling. */
 const HIGH_URGENCY = (event: PushEvent) =>
@@ -51,7 +51,7 @@ const permanent = (message: string) => new PushSendError(message, false);
  * its time to live. The push service's 404/410 deletes the subscription; 429, 5xx and timeouts throw a
  * retryable error (the outbox's backoff, or the service's Retry-After if longer); other answers end the job.
  */
-export function pushSendHandler(deps: PushSenderDeps): JobHandler<typeof PUSH_SEND_JOB> {
+function pushSendHandler(deps: PushSenderDeps): JobHandler<typeof PUSH_SEND_JOB> {
   const now = deps.now ?? Date.now;
   return async (job) => {
     const { subscriptionId, event, at } = job.payload;

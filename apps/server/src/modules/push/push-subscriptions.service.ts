@@ -94,7 +94,7 @@ export function followOrderPush(ctx: PushContext, orderPublicId: string, endpoin
 }
 
 /** What a role's device is told (STAFF_PUSH_ROLES), in the contract's order. */
-export function staffPushTypes(role: StaffPrincipal['role']): StaffPushType[] {
+function staffPushTypes(role: StaffPrincipal['role']): StaffPushType[] {
   return STAFF_PUSH_TYPES.filter((type) => (STAFF_PUSH_ROLES[type] as readonly string[]).includes(role));
 }
 

@@ -6,7 +6,7 @@
  */
 
 /** The push services of the browsers that support Web Push (a leading `*.` covers subdomains). */
-export const KNOWN_PUSH_HOSTS = [
+const KNOWN_PUSH_HOSTS = [
   'fcm.googleapis.com', // Chrome, Edge on Android, Samsung Internet, Opera
   'updates.push.services.mozilla.com', // Firefox
   'web.push.apple.com', // Safari (macOS 13+, iOS 16.4+ installed apps)

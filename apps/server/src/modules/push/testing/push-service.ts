@@ -10,9 +10,9 @@ import type { AddressInfo } from 'node:net';
  */
 
 /** How the imitation answers an endpoint: a status (201, 404, 410, 429, 500...) or never ('hang'). */
-export type Behaviour = { status: number; retryAfter?: string } | 'hang';
+type Behaviour = { status: number; retryAfter?: string } | 'hang';
 
-export interface ReceivedPush {
+interface ReceivedPush {
   /** The endpoint's last path segment (one per fake browser). */
   device: string;
   headers: IncomingHttpHeaders;
