@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrderFixture, STAFF_PASSWORD } from '../orders/testing/fixtures';
 import { signInTeam, staffCall } from '../orders/testing/live-service';
-import { line, placeOrderRequest, takeawayOrder } from '../orders/testing/requests';
+import { line, loginAs, placeOrderRequest, takeawayOrder } from '../orders/testing/requests';
+import { completeOnSandbox, pendingApi } from '../payments/pending/testing';
 import {
   gatewayIdOf,
   payBody,
@@ -209,6 +211,60 @@ describe('push messages a device receives (decrypted, VAPID-signed)', { timeout:
     await p.drain();
     expect(p.received(diner)).toHaveLength(1);
     expect(p.received(owner)).toHaveLength(3);
+  });
+
+  it('a takeaway cart paid before its order: the staff hear the new order and its payment', async () => {
+    const f = await createOrderFixture(p.t.db, { requirePaymentBeforeOrder: true, capacity: 50 });
+    const ownerToken = await loginAs(p.t.app, f.owner, STAFF_PASSWORD);
+    const counter = p.browser('pay-first-owner');
+    expect((await p.registerStaff(ownerToken, counter, 'en')).statusCode).toBe(201);
+    const api = pendingApi(p.t.app);
+    const created = await api.create(f.restaurantId, {
+      kind: 'pay_before_order',
+      order: takeawayOrder(f, [line(f.items.juice)]),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { pendingPayment, orderKey } = created.json().data as {
+      pendingPayment: { id: string };
+      orderKey: string;
+    };
+    const paying = await api.pay(pendingPayment.id, {
+      hash: orderKey,
+      mode: 'full',
+      paymentMethod: 'hosted_page',
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(paying.statusCode, paying.body).toBe(200);
+    await completeOnSandbox(p.t.app, p.t.db, p.t.gateway, paying.json().data.payment.id);
+    let status = '';
+    for (let i = 0; i < 50 && status !== 'created'; i++) {
+      status = (await api.get(f.restaurantId, pendingPayment.id, orderKey)).json().data.pendingPayment
+        .orderCreation.status;
+      if (status !== 'created') await new Promise((r) => setTimeout(r, 100));
+    }
+    await p.drain();
+    expect(p.received(counter).map((r) => [r.message.type, r.message.title])).toEqual([
+      ['staff_new_order', expect.stringMatching(/^New takeaway order #\d+$/)],
+      ['staff_payment_received', 'Payment received: SAR 12.00 — Takeaway'],
+    ]);
+  });
+
+  it('closing a paid table completes its orders: the follower hears it', async () => {
+    const f = await createOrderFixture(p.t.db, { capacity: 50 });
+    const ownerToken = await loginAs(p.t.app, f.owner, STAFF_PASSWORD);
+    const order = await placeTestOrder(p.t.app, f);
+    const phone = p.browser('closing-table-en');
+    await p.registerDiner(phone, 'en');
+    await p.follow(order.id, phone);
+    const paid = await payRequest(p.t.app, order.id, payBody(f, { mode: 'full' }));
+    await p.t.gateway.submitCard(await gatewayIdOf(p.t.db, paid.json().data.payment.id), VISA_OK);
+    const closed = await staffCall(p.t.app, ownerToken, 'POST', '/tables/1/close');
+    expect(closed.status, closed.text).toBe(200);
+    await p.drain();
+    expect(p.received(phone).map((r) => [r.message.type, r.message.status ?? null])).toEqual([
+      ['payment_received', null],
+      ['order_status_update', 'completed'],
+    ]);
   });
 
   it('an English diner hears the payment in English', async () => {
