@@ -5,10 +5,13 @@ import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
 import { preloadPagesFor } from './app/router';
 import { initI18n } from './i18n/i18n';
+import { captureInstallPrompt } from './shared/pwa/install-event';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+// Before anything lazy: the browser offers installing once, maybe before the first render.
+captureInstallPrompt();
 const i18nReady = initI18n();
 // The first screen's page code and texts start downloading now, not once React reaches its route.
 preloadPagesFor(location.pathname);

@@ -18,6 +18,7 @@ import type onboarding from './locales/en/onboarding.json';
 import type orders from './locales/en/orders.json';
 import type payment from './locales/en/payment.json';
 import type pickup from './locales/en/pickup.json';
+import type pwa from './locales/en/pwa.json';
 import type rating from './locales/en/rating.json';
 import type ratingsAdmin from './locales/en/ratingsAdmin.json';
 import type reports from './locales/en/reports.json';
@@ -66,6 +67,8 @@ interface Resources {
   payment: typeof payment;
   /** The console's takeaway queue. */
   pickup: typeof pickup;
+  /** The installable app on diner screens: the offline banner, the install prompt, "a new version". */
+  pwa: typeof pwa;
   rating: typeof rating;
   /** The back office's Ratings: averages, the weekly trend, each rating with the diner's contact. */
   ratingsAdmin: typeof ratingsAdmin;

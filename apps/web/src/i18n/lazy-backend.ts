@@ -15,6 +15,8 @@ const files: Record<string, LocaleFile> = import.meta.glob<{ default: ResourceKe
   '!./locales/*/admin.json',
   // Push notifications, asked for after an order (push-locales.ts).
   '!./locales/*/notifications.json',
+  // The installable app's banner and prompts, loaded with them (pwa-locales.ts).
+  '!./locales/*/pwa.json',
   '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup,menuEditor}.json',
 ]);
 

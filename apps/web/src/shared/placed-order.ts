@@ -1,4 +1,5 @@
 import type { OrderSummary } from '@sufra/domain/contracts';
+import { INSTALL_PROMPT } from './pwa/install-event';
 import { useStore } from './store';
 import type { PlacedOrder } from './store/order-slice';
 
@@ -9,7 +10,8 @@ export function placedOrderFrom(order: Pick<OrderSummary, 'id' | 'orderNumber'>)
 
 /**
  * The order this phone just placed becomes the one its screens follow; a takeaway order is also kept
- * in the list the takeaway welcome offers again, with its secret when the server handed one over.
+ * in the list the takeaway welcome offers again, with its secret when the server handed one over. It is
+ * also the moment to offer installing the app (the diner layout shows the prompt: never on arrival).
  */
 export function rememberPlacedOrder(order: OrderSummary, key: string | null = null): void {
   const s = useStore.getState();
@@ -21,4 +23,5 @@ export function rememberPlacedOrder(order: OrderSummary, key: string | null = nu
       orderId: order.id,
       orderNumber: order.orderNumber,
     });
+  s.openModal(INSTALL_PROMPT);
 }

@@ -15,7 +15,15 @@ function onError(error: unknown): void {
   navigate('/welcome?closed', { replace: true });
 }
 
-/** Spec section 7: stale after 5 minutes, 1 retry. A 4xx answer will not change on retry. */
+/**
+ * Spec section 7: stale after 5 minutes, 1 retry. A 4xx answer will not change on retry.
+ *
+ * Offline (docs/decisions.md, "Offline and updates"): a read still asks, since the service worker answers
+ * the diner's menu and orders from its copy ('offlineFirst'; TanStack's default would wait for the network
+ * and leave the skeleton up). An action is sent at once and fails with a sentence saying it needs a
+ * connection ('always'): the default would hold it and send it whenever the network came back, placing an
+ * order or starting a payment long after the diner gave up on it.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError }),
@@ -25,7 +33,9 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
       },
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -21,7 +21,8 @@ export function resetStore(): void {
 export function renderApp(path: string) {
   history.replaceState(null, '', path);
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <HistoryRouter>

@@ -6,6 +6,7 @@ import { HydrationGate } from '../../shared/store/hydration-gate';
 import { LanguageToggle } from '../../shared/ui/language-toggle';
 import { PageHeader } from '../../shared/ui/page-header';
 import { PageFallback } from './page-fallback';
+import { InstallSlot, OfflineSlot } from './pwa-slots';
 import { MobileColumn } from './wrappers';
 
 function DinerHeader() {
@@ -22,15 +23,20 @@ function DinerHeader() {
   );
 }
 
-/** Diner screens: phone column, header (back, restaurant name, language), room for the bottom safe area. */
+/**
+ * Diner screens: phone column, header (back, restaurant name, language), the offline banner, room for the
+ * bottom safe area, and the install prompt after an order.
+ */
 export default function DinerLayout({ children }: { children: ReactNode }) {
   return (
     <MobileColumn>
       <HydrationGate fallback={<PageFallback />}>
         <DinerHeader />
+        <OfflineSlot />
         <main className="flex flex-1 flex-col px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
           <Suspense fallback={<PageFallback />}>{children}</Suspense>
         </main>
+        <InstallSlot />
       </HydrationGate>
     </MobileColumn>
   );

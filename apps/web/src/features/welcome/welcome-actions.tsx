@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { CallWaiterButton } from '../../shared/call-waiter/call-waiter-button';
+import { isStandalone } from '../../shared/pwa/display-mode';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { QrIcon } from '../../shared/ui/icons';
@@ -15,10 +16,6 @@ import type { useTableStatus } from './use-table-status';
 const TakeawayOpenOrders = lazy(() =>
   import('./takeaway-open-orders').then((m) => ({ default: m.TakeawayOpenOrders })),
 );
-
-function isStandalone(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
-}
 
 export function WelcomeActions({ status }: { status: ReturnType<typeof useTableStatus> }) {
   const { t } = useTranslation('welcome');
@@ -70,6 +67,7 @@ export function WelcomeActions({ status }: { status: ReturnType<typeof useTableS
         </ButtonLink>
       ) : null}
       <CallWaiterButton variant="ghost" />
+      {/* Spec: only in the installed app. In a browser the phone's camera opens a table's link; the app has no address bar. */}
       {isStandalone() ? (
         <ButtonLink to="/qr-code" variant="ghost" block>
           <QrIcon /> {t('actions.scanQr')}
