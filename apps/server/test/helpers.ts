@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { migrations } from '../src/db/migrations/index';
 import type { Database } from '../src/db/schema';
 import { seedDemoIfEmpty } from '../src/db/seed-demo';
 import { ABUSE_LIMITS, type AbuseLimitName, type WindowLimit } from '../src/platform/http/abuse-limits';
@@ -79,6 +82,18 @@ async function withSchemaLock<T>(url: string, work: (admin: pg.Client) => Promis
  * on the PostgreSQL server (never migrate a test schema outside it). Returns what ran. `migrate` replaces
  * migrateToLatest (a test that stops at an older migration, to see what a newer one does to old rows).
  */
+/** Migrates a test database up to and including `last` (a migration test's "before" state). */
+export async function migrateUpTo(db: Database, last: string): Promise<void> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: rows[0]?.schema ?? 'public',
+  });
+  const { error } = await migrator.migrateTo(last);
+  if (error) throw error;
+}
+
 export function migrateTestDatabase<T = string[]>(
   db: Database,
   migrate: (db: Database) => Promise<T> = migrateToLatest as (db: Database) => Promise<T>,

@@ -1,21 +1,7 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, migrateTestDatabase } from '../../test/helpers';
+import { createTestDatabase, migrateTestDatabase, migrateUpTo } from '../../test/helpers';
 import type { DatabaseHandle } from './database';
-import { migrations } from './migrations/index';
-import type { Database } from './schema';
-
-async function migrateUpTo(db: Database, last: string): Promise<void> {
-  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    migrationTableSchema: rows[0]?.schema ?? 'public',
-  });
-  const { error } = await migrator.migrateTo(last);
-  if (error) throw error;
-}
 
 describe('migration 0022: kitchen tickets', () => {
   let handle: DatabaseHandle | undefined;
