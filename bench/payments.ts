@@ -1,6 +1,9 @@
-// Paying ONE bill under contention on PostgreSQL (DATABASE_URL): settled shares per second and the p99 of
-// the pay request, beside a bare Fastify route measured in the same run. Every request is a new tap
-// (its own idempotency key) paying 1.00 SAR of the same order, so they all queue on that order's row lock.
+// Paying bills on PostgreSQL (DATABASE_URL): settled shares per second and the p50/p99 of the pay request,
+// beside a bare Fastify route measured in the same run. Every request is a new tap (its own idempotency
+// key) paying 1.00 SAR with a card token (charged at once: reserve, gateway, settle and invoice in the one
+// request). Rows: 50 bills of one restaurant paid at once (one connection per bill: they share the
+// restaurant's invoice counter), ONE bill under contention (every request queues on that order's row lock),
+// and reserving only (the hosted page's first step).
 import { randomBytes, randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -9,12 +12,14 @@ import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
+import type { Database } from '../apps/server/src/db/schema';
 import { createOrderFixture } from '../apps/server/src/modules/orders/testing/fixtures';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL (PostgreSQL) is required');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const bills = Number(process.env.BENCH_BILLS ?? 50);
 
 async function withSchema<T>(fn: (schema: string) => Promise<T>): Promise<T> {
   const schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -29,40 +34,60 @@ async function withSchema<T>(fn: (schema: string) => Promise<T>): Promise<T> {
   }
 }
 
-async function run(schema: string) {
-  const database = createDatabase({ databaseUrl: url, searchPath: schema, poolSize: 10 });
-  await migrateToLatest(database.db);
-  const f = await createOrderFixture(database.db);
-  const table = await database.db
-    .selectFrom('tables')
-    .select('id')
-    .where('restaurantId', '=', f.restaurantId)
-    .where('number', '=', 1)
-    .executeTakeFirstOrThrow();
-  const total = 100_000_000; // 1,000,000 SAR: never runs out during the run
-  const order = await database.db
+const TOTAL = 100_000_000; // 1,000,000 SAR a bill: never runs out during the run
+
+/** One open order of one line on the table, its total TOTAL. */
+async function insertBill(db: Database, restaurantId: number, tableId: number, orderNumber: number) {
+  const order = await db
     .insertInto('orders')
     .values({
-      restaurantId: f.restaurantId,
-      orderNumber: 1,
+      restaurantId,
+      orderNumber,
       type: 'table',
-      tableId: table.id,
-      subtotalHalalas: total,
-      totalHalalas: total,
+      tableId,
+      subtotalHalalas: TOTAL,
+      totalHalalas: TOTAL,
     })
     .returning(['id', 'publicId'])
     .executeTakeFirstOrThrow();
-  await database.db
+  await db
     .insertInto('orderItems')
     .values({
       orderId: order.id,
       name: 'Feast',
       nameAr: 'وليمة',
-      unitPriceHalalas: total,
+      unitPriceHalalas: TOTAL,
       quantity: 1,
-      lineTotalHalalas: total,
+      lineTotalHalalas: TOTAL,
     })
     .execute();
+  return order;
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  settled?: number;
+}
+
+async function run(schema: string) {
+  const database = createDatabase({ databaseUrl: url, searchPath: schema, poolSize: 10 });
+  await migrateToLatest(database.db);
+  const { db } = database;
+  const f = await createOrderFixture(db);
+  const table = await db
+    .selectFrom('tables')
+    .select('id')
+    .where('restaurantId', '=', f.restaurantId)
+    .where('number', '=', 1)
+    .executeTakeFirstOrThrow();
+  const many = [];
+  for (let n = 1; n <= bills; n++) many.push(await insertBill(db, f.restaurantId, table.id, n));
+  const one = await insertBill(db, f.restaurantId, table.id, bills + 1);
+  const reserveOnly = await insertBill(db, f.restaurantId, table.id, bills + 2);
 
   const config = {
     ...parseConfig({
@@ -73,6 +98,8 @@ async function run(schema: string) {
       SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     }),
     dataDir: '/tmp',
+    // The API only: the web app's build (and its server renderer) plays no part in paying.
+    webDistDir: '/nonexistent',
   };
   const app = await buildApp(config, { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -82,55 +109,86 @@ async function run(schema: string) {
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const barePort = (bare.server.address() as { port: number }).port;
 
-  const pay = (method: Record<string, string>) =>
-    autocannon({
+  const completed = async (orderIds: number[]) => {
+    const r = await db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('orderId', 'in', orderIds)
+      .where('status', '=', 'completed')
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  };
+  /** `orders`: each request pays the next of them (round robin), so each connection keeps to its bill. */
+  const pay = async (
+    name: string,
+    orders: { id: number; publicId: string }[],
+    conns: number,
+    method: Record<string, string>,
+  ): Promise<Row> => {
+    let next = 0;
+    const r = await autocannon({
       url: `http://127.0.0.1:${port}`,
-      connections,
+      connections: conns,
       duration: seconds,
       requests: [
         {
           method: 'POST',
-          path: `/api/public/orders/${order.publicId}/payment`,
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => ({
-            ...req,
-            body: JSON.stringify({
-              hash: f.table.hash,
-              mode: 'custom',
-              customAmount: '1.00',
-              idempotencyKey: randomUUID(),
-              ...method,
-            }),
-          }),
+          setupRequest: (req) => {
+            const order = orders[next++ % orders.length] as { publicId: string };
+            return {
+              ...req,
+              path: `/api/public/orders/${order.publicId}/payment`,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({
+                hash: f.table.hash,
+                mode: 'custom',
+                customAmount: '1.00',
+                idempotencyKey: randomUUID(),
+                ...method,
+              }),
+            };
+          },
         },
       ],
     });
+    const settled = method.token ? (await completed(orders.map((o) => o.id))) / seconds : undefined;
+    return {
+      name,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      ...(settled !== undefined ? { settled } : {}),
+    };
+  };
+  const token = { paymentMethod: 'card_payment', token: 'tok_sandbox_paid' };
   try {
     const baseline = await autocannon({
       url: `http://127.0.0.1:${barePort}/bare`,
       connections,
       duration: seconds,
     });
-    const settled = await pay({ paymentMethod: 'card_payment', token: 'tok_sandbox_paid' });
-    const done = await database.db
-      .selectFrom('payments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('orderId', '=', order.id)
-      .where('status', '=', 'completed')
-      .executeTakeFirstOrThrow();
-    const reserved = await pay({ paymentMethod: 'hosted_page' });
-    console.log(`${seconds} s per run, ${connections} connections, loopback, PostgreSQL, one bill`);
-    const line = (name: string, r: autocannon.Result, extra = '') =>
-      console.log(
-        `${name.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s  p99 ${String(r.latency.p99).padStart(5)} ms  ${r.non2xx ? `${r.non2xx} non-2xx ` : ''}${extra}`,
-      );
-    line('baseline: bare Fastify route', baseline);
-    line(
-      'pay + settle + invoice (token, 1.00 SAR)',
-      settled,
-      `=> ${(Number(done.n) / seconds).toFixed(1)} settled shares/s (${done.n} invoices' worth)`,
+    const rows: Row[] = [
+      {
+        name: 'baseline: bare Fastify route',
+        rps: baseline.requests.average,
+        p50: baseline.latency.p50,
+        p99: baseline.latency.p99,
+        non2xx: baseline.non2xx,
+      },
+      await pay(`pay+settle+invoice, ${bills} bills at once`, many, bills, token),
+      await pay('pay+settle+invoice, one bill', [one], connections, token),
+      await pay('pay, reserve only (hosted page), one bill', [reserveOnly], connections, {
+        paymentMethod: 'hosted_page',
+      }),
+    ];
+    console.log(
+      `${seconds} s per run, loopback, PostgreSQL; ${bills} bills: ${bills} connections; one bill: ${connections}`,
     );
-    line('pay, reserve only (hosted page)', reserved);
+    for (const r of rows)
+      console.log(
+        `${r.name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms${r.settled !== undefined ? `  => ${r.settled.toFixed(0)} settled shares/s` : ''}${r.non2xx ? `  (${r.non2xx} non-2xx)` : ''}`,
+      );
   } finally {
     await app.close();
     await bare.close();

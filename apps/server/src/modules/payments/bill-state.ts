@@ -1,4 +1,5 @@
 import { type BillState, type FixedEvenSplit, halalas, type ItemState } from '@sufra/domain';
+import type { PaymentChoice } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import {
   type BillKey,
@@ -13,18 +14,25 @@ const SETTLED = new Set(['completed', 'authorized']);
 /**
  * Paid, reserved and per-line shares of one order (call it under the order's lock to act on it).
  * `evenScope`: a shared split's pending payment, whose shares alone say how many people are covered.
+ * `forMode`: only what computeShare reads for that split mode (the even shares for 'evenly', the lines
+ * for 'per_item'), so a custom share reads one sum under the order's lock instead of four queries.
  */
 export async function loadBillState(
   trx: Database,
   order: { id: number; totalHalalas: number },
   evenScope?: { pendingPaymentId: number; split: FixedEvenSplit | null },
+  forMode?: PaymentChoice['mode'],
 ): Promise<BillState> {
   const key: BillKey = { orderId: order.id };
+  const needsEven = forMode === undefined || forMode === 'evenly';
+  const needsItems = forMode === undefined || forMode === 'per_item';
   const [totals, even, lines, allocations] = await Promise.all([
     liveTotals(trx, key),
-    liveEvenPayments(trx, evenScope ? { pendingPaymentId: evenScope.pendingPaymentId } : key),
-    orderLines(trx, order.id),
-    liveAllocations(trx, order.id),
+    needsEven
+      ? liveEvenPayments(trx, evenScope ? { pendingPaymentId: evenScope.pendingPaymentId } : key)
+      : [],
+    needsItems ? orderLines(trx, order.id) : [],
+    needsItems ? liveAllocations(trx, order.id) : [],
   ]);
   const items: ItemState[] = lines.map((line, index) => {
     const mine = allocations.filter((a) => a.orderItemId === line.id);

@@ -74,12 +74,6 @@ export async function markRefundedByHand(trx: Database, id: number) {
   await trx.updateTable('payments').set({ refundedAt: sql<Date>`now()` }).where('id', '=', id).execute();
 }
 
-/** Whether the order was cancelled (read under the order's lock, which the settling step holds). */
-export async function isOrderCancelled(trx: Database, orderId: number): Promise<boolean> {
-  const row = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
-  return row?.status === 'cancelled';
-}
-
 /**
  * A table payment (one gateway charge) and its parts. `lock`: the charge's row locked, so two orders it paid
  * being cancelled at once take their places among the charge's refunds one after the other. Lock order: the

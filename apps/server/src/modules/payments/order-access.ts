@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import { findOrder } from '../orders/order-lookup.service';
 import { proofOpens } from '../orders/order-proof';
 import { assertRestaurantOpen } from '../restaurants/restaurants.service';
+import { lockOrderRow } from './payments.repository';
 
 /**
  * The order a diner may pay: it exists (404), the caller holds its proof (403: the uuid alone, another
@@ -17,6 +18,18 @@ export async function orderForPayment(trx: Database, publicId: string, hash: str
     throw new AppError('FORBIDDEN');
   // A suspended restaurant takes no payment, quote or split (RESTAURANT_SUSPENDED).
   await assertRestaurantOpen(trx, order.restaurantId);
+  if (order.status === 'cancelled') throw new AppError('ORDER_CLOSED');
+  if (order.status === 'paid_at_rest') throw new AppError('ORDER_ALREADY_PAID');
+  return order;
+}
+
+/**
+ * Takes the order's row lock after orderForPayment's checks (made without it) and checks again what can
+ * change meanwhile: a cancel or a payment at the restaurant (both under this lock). Answers the total.
+ */
+export async function lockOrderForPayment(trx: Database, orderId: number) {
+  const order = await lockOrderRow(trx, orderId);
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
   if (order.status === 'cancelled') throw new AppError('ORDER_CLOSED');
   if (order.status === 'paid_at_rest') throw new AppError('ORDER_ALREADY_PAID');
   return order;

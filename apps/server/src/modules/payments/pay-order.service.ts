@@ -12,13 +12,13 @@ import { inTransaction } from '../../platform/db/transaction';
 import { assertTakingOrders } from '../settings/maintenance';
 import { loadBillState } from './bill-state';
 import { GatewayError, type PaymentSource } from './gateways/gateway';
-import { orderForPayment } from './order-access';
+import { lockOrderForPayment, orderForPayment } from './order-access';
 import { toPaymentView } from './payment-view';
 import {
   attachGatewayPayment,
   failPendingPayment,
   findPaymentById,
-  findPaymentByKey,
+  findPaymentOwner,
   insertPayment,
   type PaymentRow,
   paymentDescriptionFacts,
@@ -79,13 +79,18 @@ export async function reserveAndPay(
   const key = body.idempotencyKey.toLowerCase();
   const seconds = ctx.reservationSeconds ?? PAYMENT_RESERVATION_MINUTES * 60;
   let paymentId: number;
+  let bill: { orderId: number | null; pendingPaymentId: number | null } | undefined;
+  const sameBill = (p: { orderId: number | null; pendingPaymentId: number | null }) =>
+    bill !== undefined && p.orderId === bill.orderId && p.pendingPaymentId === bill.pendingPaymentId;
   try {
     paymentId = await inTransaction(ctx.db, async (trx) => {
+      // Looked up before the bill's lock (one round trip less under it); a same-key tap that commits
+      // meanwhile makes the INSERT below fail on the key, and the catch answers that payment.
+      const existing = await findPaymentOwner(trx, key);
       const t = await target(trx);
-      const existing = await findPaymentByKey(trx, key);
+      bill = t;
       if (existing) {
-        if (existing.orderId !== t.orderId || existing.pendingPaymentId !== t.pendingPaymentId)
-          throw new AppError('CONFLICT');
+        if (!sameBill(existing)) throw new AppError('CONFLICT');
         return existing.id;
       }
       // A new payment only: a retry of one already started answers as it is.
@@ -115,9 +120,12 @@ export async function reserveAndPay(
       );
     });
   } catch (err) {
-    // The same key raced in for ANOTHER bill: the key is spent, nothing of this request was written.
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', undefined, err);
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    // The same key raced in: the same tap twice pays once (the first's payment answers both); for
+    // ANOTHER bill, the key is spent and nothing of this request was written.
+    const first = await findPaymentOwner(ctx.db, key);
+    if (!first || !sameBill(first)) throw new AppError('CONFLICT', undefined, err);
+    paymentId = first.id;
   }
   return startReserved(ctx, paymentId, source);
 }
@@ -128,12 +136,9 @@ export async function startReserved(
   paymentId: number,
   source: PaymentSource,
 ): Promise<PaymentView> {
-  let row = (await findPaymentById(ctx.db, paymentId)) as PaymentRow;
-  if (row.status === 'pending' && row.gatewayPaymentId === null) {
-    await startAtGateway(ctx, row, source);
-    row = (await findPaymentById(ctx.db, paymentId)) as PaymentRow;
-  }
-  return toPaymentView(row);
+  const row = (await findPaymentById(ctx.db, paymentId)) as PaymentRow;
+  if (row.status !== 'pending' || row.gatewayPaymentId !== null) return toPaymentView(row);
+  return toPaymentView((await startAtGateway(ctx, row, source)) ?? row);
 }
 
 /** POST /api/public/orders/:id/payment */
@@ -143,12 +148,20 @@ export function payOrder(
   body: PayOrderBody,
 ): Promise<PaymentView> {
   return reserveAndPay(ctx, body, async (trx) => {
-    const order = await orderForPayment(trx, orderPublicId, body.hash, true);
+    // The diner's proof and the restaurant checked first, then the order's row lock: the lock is held
+    // for the bill's sums and the INSERT only (every payment of this bill queues on it).
+    const order = await orderForPayment(trx, orderPublicId, body.hash, false);
+    const locked = await lockOrderForPayment(trx, order.id);
     return {
       restaurantId: order.restaurantId,
       orderId: order.id,
       pendingPaymentId: null,
-      state: await loadBillState(trx, order),
+      state: await loadBillState(
+        trx,
+        { id: order.id, totalHalalas: locked.totalHalalas },
+        undefined,
+        body.mode,
+      ),
       choice: body,
     };
   });
@@ -163,7 +176,12 @@ function gatewayDescription(f: { name: string; nameAr: string; orderNumber: numb
   return f.orderNumber === null ? restaurant : `${restaurant} · #${f.orderNumber}`;
 }
 
-async function startAtGateway(ctx: PaymentsContext, row: PaymentRow, source: PaymentSource) {
+/** Asks the gateway and answers our row as it is afterwards (undefined: it is gone, which never happens). */
+async function startAtGateway(
+  ctx: PaymentsContext,
+  row: PaymentRow,
+  source: PaymentSource,
+): Promise<PaymentRow | undefined> {
   const publicId = row.publicId;
   const description = gatewayDescription(await paymentDescriptionFacts(ctx.db, row.id));
   const gateway = await ctx.gateways.forPayment(ctx.db, row);
@@ -192,7 +210,14 @@ async function startAtGateway(ctx: PaymentsContext, row: PaymentRow, source: Pay
     // Unknown outcome: the row keeps its reservation; a retry with the same key asks again (same givenId).
     throw new AppError('SERVICE_UNAVAILABLE', undefined, err);
   }
-  await attachGatewayPayment(ctx.db, row.id, { id: gp.id, transactionUrl: gp.transactionUrl ?? null });
-  // A token is charged at once: settle from the gateway's own answer (no redirect to trust here).
-  if (gp.status !== 'initiated') await settleWith(ctx, gp);
+  if (gp.status === 'initiated') {
+    await attachGatewayPayment(ctx.db, row.id, { id: gp.id, transactionUrl: gp.transactionUrl ?? null });
+    return findPaymentById(ctx.db, row.id);
+  }
+  // A token is charged at once: settle from the gateway's own answer (no redirect to trust here). The
+  // settle records the gateway's id with the outcome (one write); a row it did not move gets it here.
+  const settled = await settleWith(ctx, gp);
+  if (settled && settled.gatewayPaymentId !== null) return settled;
+  await attachGatewayPayment(ctx.db, row.id, { id: gp.id, transactionUrl: null });
+  return findPaymentById(ctx.db, row.id);
 }

@@ -53,6 +53,25 @@ export function paymentDescriptionFacts(db: Database, paymentId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** Which bill an idempotency key already pays (a light read: the key's owner, or undefined). */
+export function findPaymentOwner(db: Database, idempotencyKey: string) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'orderId', 'pendingPaymentId'])
+    .where('idempotencyKey', '=', idempotencyKey.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The order's row lock, and what may have changed before it was taken (status, total). */
+export function lockOrderRow(trx: Database, orderId: number) {
+  return trx
+    .selectFrom('orders')
+    .select(['totalHalalas', 'status'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export function findPaymentByKey(trx: Database, idempotencyKey: string) {
   return paymentQuery(trx).where('p.idempotencyKey', '=', idempotencyKey.toLowerCase()).executeTakeFirst();
 }
@@ -206,21 +225,24 @@ export async function webhookEventSeen(db: Database, gateway: string, eventId: s
   return row !== undefined;
 }
 
-/** Locks the row whose total the payment counts toward and returns that total (0 when it is gone). */
+/**
+ * Locks the row whose total the payment counts toward and returns that total (0 when it is gone), and
+ * whether the order is cancelled (read with the lock: one round trip).
+ */
 export async function lockBillTotal(
   trx: Database,
   row: { orderId: number | null; pendingPaymentId: number | null },
-) {
+): Promise<{ total: number; isOrderCancelled: boolean }> {
   if (row.orderId !== null) {
     const order = await trx
       .selectFrom('orders')
-      .select('totalHalalas')
+      .select(['totalHalalas', 'status'])
       .where('id', '=', row.orderId)
       .forUpdate()
       .executeTakeFirst();
-    return order?.totalHalalas ?? 0;
+    return { total: order?.totalHalalas ?? 0, isOrderCancelled: order?.status === 'cancelled' };
   }
-  if (row.pendingPaymentId === null) return 0;
+  if (row.pendingPaymentId === null) return { total: 0, isOrderCancelled: false };
   const pending = await trx
     .selectFrom('pendingPayments')
     .select(['totalHalalas', 'status'])
@@ -228,7 +250,10 @@ export async function lockBillTotal(
     .forUpdate()
     .executeTakeFirst();
   // A cart whose money is being refunded takes no more: a late capture counts as over the bill.
-  return pending && pending.status !== 'cancelled' ? pending.totalHalalas : 0;
+  return {
+    total: pending && pending.status !== 'cancelled' ? pending.totalHalalas : 0,
+    isOrderCancelled: false,
+  };
 }
 
 /** A pending payment (and a table payment's parts) the gateway refused: failed, its reservation released. */

@@ -10,7 +10,7 @@ import { receiveWebhook } from './payment-webhook.service';
 import type { PaymentsContext } from './payments-context';
 import { pendingPaymentsRoutes } from './pending/pending-payments.routes';
 import { paymentSettingsRoutes } from './settings/payment-settings.routes';
-import { settleByGatewayId, verifyPayment } from './settle-payment.service';
+import { settleWith, verifyPayment } from './settle-payment.service';
 import { tableBillRoutes } from './table-bill/table-bill.routes';
 
 export interface PaymentsRoutesOptions {
@@ -36,7 +36,9 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
   const unsubscribe = sandbox.onSettled(async (payment) => {
     // Crash tests stop here: captured at the gateway, not yet settled by us (the sweeper recovers it).
     await faultPoint('payment-captured');
-    await settleByGatewayId(ctx(), payment.id, { gateway: sandbox });
+    // The sandbox's own record, just written by this process (its UPDATE's or INSERT's RETURNING): the
+    // gateway's record itself, so it is settled from as it is, without reading it back.
+    await settleWith(ctx(), payment);
   });
   app.addHook('onClose', async () => unsubscribe());
 

@@ -4,10 +4,9 @@ import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
 import { publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
 import { issueInvoiceForPayment } from '../invoices/invoices.service';
-import { orderEvent } from '../orders/order-view';
-import { loadOrderSummary } from '../orders/orders.service';
+import { findOrder } from '../orders/order-lookup.service';
+import { orderDigest, orderEvent } from '../orders/order-view';
 import { queuePaymentPush } from '../push/push-events.service';
-import { isOrderCancelled } from './cancel-refunds.repository';
 import {
   GatewayError,
   type GatewayPayment,
@@ -53,19 +52,21 @@ async function refundReason(
     tipHalalas: number;
     idempotencyKey: string;
     gatewayPaymentId: string | null;
+    splitType: string | null;
   },
   gp: GatewayPayment,
-  bill: number,
+  bill: { total: number; isOrderCancelled: boolean },
 ): Promise<RefundReason | null> {
   const expected = { amount: halalas(row.amountHalalas + row.tipHalalas), givenId: row.idempotencyKey };
   if (paymentMismatches(gp, expected).length > 0) return 'mismatch';
   if (row.gatewayPaymentId !== null && row.gatewayPaymentId !== gp.id) return 'mismatch';
   // Staff cancelled the order while this payment was in flight: its money is given back, never kept.
-  if (row.orderId !== null && (await isOrderCancelled(trx, row.orderId))) return 'order_cancelled';
+  if (bill.isOrderCancelled) return 'order_cancelled';
   const key =
     row.orderId !== null ? { orderId: row.orderId } : { pendingPaymentId: row.pendingPaymentId ?? 0 };
-  if ((await settledAmount(trx, key, row.id)) + row.amountHalalas > bill) return 'over_payment';
-  if (row.orderId === null) return null;
+  if ((await settledAmount(trx, key, row.id)) + row.amountHalalas > bill.total) return 'over_payment';
+  // Only a per-item share holds lines (computeShare allocates nothing for the other modes).
+  if (row.orderId === null || row.splitType !== 'per_item') return null;
   const mine = await allocationsOf(trx, row.id);
   if (mine.length > 0) {
     const others = await settledAllocations(trx, row.orderId, row.id);
@@ -92,7 +93,10 @@ export async function settleWith(ctx: PaymentsContext, gp: GatewayPayment): Prom
   const changed = await inTransaction(ctx.db, async (trx) => {
     // The bill's row lock first (the order's; a cart paid before its order: its pending payment's).
     // A table's bill (issue 8 item 10): every order it pays, locked in id order.
-    const bill = row.tableId !== null ? await lockTableBill(trx, row.id) : await lockBillTotal(trx, row);
+    const bill =
+      row.tableId !== null
+        ? { total: await lockTableBill(trx, row.id), isOrderCancelled: false }
+        : await lockBillTotal(trx, row);
     const locked = await lockPayment(trx, row.id);
     const next: Captured | 'failed' | 'voided' = captured
       ? gp.status === 'paid'
@@ -125,9 +129,10 @@ export async function settleWith(ctx: PaymentsContext, gp: GatewayPayment): Prom
         payload: { paymentId: locked.id, gatewayPaymentId: gp.id, amount: gp.amount, reason },
         dedupeKey: `refund:${locked.id}`,
       });
-    if (status === 'completed' && locked.orderId !== null) await issueInvoiceForPayment(trx, locked.id);
     // Money received: the order's diners and the floor's devices hear it (a paid cart's, once its order exists).
     if (status === 'completed') await queuePaymentPush(trx, locked.id);
+    // Last: the invoice takes the restaurant's counter row lock, held until this commits.
+    if (status === 'completed' && locked.orderId !== null) await issueInvoiceForPayment(trx, locked.id);
     // A paid cart: its order is created by a job (it survives a crash right after this commit).
     const paysCart = locked.orderId === null && locked.pendingPaymentId !== null;
     if (paysCart && (status === 'completed' || status === 'authorized'))
@@ -163,7 +168,10 @@ async function announce(ctx: PaymentsContext, row: PaymentRow) {
     const extra = { paymentId: row.publicId, paymentStatus: row.status };
     const events: SufraEvent[] = [];
     for (const id of orderIds) {
-      const order = await loadOrderSummary(ctx.db, id);
+      // The event is a digest of the order's row: one read, not the whole order with its sums.
+      const found = await findOrder(ctx.db, id);
+      if (!found) continue;
+      const order = orderDigest(found);
       events.push(orderEvent('order.updated', order, extra));
       if (row.pendingPaymentId !== null) events.push(orderEvent('pending_payment.updated', order, extra));
     }

@@ -13,14 +13,20 @@ export interface NewSandboxPayment {
   sourceType: SandboxPaymentRow['sourceType'];
 }
 
-/** Inserts once per given_id; a second call finds the first row (idempotent, also across instances). */
+/**
+ * Inserts once per given_id; a second call finds the first row (idempotent, also across instances).
+ * `settled`: a token charged at once is written with its outcome in the same INSERT (one write, not an
+ * 'initiated' row and then its settlement).
+ */
 export async function insertOrFind(
   db: Database,
   p: NewSandboxPayment,
+  settled?: Settlement & { cardBrand: NonNullable<SandboxPaymentRow['cardBrand']> },
 ): Promise<{ row: SandboxPaymentRow; isNew: boolean }> {
+  const outcome = settled ? { ...settled, settledAt: sql<Date>`now()` } : {};
   const inserted = await db
     .insertInto('sandboxPayments')
-    .values({ ...p, metadata: JSON.stringify(p.metadata) })
+    .values({ ...p, ...outcome, metadata: JSON.stringify(p.metadata) })
     .onConflict((oc) => oc.column('givenId').doNothing())
     .returningAll()
     .executeTakeFirst();

@@ -152,18 +152,28 @@ export function createSandboxGateway(options: SandboxOptions): SandboxGateway {
     webhookSecret,
     async createPayment(input) {
       validate(input);
-      const { row, isNew } = await store.insertOrFind(db, {
+      const payment = {
         givenId: input.givenId.toLowerCase(),
         amountHalalas: input.amount,
         description: input.description,
         callbackUrl: input.callbackUrl,
         metadata: input.metadata,
         sourceType: input.source.type,
-      });
-      if (!isNew || input.source.type === 'hosted_page') return toPayment(row);
+      };
+      if (input.source.type === 'hosted_page') return toPayment((await store.insertOrFind(db, payment)).row);
       // A wallet or card token is charged at once, as Moyasar does; unknown tokens approve.
       const outcome = TEST_TOKENS[input.source.token] ?? { kind: 'paid' };
-      return apply(row.id, outcome, input.source.type === 'applepay' ? 'applepay' : 'visa');
+      const brand = input.source.type === 'applepay' ? 'applepay' : 'visa';
+      if (outcome.kind === 'three_ds') {
+        const { row, isNew } = await store.insertOrFind(db, payment);
+        return isNew ? apply(row.id, outcome, brand) : toPayment(row);
+      }
+      // Charged in the INSERT itself; a repeated given_id finds the first charge and charges nothing.
+      const { row, isNew } = await store.insertOrFind(db, payment, {
+        ...settlementOf(outcome),
+        cardBrand: brand,
+      });
+      return isNew ? announce(row, row.id) : toPayment(row);
     },
     async fetchPayment(id) {
       return toPayment(await load(id));
