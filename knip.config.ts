@@ -23,7 +23,8 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,js}', 'test/**/*.ts', 'demo-assets/tools/*.mjs'],
     },
     'apps/web': {
-      entry: ['scripts/*.mjs'],
+      // The server's renderer of the first screens (vite build --ssr).
+      entry: ['scripts/*.mjs', 'src/entry-server.tsx'],
       project: ['src/**/*.{ts,tsx,css}', 'scripts/*.mjs'],
     },
     e2e: {
@@ -35,9 +36,16 @@ const config: KnipConfig = {
       project: ['**/*.ts'],
     },
   },
-  // `@import "tailwindcss"` and the font files in styles.css are dependencies too.
+  // `@import "tailwindcss"` and the font files in styles.css (`url(…/node_modules/<package>/…)`) are
+  // dependencies too.
   compilers: {
-    css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join('\n'),
+    css: (text: string) =>
+      [
+        ...[...text.matchAll(/(?<=@)import[^;]+/g)].map(([line]) => line),
+        ...[...text.matchAll(/url\("(?:\.\.\/)+node_modules\/([^"]+)"\)/g)].map(
+          ([, path]) => `import "${path}"`,
+        ),
+      ].join('\n'),
   },
   ignoreIssues: {
     // Kysely runs each migration's `up` through the namespace objects of migrations/index.ts, which knip

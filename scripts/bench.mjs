@@ -1,19 +1,28 @@
 #!/usr/bin/env node
-// `npm run bench`: bundle sizes, HTTP throughput beside a bare Fastify baseline, the diner's tap to the kitchen
-// display (and the orders board's read), Lighthouse mobile scores,
-// and, when DATABASE_URL names a PostgreSQL server, paying one bill under contention (bench/payments.ts).
+// `npm run bench`: bundle sizes, HTTP throughput beside a bare Fastify baseline (on PostgreSQL too when
+// DATABASE_URL is set), open event streams (memory, fan-out), the diner's tap to the kitchen display (and the
+// orders board's read), Lighthouse mobile scores, and, when DATABASE_URL names a PostgreSQL server, paying
+// one bill under contention (bench/payments.ts) and two instances behind a proxy (bench/cluster.ts).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['sizes', 'bench/size.ts'],
-  ['http', 'bench/http.ts'],
+  ['http: hot reads beside a bare Fastify route', 'bench/http.ts'],
+  ['streams: 10,000 idle event streams, one event to 4,000 streams', 'bench/streams.ts'],
   ['kitchen: diner tap → ticket on the kitchen display', 'bench/kitchen.ts'],
   ['lighthouse', 'bench/lighthouse.ts'],
   ['orders board: 200 open orders, Lighthouse desktop and time to all cards', 'bench/board.ts'],
-  ...(process.env.DATABASE_URL ? [['payments (PostgreSQL)', 'bench/payments.ts']] : []),
+  ...(process.env.DATABASE_URL
+    ? [
+        ['payments (PostgreSQL)', 'bench/payments.ts'],
+        ['two instances (PostgreSQL): a status change on A to a stream on B', 'bench/cluster.ts'],
+      ]
+    : []),
 ];
 if (!process.env.DATABASE_URL)
-  console.log('DATABASE_URL is not set: the payments benchmark (PostgreSQL) is skipped.');
+  console.log(
+    'DATABASE_URL is not set: hot reads run on PGlite only; the payments and two-instance benchmarks (PostgreSQL) are skipped.',
+  );
 let failed = 0;
 for (const [name, file] of steps) {
   console.log(`\n━━━ ${name} ━━━`);

@@ -21,10 +21,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/** `nodeArgs`: flags for the server's node (e.g. `--cpu-prof`, which NODE_OPTIONS does not accept). */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sufra-bench-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -52,6 +57,11 @@ export async function startServer(port: number, env: Record<string, string> = {}
     await new Promise((r) => setTimeout(r, 250));
   }
   const linksFile = join(env.DATA_DIR ?? dataDir, 'demo-links.json');
+  // The server writes its links just after it starts listening: health can answer first.
+  while (!existsSync(linksFile)) {
+    if (Date.now() > deadline) throw new Error('the server wrote no demo-links.json within 60 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
   const links = JSON.parse(readFileSync(linksFile, 'utf8')) as DemoLinks;
   return {
     baseUrl,

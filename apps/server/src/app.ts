@@ -48,6 +48,7 @@ import { loadPushSettings, type PushSettings } from './platform/push/push-settin
 import { createEventBus, type EventBus } from './platform/realtime/event-bus';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import type { SseOptions } from './platform/realtime/sse';
+import { STREAM_LIMITS } from './platform/realtime/stream-limits';
 import { registerDemoAssets } from './platform/static/demo-assets';
 import { registerSpa } from './platform/static/spa';
 
@@ -87,6 +88,11 @@ export interface AppDeps {
   abuseLimits?: Partial<Record<AbuseLimitName, WindowLimit>>;
   /** Web Push's keys and endpoint rule. Default: loadPushSettings(config) (DATA_DIR/vapid.json outside production). */
   push?: PushSettings;
+  /**
+   * How long cached hot reads stay fresh without an event (default MENU_RECHECK_MS, TABLE_ORDERS_MAX_AGE_MS).
+   * Tests lengthen them to show that the bus alone invalidates across instances.
+   */
+  hotReads?: { menuMaxAgeMs?: number; tableOrdersMaxAgeMs?: number };
 }
 
 /** Builds the whole HTTP app without listening: plugins, error handling, API modules, the SPA. */
@@ -181,12 +187,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(publicRestaurantRoutes);
       await api.register(tableRoutes);
       await api.register(qrRotationRoutes);
-      await api.register(menuRoutes);
-      await api.register(ordersRoutes);
+      await api.register(menuRoutes, { maxAgeMs: deps.hotReads?.menuMaxAgeMs });
+      await api.register(ordersRoutes, { tableOrdersMaxAgeMs: deps.hotReads?.tableOrdersMaxAgeMs });
       await api.register(couponsRoutes);
       await api.register(staffRoutes);
       await api.register(liveServiceRoutes);
-      await api.register(realtimeRoutes, deps.sse ?? {});
+      await api.register(realtimeRoutes, {
+        ...(config.streamLimits ? { limits: { ...STREAM_LIMITS, ...config.streamLimits } } : {}),
+        ...deps.sse,
+      });
       await api.register(notificationRoutes);
       await api.register(staffMessagesRoutes);
       await api.register(outboxRoutes);

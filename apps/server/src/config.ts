@@ -82,6 +82,16 @@ const EnvSchema = z.object({
     .positive()
     .default(1_048_576)
     .describe('Largest accepted JSON request body, in bytes.'),
+  SSE_STREAM_LIMITS: z
+    .string()
+    .regex(
+      /^(perIp|perScope|perProcess)=[1-9]\d*(,(perIp|perScope|perProcess)=[1-9]\d*)*$/,
+      'must be a comma list of perIp=N, perScope=N, perProcess=N',
+    )
+    .optional()
+    .describe(
+      'Caps on open event streams other than the defaults (perIp=200, perScope=20 per table or order, perProcess=4000), e.g. perProcess=12000,perIp=12000 for a load test (bench/streams.ts). Each stream holds a file descriptor: raise `ulimit -n` with perProcess.',
+    ),
   NODE_ENV: z
     .enum(['development', 'production', 'test'])
     .default('development')
@@ -131,6 +141,8 @@ export interface Config {
   payments: PaymentConfig;
   /** The payment sweeper's period and the age at which it asks the gateway about a pending payment. */
   paymentSweep: { intervalMs: number; graceSeconds: number };
+  /** SSE_STREAM_LIMITS as given, over the defaults (platform/realtime/stream-limits.ts); unset: the defaults. */
+  streamLimits?: Partial<Record<'perIp' | 'perScope' | 'perProcess', number>> | undefined;
   /** SETTINGS_ENCRYPTION_KEY as given (settings-key.ts reads it, or makes one outside production). */
   settingsEncryptionKey?: string | undefined;
   /** Web Push: the VAPID keys as given (vapid-keys.ts reads them, or makes them outside production). */
@@ -191,8 +203,18 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     paymentSweep: { intervalMs: e.PAYMENT_SWEEP_INTERVAL_MS, graceSeconds: e.PAYMENT_SWEEP_GRACE_SECONDS },
     settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY,
+    streamLimits: e.SSE_STREAM_LIMITS ? toStreamLimits(e.SSE_STREAM_LIMITS) : undefined,
     push,
   };
+}
+
+function toStreamLimits(value: string): Partial<Record<'perIp' | 'perScope' | 'perProcess', number>> {
+  return Object.fromEntries(
+    value.split(',').map((pair) => {
+      const [name, n] = pair.split('=');
+      return [name, Number(n)];
+    }),
+  );
 }
 
 // No hop count: it cannot tell a proxy from a client who sends the header itself (Fastify refuses it too).

@@ -20,6 +20,42 @@ export function findPayment(trx: Database, paymentId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Everything issuing a payment's invoice reads, in ONE query (it runs under the bill's lock): the payment,
+ * its invoice if it has one already, its order and the seller (the restaurant).
+ */
+export function findInvoiceFacts(trx: Database, paymentId: number) {
+  return trx
+    .selectFrom('payments as p')
+    .innerJoin('restaurants as r', 'r.id', 'p.restaurantId')
+    .leftJoin('invoices as i', 'i.paymentId', 'p.id')
+    .leftJoin('orders as o', 'o.id', 'p.orderId')
+    .select([
+      'p.id',
+      'p.restaurantId',
+      'p.orderId',
+      'p.amountHalalas',
+      'p.tipHalalas',
+      'p.status',
+      'p.splitType',
+      'p.peoplePaidFor',
+      'p.splitTotalPeople',
+      'i.publicId as invoicePublicId',
+      'i.invoiceNumber',
+      'o.orderNumber',
+      'o.subtotalHalalas',
+      'o.discountHalalas',
+      'o.taxHalalas',
+      'o.totalHalalas',
+      'r.name as sellerName',
+      'r.nameAr as sellerNameAr',
+      'r.vatNumber',
+      'r.pricingMode',
+    ])
+    .where('p.id', '=', paymentId)
+    .executeTakeFirst();
+}
+
 export function findInvoiceByPayment(trx: Database, paymentId: number) {
   return trx
     .selectFrom('invoices')
@@ -100,6 +136,33 @@ export async function nextInvoiceNumber(trx: Database, restaurantId: number): Pr
     .returning('lastNumber')
     .executeTakeFirstOrThrow();
   return row.lastNumber;
+}
+
+/**
+ * Takes the restaurant's next invoice number and inserts the invoice with it in ONE statement (the
+ * nextInvoiceNumber upsert as a CTE): the counter row is locked from here to the caller's commit, and
+ * with nothing else after it the restaurant's issuers wait for one statement and a commit each.
+ */
+export async function insertNumberedInvoice(
+  trx: Database,
+  values: Omit<Insertable<InvoicesTable>, 'invoiceNumber'> & { restaurantId: number },
+) {
+  return trx
+    .with('counter', (db) =>
+      db
+        .insertInto('invoiceCounters')
+        .values({ restaurantId: values.restaurantId, lastNumber: 1 })
+        .onConflict((oc) =>
+          oc
+            .column('restaurantId')
+            .doUpdateSet({ lastNumber: sql<number>`invoice_counters.last_number + 1` }),
+        )
+        .returning('lastNumber'),
+    )
+    .insertInto('invoices')
+    .values((eb) => ({ ...values, invoiceNumber: eb.selectFrom('counter').select('lastNumber') }))
+    .returning(['publicId', 'invoiceNumber'])
+    .executeTakeFirstOrThrow();
 }
 
 export function insertInvoice(trx: Database, values: Insertable<InvoicesTable>) {

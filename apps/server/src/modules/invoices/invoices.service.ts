@@ -11,14 +11,12 @@ import {
 import { invoiceTimestamp } from './invoice-time';
 import {
   evenSplitPeople,
-  findInvoiceByPayment,
+  findInvoiceFacts,
   findOrderForInvoice,
-  findPayment,
-  findSeller,
-  insertInvoice,
+  type findPayment,
+  insertNumberedInvoice,
   listAllocations,
   listOrderItems,
-  nextInvoiceNumber,
 } from './invoices.repository';
 
 export interface IssuedInvoice {
@@ -28,19 +26,34 @@ export interface IssuedInvoice {
   number: number;
 }
 
+type InvoicedPayment = Pick<
+  NonNullable<Awaited<ReturnType<typeof findPayment>>>,
+  'id' | 'amountHalalas' | 'splitType' | 'peoplePaidFor' | 'splitTotalPeople'
+>;
+type InvoicedOrder = Awaited<ReturnType<typeof findOrderForInvoice>>;
+
 /** One payment's invoice amounts on one order (a table payment's parts are read one by one). */
 export async function amountsFor(
   trx: Database,
-  payment: NonNullable<Awaited<ReturnType<typeof findPayment>>>,
+  payment: InvoicedPayment,
   orderId: number,
   mode: PricingMode,
 ): Promise<InvoiceAmounts> {
-  const order = await findOrderForInvoice(trx, orderId);
+  return amountsOn(trx, payment, await findOrderForInvoice(trx, orderId), mode);
+}
+
+async function amountsOn(
+  trx: Database,
+  payment: InvoicedPayment,
+  order: InvoicedOrder,
+  mode: PricingMode,
+): Promise<InvoiceAmounts> {
+  const orderId = order.id;
   const paid: Halalas = halalas(payment.amountHalalas);
-  const items = await listOrderItems(trx, orderId);
   // Paying the whole bill in one go (whatever the button was called): the order's own lines and totals.
-  if (paid === order.totalHalalas) return wholeOrderAmounts(items, order);
+  if (paid === order.totalHalalas) return wholeOrderAmounts(await listOrderItems(trx, orderId), order);
   if (payment.splitType === 'per_item') {
+    const items = await listOrderItems(trx, orderId);
     const byId = new Map(items.map((i) => [i.id, i]));
     const lines = (await listAllocations(trx, payment.id)).flatMap((a) => {
       const item = byId.get(a.orderItemId);
@@ -68,39 +81,49 @@ export async function amountsFor(
  * service calls it in the transaction that marks the payment completed, after setting status = 'completed'
  * and order_id). Idempotent: a payment that already has its invoice gets that one back. The invoice number
  * comes from the restaurant's counter row, locked until the caller commits, so a rolled-back payment leaves
- * no hole. Lock order for callers: take your payment/order locks first; this takes the counter row last.
+ * no hole. Lock order for callers: take your payment/order locks first; this takes the counter row last,
+ * in its last statement (so call it last: the restaurant's other payments wait for the counter until commit).
+ * Two round trips for a share (the facts in one read, the numbered insert): it runs under the bill's lock.
  */
 export async function issueInvoiceForPayment(trx: Database, paymentId: number): Promise<IssuedInvoice> {
-  const existing = await findInvoiceByPayment(trx, paymentId);
-  if (existing) return { invoiceId: existing.publicId, number: existing.invoiceNumber };
-  const payment = await findPayment(trx, paymentId);
+  const payment = await findInvoiceFacts(trx, paymentId);
   if (!payment) throw new Error(`issueInvoiceForPayment: payment ${paymentId} does not exist`);
+  if (payment.invoicePublicId !== null && payment.invoiceNumber !== null)
+    return { invoiceId: payment.invoicePublicId, number: payment.invoiceNumber };
   if (payment.status !== 'completed')
     throw new Error(`issueInvoiceForPayment: payment ${paymentId} is ${payment.status}, not completed`);
-  if (payment.orderId === null)
+  const { orderId, orderNumber, totalHalalas } = payment;
+  if (orderId === null || orderNumber === null || totalHalalas === null)
     throw new Error(`issueInvoiceForPayment: payment ${paymentId} has no order yet (create the order first)`);
 
-  const seller = await findSeller(trx, payment.restaurantId);
-  const amounts = await amountsFor(trx, payment, payment.orderId, seller.pricingMode);
+  // The order's columns are set whenever its row joined (orderNumber and total are).
+  const order = {
+    id: orderId,
+    restaurantId: payment.restaurantId,
+    orderNumber,
+    totalHalalas,
+    subtotalHalalas: payment.subtotalHalalas ?? 0,
+    discountHalalas: payment.discountHalalas ?? 0,
+    taxHalalas: payment.taxHalalas ?? 0,
+  };
+  const amounts = await amountsOn(trx, payment, order, payment.pricingMode);
   const timestamp = invoiceTimestamp(new Date());
-  const sellerName = seller.nameAr.trim() || seller.name;
+  const sellerName = payment.sellerNameAr.trim() || payment.sellerName;
   const zatcaQr = encodeZatcaQr({
     sellerName,
-    vatNumber: seller.vatNumber ?? '',
+    vatNumber: payment.vatNumber ?? '',
     timestamp,
     total: amounts.total,
     vatTotal: amounts.vat,
   });
-  const invoiceNumber = await nextInvoiceNumber(trx, payment.restaurantId);
-  const row = await insertInvoice(trx, {
+  const row = await insertNumberedInvoice(trx, {
     restaurantId: payment.restaurantId,
-    invoiceNumber,
-    orderId: payment.orderId,
+    orderId,
     paymentId: payment.id,
-    sellerName: seller.name,
-    sellerNameAr: seller.nameAr,
-    vatNumber: seller.vatNumber,
-    pricingMode: seller.pricingMode,
+    sellerName: payment.sellerName,
+    sellerNameAr: payment.sellerNameAr,
+    vatNumber: payment.vatNumber,
+    pricingMode: payment.pricingMode,
     lines: JSON.stringify(amounts.lines),
     subtotalHalalas: amounts.subtotal,
     discountHalalas: amounts.discount,

@@ -1,20 +1,34 @@
 import { api, type MenuResponse } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { preferredCoding } from '../../platform/http/content-coding';
 import { etagMatches } from '../../platform/http/etag';
 import { route } from '../../platform/http/route';
-import { getMenu } from './menu.service';
 import { menuAdminRoutes } from './menu-admin.routes';
+import { createMenuReader } from './menu-cache';
 
-export const menuRoutes: FastifyPluginAsync = async (app) => {
-  route(app, api.getMenu, async (req, reply) => {
-    const { body, etag } = await getMenu(app.db, req.params.id);
-    // no-cache: the browser may keep the menu but must revalidate; a 304 costs one small round trip.
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-    // Serialised (and checked against MenuResponseSchema) once per menu version, not per request: Fastify
-    // sends a string payload as it is, so the typed send() is told what the string holds.
-    return reply.type('application/json; charset=utf-8').send(body as unknown as MenuResponse);
-  });
+export const menuRoutes: FastifyPluginAsync<{ maxAgeMs?: number | undefined }> = async (app, options) => {
+  const menus = createMenuReader(app.db, app.events, options.maxAgeMs);
+  app.addHook('onClose', async () => menus.close());
+
+  route(
+    app,
+    api.getMenu,
+    async (req, reply) => {
+      const menu = await menus.read(req.params.id);
+      // no-cache: the browser may keep the menu but must revalidate; a 304 costs one small round trip.
+      // One tag for every coding of the body: a browser revalidates with the coding it always asks for.
+      reply.header('etag', menu.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (etagMatches(req.headers['if-none-match'], menu.etag)) return reply.code(304).send();
+      reply.type('application/json; charset=utf-8');
+      // Serialised, checked against MenuResponseSchema and compressed once per menu version, not per
+      // request: Fastify sends a string or Buffer payload as it is, so the typed send() is told what it holds.
+      const coding = preferredCoding(req.headers['accept-encoding']);
+      if (!coding) return reply.send(menu.body as unknown as MenuResponse);
+      return reply.header('content-encoding', coding).send(menu[coding] as unknown as MenuResponse);
+    },
+    // The body is already compressed (above); @fastify/compress would only look at it again.
+    { compress: false },
+  );
 
   // The back office's editor (its own plugin: multipart and the CSV parser stay inside it).
   await app.register(menuAdminRoutes);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import { AppError } from '@sufra/domain';
 import {
   type Menu,
@@ -24,7 +26,13 @@ export interface VersionedMenu {
   /** Strong ETag: a digest of the menu body, so equal bodies always share a tag. */
   etag: string;
   version: number;
+  /** `body` compressed once per version (brotli at its best quality, gzip -9): never per request. */
+  br: Buffer;
+  gzip: Buffer;
 }
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
@@ -94,9 +102,12 @@ async function loadMenu(trx: Database, restaurantId: number): Promise<Menu> {
  */
 const cache = new WeakMap<Database, Map<number, VersionedMenu>>();
 
+/**
+ * The restaurant's menu as of now, or RESTAURANT_NOT_FOUND / RESTAURANT_SUSPENDED: one indexed read of the
+ * version; the menu itself is rebuilt (one transaction) only when its version moved. Always current, for
+ * callers outside the diner's hot path; GET /menu reads through the instance's menu cache (menu-cache.ts).
+ */
 export async function getMenu(db: Database, restaurantId: number): Promise<VersionedMenu> {
-  // The hot path (every scan, every 304) is this one indexed read; the menu itself is rebuilt, in one
-  // transaction, only when its version moved.
   const row = await findMenuVersion(db, restaurantId);
   if (!row) throw new AppError('RESTAURANT_NOT_FOUND');
   if (row.status !== 'active') throw new AppError('RESTAURANT_SUSPENDED');
@@ -110,7 +121,18 @@ export async function getMenu(db: Database, restaurantId: number): Promise<Versi
   const menu = await inTransaction(db, (trx) => loadMenu(trx, restaurantId));
   const body = JSON.stringify(MenuResponseSchema.parse({ data: menu }));
   const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  const built = { menu, body, etag: `"${digest}"`, version: row.menuVersion };
+  // In the thread pool, so a large menu's best-quality brotli (tens of ms) never blocks other requests.
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  const built = { menu, body, etag: `"${digest}"`, version: row.menuVersion, br, gzip: gz };
   perDb.set(restaurantId, built);
   return built;
 }

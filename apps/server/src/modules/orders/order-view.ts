@@ -128,13 +128,42 @@ export function publicView({ customerPhone: _phone, ...summary }: StaffOrder): O
   return summary;
 }
 
+/** What an order's event carries: fields of the order's own row (no items or sums to read for it). */
+export type OrderDigest = Pick<
+  OrderSummary,
+  | 'id'
+  | 'restaurantId'
+  | 'tableNumber'
+  | 'orderNumber'
+  | 'orderType'
+  | 'status'
+  | 'total'
+  | 'estimatedMinutes'
+  | 'version'
+  | 'updatedAt'
+>;
+
+/** The digest from the order's row alone (a payment's event reads one row instead of the whole order). */
+export const orderDigest = (row: OrderRow): OrderDigest => ({
+  id: row.publicId,
+  restaurantId: row.restaurantId,
+  tableNumber: row.tableNumber,
+  orderNumber: row.orderNumber,
+  orderType: row.type,
+  status: row.status,
+  total: row.totalHalalas,
+  estimatedMinutes: row.estimatedMinutes,
+  version: row.version,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
 /**
  * Realtime events carry a small digest, not the order: screens refetch what they show, and a digest
  * always fits PostgreSQL's NOTIFY limit.
  */
 export function orderEvent(
   type: SufraEventType,
-  order: OrderSummary,
+  order: OrderDigest,
   extra: Record<string, unknown> = {},
 ): SufraEvent {
   return {

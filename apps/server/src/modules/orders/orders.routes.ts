@@ -1,18 +1,24 @@
-import { api } from '@sufra/domain/contracts';
+import { api, type TableOrder } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { etagMatches } from '../../platform/http/etag';
 import { route } from '../../platform/http/route';
 import { addOrderItems } from './add-order-items.service';
 import { limitOrderPlacement } from './order-write-limits';
-import { getOrder, getOrderByNumber, getTableOrders } from './orders.service';
+import { getOrder, getOrderByNumber } from './orders.service';
 import { placeOrder } from './place-order.service';
+import { createTableOrdersReader } from './table-orders-cache';
 
 /**
  * The diner's order API. An order opens only with its proof (order-proof.ts): the table's QR hash, or a
  * takeaway order's own secret; the uuid alone opens nothing. Needs `app.events`.
  */
-export const ordersRoutes: FastifyPluginAsync = async (app) => {
+export const ordersRoutes: FastifyPluginAsync<{ tableOrdersMaxAgeMs?: number | undefined }> = async (
+  app,
+  options,
+) => {
   const ctx = () => ({ db: app.db, events: app.events });
+  const tableOrders = createTableOrdersReader(app.db, app.events, options.tableOrdersMaxAgeMs);
+  app.addHook('onClose', async () => tableOrders.close());
 
   route(app, api.placeOrder, async (req, reply) => {
     limitOrderPlacement(app, req, reply, req.params.id, req.body);
@@ -37,7 +43,7 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, api.listTableOrders, async (req, reply) => {
-    const { orders, etag } = await getTableOrders(app.db, {
+    const { body, etag } = await tableOrders.read({
       restaurantId: req.params.id,
       tableNumber: req.params.table,
       hash: req.query.hash,
@@ -45,6 +51,8 @@ export const ordersRoutes: FastifyPluginAsync = async (app) => {
     // Private: the list is for this table's phones only, never a shared cache.
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-    return { data: { orders } };
+    // Serialised once per change (table-orders-cache.ts): Fastify sends a string payload as it is.
+    reply.type('application/json; charset=utf-8');
+    return reply.send(body as unknown as { data: { orders: TableOrder[] } });
   });
 };

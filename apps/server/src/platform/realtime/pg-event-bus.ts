@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -9,15 +10,18 @@ const DEFAULT_EVENT_CHANNEL = 'sufra_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay clear of it. */
 export const MAX_NOTIFY_BYTES = 7900;
 const RECONNECT_MS = [250, 1000, 3000, 10_000];
+/** The longest publish() waits to hear its own event back (see publish). */
+const ECHO_WAIT_MS = 1_000;
 
 /**
  * The wire form. An event too large for NOTIFY travels without its `data` (marked `truncated`): the
  * screens treat every event as "refetch", so they lose nothing but a round trip.
  */
-export function encodeEvent(event: SufraEvent): string {
-  const full = JSON.stringify(event);
+export function encodeEvent(event: SufraEvent, echo?: string): string {
+  const wire = echo ? { ...event, echo } : event;
+  const full = JSON.stringify(wire);
   if (Buffer.byteLength(full) < MAX_NOTIFY_BYTES) return full;
-  return JSON.stringify({ ...event, data: null, truncated: true });
+  return JSON.stringify({ ...wire, data: null, truncated: true });
 }
 
 export interface PgEventBusOptions {
@@ -37,6 +41,11 @@ export function createPgEventBus(options: PgEventBusOptions): EventBus {
   const channel = options.channel ?? DEFAULT_EVENT_CHANNEL;
   const { log } = options;
   const listeners = new Set<EventListener>();
+  // publish() resolves once this process has heard its own event: the waiters, by the event's echo id.
+  const echoes = new Map<string, () => void>();
+  const echoPrefix = `${process.pid}.${randomBytes(4).toString('hex')}.`;
+  let sequence = 0;
+  let listening = false;
   let client: pg.Client | undefined;
   let closed = false;
   let attempt = 0;
@@ -62,16 +71,19 @@ export function createPgEventBus(options: PgEventBusOptions): EventBus {
     client = c;
     c.on('notification', (msg) => {
       if (msg.channel !== channel || !msg.payload) return;
-      let event: SufraEvent;
+      let wire: SufraEvent & { echo?: string };
       try {
-        event = JSON.parse(msg.payload) as SufraEvent;
+        wire = JSON.parse(msg.payload) as SufraEvent & { echo?: string };
       } catch (err) {
         log?.warn({ err }, 'unreadable realtime event');
         return;
       }
+      const { echo, ...event } = wire;
       deliver([...listeners], event, log);
+      if (echo) echoes.get(echo)?.();
     });
     c.on('error', (err) => {
+      listening = false;
       log?.warn({ err }, 'realtime listener connection failed; reconnecting');
       if (client === c) client = undefined;
       c.end().catch(() => {});
@@ -85,6 +97,7 @@ export function createPgEventBus(options: PgEventBusOptions): EventBus {
         return;
       }
       attempt = 0;
+      listening = true;
       markReady();
     } catch (err) {
       log?.warn({ err }, 'realtime listener could not connect; retrying');
@@ -96,11 +109,28 @@ export function createPgEventBus(options: PgEventBusOptions): EventBus {
   void connect();
 
   return {
+    /**
+     * Resolves once this process's own listeners have the event (or after ECHO_WAIT_MS, or at once when
+     * the listener is down): services publish before they answer, so the caches of the instance that
+     * wrote are invalidated before its answer, and a read that follows the write on it sees the change.
+     */
     async publish(event) {
+      const echo = listening ? `${echoPrefix}${++sequence}` : undefined;
+      let timer: NodeJS.Timeout | undefined;
+      const heard = echo
+        ? new Promise<void>((resolve) => {
+            echoes.set(echo, resolve);
+            timer = setTimeout(resolve, ECHO_WAIT_MS);
+          })
+        : undefined;
       try {
-        await sql`SELECT pg_notify(${channel}, ${encodeEvent(event)})`.execute(options.db);
+        await sql`SELECT pg_notify(${channel}, ${encodeEvent(event, echo)})`.execute(options.db);
+        await heard;
       } catch (err) {
         log?.error({ err, type: event.type }, 'realtime publish failed');
+      } finally {
+        clearTimeout(timer);
+        if (echo) echoes.delete(echo);
       }
     },
     subscribe(fn) {
@@ -110,6 +140,8 @@ export function createPgEventBus(options: PgEventBusOptions): EventBus {
     ready: () => readyPromise,
     async close() {
       closed = true;
+      listening = false;
+      for (const resolve of echoes.values()) resolve();
       if (timer) clearTimeout(timer);
       listeners.clear();
       const c = client;
