@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://localhost:3000';
@@ -61,6 +61,15 @@ const NOT_FOR_DINERS = [
   // The platform admin's console (issue 13): its router, layout, pages (all `admin-*`) and texts (`admin`).
   'admin',
 ];
+
+/**
+ * The entry's lazy pages whose imports the entry does not list for preloading (each name costs the diner's
+ * first screen bytes): the pages that are not a diner's (the marketing site, the consoles), and a diner's
+ * pages that are never one tap from the first screens (their imports are mostly cached by then: a split's
+ * pages come after the split choice, a payment's after its method).
+ */
+const NOT_A_DINERS_PAGE =
+  /assets\/(marketing-layout|landing-page|about-page|terms-page|privacy-page|onboarding-page|console-routes|qr-code-page|restaurant-redirect-page|not-found-page|splash-page|rating-page|payment-callback-page|show-invoice-page|split-evenly-page|split-per-item-page|split-custom-page|payment-success-page|order-creation-waiting-page|pending-payment-details-page)-/;
 
 /** Modules (path fragments, `/` as separator) that a chunk group captures: see `codeSplitting` below. */
 const FIRST_SCREENS_SHARED = [
@@ -155,34 +164,36 @@ function consoleRouteTable(): Plugin {
   };
 }
 
-/**
- * Preloads the one font file the first screen needs (Arabic, regular weight; the app is Arabic-first)
- * so text does not wait for the stylesheet to be parsed before the font request starts. The other
- * weights and the Latin subset load on demand (font-display: swap).
- */
-function preloadArabicFont(): Plugin {
-  return {
-    name: 'sufra-preload-arabic-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((f) =>
-          /ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/.test(f),
-        );
-        if (!font) return [];
-        const attrs = { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' };
-        return [{ tag: 'link', attrs, injectTo: 'head' }];
-      },
-    },
-  };
-}
+const alias = [
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)),
+  },
+];
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the server's renderer of the first screens (src/entry-server.tsx, loaded by the
+ * server's first-screens.ts from dist-server/). Styles are the client build's (the server inlines its stylesheet).
+ */
+const ssrConfig: UserConfig = {
+  plugins: [react()],
+  resolve: { alias },
+  // Everything bundled, React's production build included: the server runs the renderer whatever its NODE_ENV.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    copyPublicDir: false,
+  },
+};
+
+const clientConfig: UserConfig = {
   plugins: [
     react(),
     consoleRouteTable(),
-    preloadArabicFont(),
     tailwindcss(),
     // The manifest is a static file (public/manifest.webmanifest, linked from index.html) so the
     // plugin only builds the service worker: ours (src/sw/sw.ts: precache, offline reads, push), with the
@@ -203,14 +214,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./src/app/use-sync-external-store-shim.ts', import.meta.url)),
-      },
-    ],
-  },
+  resolve: { alias },
   server: {
     proxy: { '/api': api, '/media': api },
   },
@@ -222,7 +226,10 @@ export default defineConfig({
       polyfill: false,
       // A waiter call's status line loads after the call, when time does not matter: the browser fetches its
       // few imports itself, and the welcome screen's chunk does not carry their names (its 100 KB budget).
-      resolveDependencies: (file, deps) => (file.includes('waiter-call-status-line') ? [] : deps),
+      // The same for NOT_A_DINERS_PAGE: the server's first screen preloads the landing page's imports itself
+      // (first-screens.ts), the rest come as imported.
+      resolveDependencies: (file, deps) =>
+        file.includes('waiter-call-status-line') || NOT_A_DINERS_PAGE.test(file) ? [] : deps,
     },
     target: 'es2022',
     assetsInlineLimit: 0,
@@ -255,4 +262,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrConfig : clientConfig));

@@ -1,29 +1,46 @@
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/register-service-worker';
-import { preloadPagesFor } from './app/router';
+import { loadPagesFor, preloadPagesFor } from './app/router';
 import { initI18n } from './i18n/i18n';
+import { storedLanguage } from './i18n/language';
 import { captureInstallPrompt } from './shared/pwa/install-event';
+import { readSsrSeed } from './shared/ssr-seed';
+import { snapshotForHydration, useStore } from './shared/store';
+import { syncSessionCookie } from './shared/store/session-cookie';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 // Before anything lazy: the browser offers installing once, maybe before the first render.
 captureInstallPrompt();
+// A screen the server rendered (entry-server.tsx): the browser takes the session and the URL it was rendered
+// for before anything reads them (a QR link's query leaves the address bar, as the entry does).
+const seed = readSsrSeed();
+if (seed?.session) useStore.getState().setTableSession(seed.session);
+if (seed && `${location.pathname}${location.search}` !== seed.url) history.replaceState(null, '', seed.url);
+syncSessionCookie();
+// Hydrated when it was drawn in this phone's language (a choice made before the language cookie existed may
+// differ): otherwise rendered afresh over it.
+const hydrate = seed !== null && seed.language === storedLanguage();
 const i18nReady = initI18n();
 // The first screen's page code and texts start downloading now, not once React reaches its route.
 preloadPagesFor(location.pathname);
-void i18nReady.then(() => {
-  // A transition lets React yield to the browser while it builds the first screen, instead of one
-  // long task that blocks input (Lighthouse: total blocking time).
+void Promise.all([i18nReady, hydrate ? loadPagesFor(seed.url) : undefined]).then(() => {
+  const app = (
+    <StrictMode>
+      <App seed={seed} />
+    </StrictMode>
+  );
+  // A transition lets React yield to the browser while it builds (or hydrates) the first screen, instead of
+  // one long task that blocks input (Lighthouse: total blocking time).
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (hydrate) {
+      snapshotForHydration();
+      hydrateRoot(root, app);
+    } else createRoot(root).render(app);
   });
 });
 registerServiceWorker();

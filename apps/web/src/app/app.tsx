@@ -2,10 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HistoryRouter } from '../shared/history-router';
 import { createQueryClient } from '../shared/query-client';
+import type { SsrSeed } from '../shared/ssr-seed';
 import { AppRoutes } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `seed`: the data a server-rendered first screen was rendered from (main.tsx), so both render alike. */
+export function App({ seed = null }: { seed?: SsrSeed | null }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    for (const [key, data] of seed?.queries ?? []) client.setQueryData(key, data);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <HistoryRouter>

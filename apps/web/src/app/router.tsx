@@ -121,10 +121,13 @@ export function AppRoutes() {
   return <RootRoute>{screen}</RootRoute>;
 }
 
-/** Starts loading the pages a URL shows (code and texts) before React renders: see main.tsx. */
-export function preloadPagesFor(pathname: string): void {
+/** Loads the pages a URL shows (code and texts): the server's renderer and a server-rendered page's hydration. */
+export async function loadPagesFor(pathname: string): Promise<void> {
   const { page, layouts } = findRoute(pathname);
-  for (const component of [...layouts, page]) {
-    void (component as Partial<LazyPage>).preload?.().catch(() => undefined);
-  }
+  await Promise.all([...layouts, page].map((c) => (c as Partial<LazyPage>).preload?.()));
+}
+
+/** Starts loading the pages a URL shows before React renders: see main.tsx. */
+export function preloadPagesFor(pathname: string): void {
+  void loadPagesFor(pathname).catch(() => undefined);
 }

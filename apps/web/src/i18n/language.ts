@@ -13,6 +13,8 @@ export function storedLanguage(): Language {
 }
 
 export function applyDocumentLanguage(language: Language): void {
+  // The server's renderer (entry-server.tsx) has no document: its page says the language itself.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
   try {
@@ -20,4 +22,7 @@ export function applyDocumentLanguage(language: Language): void {
   } catch {
     /* private mode: the choice lasts for this page view */
   }
+  // The server renders a first screen in this language too (docs/performance.md, "First scan").
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4
+  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
 }

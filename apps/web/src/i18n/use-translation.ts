@@ -27,7 +27,9 @@ export function useTranslation<N extends Namespace = 'common'>(ns?: N | readonly
     },
     [i18n],
   );
-  const language = useSyncExternalStore(subscribe, () => i18n.language);
+  const read = () => i18n.language;
+  // The same on the server (entry-server.tsx renders in the page's language) as in the browser.
+  const language = useSyncExternalStore(subscribe, read, read);
   const namespaces = ns === undefined ? [i18n.options.defaultNS] : typeof ns === 'string' ? [ns] : ns;
   const defaultNs = namespaces[0];
   const t: TFunction<N> = useMemo(() => i18n.getFixedT(language, defaultNs), [i18n, language, defaultNs]);

@@ -92,6 +92,12 @@ async function errorFrom(response: Response): Promise<ApiError> {
   }
 }
 
+/** How a request leaves: the browser's fetch; the server's renderer answers it in-process (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     ...options.headers,
@@ -110,7 +116,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

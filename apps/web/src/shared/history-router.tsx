@@ -80,6 +80,11 @@ export function HistoryRouter({ children }: { children: ReactNode }) {
       window.removeEventListener('popstate', onPop);
     };
   }, []);
+  return <EntryRouter entry={entry}>{children}</EntryRouter>;
+}
+
+/** wouter reading the path and query from this entry. */
+function EntryRouter({ entry, children }: { entry: HistoryEntry; children: ReactNode }) {
   return (
     <EntryContext value={entry}>
       <Router hook={useEntryLocation} searchHook={useEntrySearch}>
@@ -87,4 +92,11 @@ export function HistoryRouter({ children }: { children: ReactNode }) {
       </Router>
     </EntryContext>
   );
+}
+
+/** One fixed entry (the server's renderer, entry-server.tsx): no history to follow. */
+export function StaticHistoryRouter({ url, children }: { url: string; children: ReactNode }) {
+  const { pathname, search } = new URL(url, 'http://sufra.local');
+  const entry: HistoryEntry = { pathname, search, hash: '', state: null, key: 'default', isPop: true };
+  return <EntryRouter entry={entry}>{children}</EntryRouter>;
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors/error-body';
 import { requestLanguage } from '../http/language';
+import { loadFirstScreens } from './first-screens';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Not hashed (index.html, sw.js, manifest): the browser must revalidate every time. */
@@ -43,7 +44,8 @@ export async function registerSpa(
       root: distDir,
       preCompressed: true,
       cacheControl: false,
-      index: ['index.html'],
+      // `/` is a first screen the server renders (first-screens.ts): through the not-found handler below.
+      index: false,
       setHeaders: (reply, filePath) => {
         const path = filePath.replace(/\.(br|gz)$/, '');
         const isAsset = path.startsWith(join(distDir, 'assets'));
@@ -55,7 +57,15 @@ export async function registerSpa(
     app.get('/', (_req, reply) => sendNotBuilt(reply));
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  const firstScreens = built ? await loadFirstScreens(app, distDir) : null;
+  if (built)
+    // The landing page, a first screen the server may render: @fastify/static would answer `/` itself (its
+    // directory, with no index: 403).
+    app.get('/', async (req, reply) => {
+      if (firstScreens && acceptsHtml(req) && (await firstScreens.send(req, reply))) return reply;
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    });
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/')) {
       // The path exists with other methods: 405 naming them, not a misleading 404.
@@ -73,6 +83,7 @@ export async function registerSpa(
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (!built) return sendNotBuilt(reply);
+    if (req.method === 'GET' && firstScreens && (await firstScreens.send(req, reply))) return reply;
     reply.header('cache-control', REVALIDATE);
     return reply.sendFile('index.html');
   });

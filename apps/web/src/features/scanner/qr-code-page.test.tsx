@@ -121,7 +121,8 @@ describe('QR scanner page', () => {
   it('says the camera was denied and asks again on Try again', async () => {
     cameraAnswers(new DOMException('Permission denied', 'NotAllowedError'), 'granted');
     renderApp('/qr-code');
-    expect(await screen.findByRole('status')).toHaveTextContent(/^Camera access was denied\./);
+    // The status says "Starting the camera…" first: wait for the camera's answer.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^Camera access was denied\./));
     expect(screen.getByRole('link', { name: 'Back to welcome' })).toHaveAttribute('href', '/welcome');
     // No black camera square for a camera that shows nothing.
     expect(screen.queryByRole('region', { name: 'Camera preview' })).not.toBeInTheDocument();
@@ -138,7 +139,9 @@ describe('QR scanner page', () => {
   it('says so when there is no camera to start', async () => {
     cameraAnswers(new DOMException('Requested device not found', 'NotFoundError'));
     renderApp('/qr-code');
-    expect(await screen.findByRole('status')).toHaveTextContent(/^No camera could be started\./);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/^No camera could be started\./),
+    );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { CallWaiterButton } from '../../shared/call-waiter/call-waiter-button';
-import { isStandalone } from '../../shared/pwa/display-mode';
+import { useIsStandalone } from '../../shared/pwa/display-mode';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { QrIcon } from '../../shared/ui/icons';
@@ -21,6 +21,7 @@ export function WelcomeActions({ status }: { status: ReturnType<typeof useTableS
   const { t } = useTranslation('welcome');
   const [, navigate] = useLocation();
   const isTable = useStore((s) => s.session.orderType === 'table');
+  const standalone = useIsStandalone();
   const firstPending = status.splitPending[0];
 
   // Spec: /invoice-details/{id} for the first active order; our rule: several active orders go to
@@ -68,7 +69,7 @@ export function WelcomeActions({ status }: { status: ReturnType<typeof useTableS
       ) : null}
       <CallWaiterButton variant="ghost" />
       {/* Spec: only in the installed app. In a browser the phone's camera opens a table's link; the app has no address bar. */}
-      {isStandalone() ? (
+      {standalone ? (
         <ButtonLink to="/qr-code" variant="ghost" block>
           <QrIcon /> {t('actions.scanQr')}
         </ButtonLink>
