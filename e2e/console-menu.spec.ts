@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoLinks, pathOf } from './support/demo';
 import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
+import { staffToken } from './support/staff-login';
 
 // Issue 12 item 1: the menu editor. The owner, on a tablet, adds a category and a dish with a photo and a
 // required option group; a diner's phone whose menu is already open at a table sees the dish appear without
@@ -57,8 +58,7 @@ function png(size = 48): Buffer {
 
 /** The owner's staff API, for the journey's own table and to clean up what it made. */
 async function ownerApi(request: APIRequestContext) {
-  const login = await request.post('/api/staff/auth/login', { data: demoLinks().owner });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await staffToken(request);
   const headers = { authorization: `Bearer ${token}` };
   type Menu = { data: { categories: { id: number; name: string; items: { id: number; name: string }[] }[] } };
   type Setup = { data: { tables: { id: number; number: number; url: string }[] } };

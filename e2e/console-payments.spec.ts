@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { errorMessage } from '../packages/domain/src/errors';
 import { demoLinks } from './support/demo';
 import { LANGS, texts, useLanguage } from './support/journey';
+import { staffToken } from './support/staff-login';
 
 // Issue 12 item 4, Settings → Payments: the owner moves the demo restaurant to Moyasar with test keys
 // (the secrets are typed once and then shown only as "set · ends in …", the webhook URL to copy), after a
@@ -18,8 +19,7 @@ async function expectNoSeriousAxeFindings(page: Page) {
 }
 
 async function backToSandbox(request: APIRequestContext) {
-  const login = await request.post('/api/staff/auth/login', { data: demoLinks().owner });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await staffToken(request);
   const res = await request.put('/api/staff/settings/payments', {
     headers: { authorization: `Bearer ${token}` },
     data: { provider: 'sandbox' },

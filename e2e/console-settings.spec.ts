@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { errorMessage } from '../packages/domain/src/errors';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, placedOrder, texts, useLanguage } from './support/journey';
+import { staffToken } from './support/staff-login';
 
 // Issue 12 item 4: the owner, on a tablet, edits the restaurant's profile (a bad VAT number is shown at its
 // field, a valid one saved) and turns maintenance mode on: a diner's phone at a table cannot order and reads
@@ -22,9 +23,7 @@ async function expectNoSeriousAxeFindings(page: Page) {
 
 /** The owner's API session, to read the settings first and put them back whatever happens. */
 async function ownerApi(request: APIRequestContext) {
-  const login = await request.post('/api/staff/auth/login', { data: demoLinks().owner });
-  expect(login.status()).toBe(200);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await staffToken(request);
   const headers = { authorization: `Bearer ${token}` };
   return {
     settings: async () =>

@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { readSheet } from '../apps/server/src/modules/tables/testing/read-qr-sheet';
 import { demoLinks, pathOf } from './support/demo';
 import { LANGS, texts, useLanguage } from './support/journey';
+import { staffToken } from './support/staff-login';
 
 // Issue 12 item 2: the owner, on a tablet, adds a table, sees its card on the printable QR sheet, downloads
 // the sheet's PDF, a diner's phone opens the QR read back from the PDF (the welcome screen for that table), the owner gives it a new QR code and the old
@@ -21,8 +22,7 @@ async function expectNoSeriousAxeFindings(page: Page) {
 
 /** Removes the journey's table if it is still there (a failed run must not leave it to the next). */
 async function removeLeftover(request: APIRequestContext, number: number) {
-  const login = await request.post('/api/staff/auth/login', { data: demoLinks().owner });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await staffToken(request);
   const headers = { authorization: `Bearer ${token}` };
   const setup = (await (await request.get('/api/staff/table-setup', { headers })).json()) as {
     data: { tables: { id: number; number: number }[] };

@@ -3,10 +3,11 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoLinks, pathOf } from './support/demo';
+import { expect, type Page, test } from '@playwright/test';
+import { pathOf } from './support/demo';
 import { addItem, LANGS, placedOrder, texts, useLanguage } from './support/journey';
 import { smtpPort } from './support/mail-inbox';
+import { tableLink } from './support/tables';
 
 // Issue 14 items 5 and 6: the menu and the table's orders open offline after one visit (the real service
 // worker of the production build, its cache filled on the first visit), the offline banner, an order that
@@ -26,22 +27,6 @@ async function expectNoSeriousAxeFindings(page: Page, known: string[] = []) {
   const axe = await new AxeBuilder({ page }).disableRules(known).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
-
-/** The journey's own table (added through the owner's staff API if missing): its QR link. */
-async function tableLink(request: APIRequestContext, number: number): Promise<string> {
-  const login = await request.post('/api/staff/auth/login', { data: demoLinks().owner });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
-  const headers = { authorization: `Bearer ${token}` };
-  type Table = { number: number; url: string };
-  const setup = (await (await request.get('/api/staff/table-setup', { headers })).json()) as {
-    data: { tables: Table[] };
-  };
-  const found = setup.data.tables.find((x) => x.number === number);
-  if (found) return found.url;
-  const res = await request.post('/api/staff/table-setup/tables', { headers, data: { number } });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { table: Table } }).data.table.url;
 }
 
 /** The worker controls the page (installed 3 s after the first screen; it claims the page at once). */

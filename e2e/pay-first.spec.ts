@@ -5,6 +5,7 @@ import { tipAmount } from '../packages/domain/src/tip/tip';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, re, texts, useLanguage } from './support/journey';
 import { CARDS, payOnSandbox } from './support/payment';
+import { staffToken } from './support/staff-login';
 
 // The pay-first demo restaurant's tables belong to this journey alone: its first table in Arabic, its
 // second in English.
@@ -167,9 +168,7 @@ async function fillTable(
 
 /** The platform admin (the café has no owner account in the demo) moves an order along. */
 async function admin(request: APIRequestContext) {
-  const login = await request.post('/api/staff/auth/login', { data: demoLinks().admin });
-  expect(login.status()).toBe(200);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await staffToken(request, 'admin');
   return async (orderId: string, status: string) => {
     const res = await request.patch(`/api/staff/orders/${orderId}/status`, {
       data: { status },

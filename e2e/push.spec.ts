@@ -9,6 +9,7 @@ import {
 import type { PushMessage } from '../packages/domain/src/contracts/push-messages';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, type Lang, placedOrder, staff, texts, useLanguage } from './support/journey';
+import { staffToken } from './support/staff-login';
 
 // Issue 14 (web): asking for notifications after an order, the real service worker showing a push as a
 // foreground toast or a system notification, and every permission state with its text.
@@ -279,8 +280,7 @@ test('staff (en): notifications on this device, a new order arrives in the backg
   const tablet = await context.newPage();
   await useLanguage(tablet, 'en');
   await stubPushService(tablet, device);
-  const login = await tablet.request.post('/api/staff/auth/login', { data: demoLinks().owner });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await staffToken(tablet.request);
   await tablet.addInitScript((value) => localStorage.setItem('auth_token', value), token);
   await tablet.goto('/dashboard/orders');
   // The console's first visit: its service worker installs (3 s after idle, then the precache).

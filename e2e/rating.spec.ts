@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, placedOrder, texts, useLanguage } from './support/journey';
+import { staffToken } from './support/staff-login';
 
 // Tables 8 and 9 belong to these journeys, so parallel workers never share a table with another spec.
 const TABLE_BY_LANG = { ar: 8, en: 9 } as const;
@@ -81,9 +82,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole('button', { name: t('rating:submit') })).toHaveCount(0);
 
     // The owner reads it, against the order, with the restaurant's averages.
-    const login = await request.post('/api/staff/auth/login', { data: demoLinks().owner });
-    expect(login.status()).toBe(200);
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const token = await staffToken(request);
     const res = await request.get('/api/staff/ratings', { headers: { authorization: `Bearer ${token}` } });
     expect(res.status()).toBe(200);
     const data = ((await res.json()) as { data: { ratings: StaffRating[]; count: number; averages: object } })

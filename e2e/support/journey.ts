@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type ErrorCode, errorMessage } from '../../packages/domain/src/errors';
 import { formatMoney, type Halalas } from '../../packages/domain/src/money/money';
-import { demoLinks } from './demo';
+import { staffToken } from './staff-login';
 
 export type Lang = 'ar' | 'en';
 export const LANGS: Lang[] = ['ar', 'en'];
@@ -44,9 +44,7 @@ export async function useLanguage(page: Page, lang: Lang) {
 
 /** Signs in as the demo owner through the staff API and returns a status changer. */
 export async function staff(request: APIRequestContext) {
-  const login = await request.post('/api/staff/auth/login', { data: demoLinks().owner });
-  expect(login.status()).toBe(200);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const token = await staffToken(request);
   return {
     /** The SMS the restaurant sent (or kept, with the built-in provider), newest first. */
     sentSms: async () => {
