@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
@@ -38,19 +39,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-// Booting PGlite, migrating and seeding cost seconds; do each once per test file and clone the result.
-const templates = new Map<'migrated' | 'seeded', Promise<PGliteInterface>>();
-function pgliteTemplate(kind: 'migrated' | 'seeded'): Promise<PGliteInterface> {
+// Migrating and seeding cost seconds: done once per run (pglite-templates.global-setup.ts); each test
+// database loads the dump (about 0.5 s, PGlite's start).
+const templates = new Map<'migrated' | 'seeded', Blob>();
+function pgliteTemplate(kind: 'migrated' | 'seeded'): Blob {
   let template = templates.get(kind);
   if (!template) {
-    template = (async () => {
-      const pglite =
-        kind === 'migrated' ? new PGlite('memory://') : await (await pgliteTemplate('migrated')).clone();
-      const { db } = createDatabase({ pglite });
-      if (kind === 'migrated') await migrateToLatest(db);
-      else await seedDemoIfEmpty(db);
-      return pglite;
-    })();
+    template = new Blob([readFileSync(join(inject('pgliteTemplates'), `${kind}.tar`))]);
     templates.set(kind, template);
   }
   return template;
@@ -128,7 +123,9 @@ export async function createTestDatabase(
     };
   }
   if (!migrate) return createDatabase({ pglite: new PGlite('memory://') });
-  const pglite = await (await pgliteTemplate(options.seed ? 'seeded' : 'migrated')).clone();
+  const pglite = new PGlite('memory://', {
+    loadDataDir: pgliteTemplate(options.seed ? 'seeded' : 'migrated'),
+  });
   return createDatabase({ pglite });
 }
 

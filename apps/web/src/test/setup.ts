@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
+import { useStore } from '../shared/store';
 
 // Tests read English texts (the spec's wording); each namespace is loaded through the real lazy backend.
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
@@ -25,8 +26,13 @@ beforeAll(async () => {
   ]);
 });
 
+// Test files share their worker's modules (vitest.config.ts): each test starts from the store a first visit
+// has, whatever the previous file left in it (a copy: main.tsx's hydration snapshot changes the original).
+const firstVisit = { ...useStore.getInitialState() };
+
 beforeEach(async () => {
   localStorage.clear();
+  useStore.setState(firstVisit, true);
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
