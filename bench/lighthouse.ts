@@ -121,34 +121,43 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
     const welcome = `${server.baseUrl}${new URL(tableUrl).pathname}${new URL(tableUrl).search}`;
     const menu = `${server.baseUrl}/restaurant-menu`;
     const landing = `${server.baseUrl}/`;
-    return [
+    const rows: { route: string; run: () => Promise<{ score: number; metrics: string }> }[] = [
       {
         route: '/welcome/{slug} (first scan, cold)',
-        ...(await median(runs, (p) => audit(welcome, p, false))),
+        run: () => median(runs, (p) => audit(welcome, p, false)),
       },
       {
         route: '/restaurant-menu (session only, cold)',
-        ...(await median(runs, async (p) => {
-          await scanTable(p, tableUrl, true);
-          return audit(menu, p, true);
-        })),
+        run: () =>
+          median(runs, async (p) => {
+            await scanTable(p, tableUrl, true);
+            return audit(menu, p, true);
+          }),
       },
-      { route: '/ landing (cold)', ...(await median(runs, (p) => audit(landing, p, false))) },
+      { route: '/ landing (cold)', run: () => median(runs, (p) => audit(landing, p, false)) },
       {
         route: '/welcome/{slug} (warm: second visit)',
-        ...(await median(1, async (p) => {
-          await scanTable(p, tableUrl, false);
-          return audit(welcome, p, true);
-        })),
+        run: () =>
+          median(1, async (p) => {
+            await scanTable(p, tableUrl, false);
+            return audit(welcome, p, true);
+          }),
       },
       {
         route: '/restaurant-menu (warm: second visit)',
-        ...(await median(1, async (p) => {
-          await scanTable(p, tableUrl, false);
-          return audit(menu, p, true);
-        })),
+        run: () =>
+          median(1, async (p) => {
+            await scanTable(p, tableUrl, false);
+            return audit(menu, p, true);
+          }),
       },
     ];
+    // BENCH_LH_ROUTES=welcome,menu: only the rows whose route names one of these (a closer look at one screen).
+    const only = process.env.BENCH_LH_ROUTES?.split(',').filter(Boolean);
+    const chosen = only ? rows.filter((r) => only.some((o) => r.route.includes(o))) : rows;
+    const measured: LighthouseRow[] = [];
+    for (const row of chosen) measured.push({ route: row.route, ...(await row.run()) });
+    return measured;
   } finally {
     await server.stop();
   }
