@@ -6,6 +6,12 @@ import type { RenderRequest, RenderResult } from './ssr/render-first-screen';
 
 export type { RenderRequest, RenderResult } from './ssr/render-first-screen';
 
+/** Called once as the server starts: the first diner's page does not wait for the renderer's code. */
+export async function prepare(): Promise<void> {
+  const { prepareFirstScreens } = await import('./ssr/render-first-screen');
+  await prepareFirstScreens();
+}
+
 export async function render(request: RenderRequest): Promise<RenderResult | null> {
   const { renderFirstScreen } = await import('./ssr/render-first-screen');
   return renderFirstScreen(request);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** apps/web/src/entry-server.tsx, as `vite build --ssr` writes it (its types are the web app's). */
 interface Renderer {
+  prepare(): Promise<void>;
   render(request: {
     url: string;
     cookies: Record<string, string | undefined>;
@@ -56,6 +57,7 @@ export async function loadFirstScreens(app: FastifyInstance, distDir: string): P
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(rendererFile) || !existsSync(manifestFile)) return null;
   const renderer = (await import(pathToFileURL(rendererFile).href)) as Renderer;
+  await renderer.prepare();
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const css = (file: string) => readFileSync(join(distDir, file), 'utf8');
