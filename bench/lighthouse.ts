@@ -51,7 +51,7 @@ async function audit(
   url: string,
   userDataDir: string,
   keepStorage: boolean,
-): Promise<{ score: number; metrics: string }> {
+): Promise<{ score: number; metrics: string; failed?: boolean }> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumArgs,
@@ -83,6 +83,7 @@ async function audit(
     return {
       score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
       metrics: [metrics, cpu, problem].filter(Boolean).join('; '),
+      failed: !lhr || lhr.runtimeError !== undefined,
     };
   } finally {
     chrome.kill();
@@ -90,7 +91,7 @@ async function audit(
 }
 
 /** One audit's setup: a fresh profile, prepared as the row needs, removed afterwards. */
-type Run = (profile: string) => Promise<{ score: number; metrics: string }>;
+type Run = (profile: string) => Promise<{ score: number; metrics: string; failed?: boolean }>;
 
 /**
  * Simulated throttling scales the CPU time it observes, so on a busy machine one run says little: each cold
@@ -98,10 +99,15 @@ type Run = (profile: string) => Promise<{ score: number; metrics: string }>;
  */
 async function median(runs: number, run: Run): Promise<{ score: number; metrics: string }> {
   const results: { score: number; metrics: string }[] = [];
-  for (let i = 0; i < runs; i++) {
+  // An audit whose trace Lighthouse could not record (NO_NAVSTART, now and then the first of a run) measured
+  // nothing: it is run again, up to twice per row, and the row says how many were discarded.
+  let discarded = 0;
+  while (results.length < runs) {
     const profile = mkdtempSync(join(tmpdir(), 'sufra-lh-'));
     try {
-      results.push(await run(profile));
+      const result = await run(profile);
+      if (result.failed && discarded < 2) discarded += 1;
+      else results.push(result);
     } finally {
       rmSync(profile, { recursive: true, force: true });
     }
@@ -109,7 +115,11 @@ async function median(runs: number, run: Run): Promise<{ score: number; metrics:
   results.sort((a, b) => a.score - b.score);
   const middle = results[Math.floor(results.length / 2)]!;
   if (runs === 1) return middle;
-  return { ...middle, metrics: `${middle.metrics}; scores ${results.map((r) => r.score).join('/')}` };
+  const dropped = discarded > 0 ? `; ${discarded} failed audit(s) run again` : '';
+  return {
+    ...middle,
+    metrics: `${middle.metrics}; scores ${results.map((r) => r.score).join('/')}${dropped}`,
+  };
 }
 
 export async function measureLighthouse(): Promise<LighthouseRow[]> {

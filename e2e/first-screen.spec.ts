@@ -82,3 +82,40 @@ for (const lang of LANGS) {
     await context.close();
   });
 }
+
+// The first scan in the phone's font (docs/decisions.md): no font bytes compete with the page; once the
+// service worker holds the files (its precache), a cookie says so and the server's pages name Plex again.
+test('a first scan loads no font; once the service worker holds them, the pages carry Plex', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const link = await tableLink(request, TABLE_NUMBER.ar);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const fontRequests: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'font' && fontRequests.push(r.url()));
+  await page.goto(pathOf(link));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: texts('ar').t('welcome:actions.browseMenu') }).click();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const named = () =>
+    page.evaluate(() => [...document.fonts].some((f) => f.family.includes('IBM Plex Sans Arabic')));
+  expect(await named()).toBe(false);
+  expect(fontRequests).toEqual([]);
+
+  // The service worker installs once the page is idle (3 s), precaching the fonts; then the cookie is set.
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'sufra-fonts')?.value, {
+      timeout: 30_000,
+    })
+    .toBe('1');
+  await context.close();
+
+  const withoutFonts = await (await request.get(pathOf(link), { headers: { cookie: '' } })).text();
+  const withFonts = await (await request.get(pathOf(link), { headers: { cookie: 'sufra-fonts=1' } })).text();
+  expect(withoutFonts).toContain('id="sufra-ssr"');
+  expect(withoutFonts).not.toContain('@font-face');
+  expect(withFonts).toContain('id="sufra-ssr"');
+  expect(withFonts).toContain('@font-face{font-family:IBM Plex Sans Arabic');
+});

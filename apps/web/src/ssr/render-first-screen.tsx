@@ -9,6 +9,7 @@ import { changeLanguage, initI18n, loadNamespaces } from '../i18n/i18n';
 import { setApiTransport } from '../shared/api-client';
 import { StaticHistoryRouter } from '../shared/history-router';
 import { publicApi, queryKeys } from '../shared/public-api';
+import { FONTS_COOKIE } from '../shared/pwa/fonts-cookie';
 import type { SsrSeed } from '../shared/ssr-seed';
 import { snapshotForHydration, useStore } from '../shared/store';
 import { tableCookie } from '../shared/store/session-cookie';
@@ -30,6 +31,8 @@ export interface RenderResult {
   seed: SsrSeed;
   /** Set-Cookie values: a QR link's page starts the table's session cookie (the menu's render reads it). */
   cookies: string[];
+  /** The phone holds Sufra's font files (shared/pwa/fonts-cookie.ts): the page may name them. */
+  fonts: boolean;
 }
 
 // Each page starts from the store's initial state (snapshotForHydration changes what that object holds).
@@ -194,5 +197,10 @@ async function renderOne(request: RenderRequest): Promise<RenderResult | null> {
   const html = await collect(prelude);
   client.clear();
   const cookies = session ? [tableCookie(useStore.getState().session)] : [];
-  return { html, cookies, seed: { url: plan.url, language, session, queries, chunks: plan.chunks } };
+  return {
+    html,
+    cookies,
+    fonts: request.cookies[FONTS_COOKIE] === '1',
+    seed: { url: plan.url, language, session, queries, chunks: plan.chunks },
+  };
 }

@@ -32,9 +32,14 @@ function serviceWorkers({
     installing: null as ReturnType<typeof worker> | null,
     update: vi.fn(async () => undefined),
   });
+  let activate = () => {};
   const container = Object.assign(new EventTarget(), {
     controller: controlled ? worker('activated') : null,
     register: vi.fn(async () => registration),
+    /** Resolves once a worker is active (`activate()`), as the browser's does. */
+    ready: new Promise<typeof registration>((resolve) => {
+      activate = () => resolve(registration);
+    }),
   });
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   /** A new worker takes over the page (skipWaiting, or clients.claim on a first install). */
@@ -43,7 +48,7 @@ function serviceWorkers({
       container.controller = worker('activated');
       container.dispatchEvent(new Event('controllerchange'));
     });
-  return { registration, container, takeOver };
+  return { registration, container, takeOver, activate: () => act(async () => activate()) };
 }
 
 async function start() {
@@ -118,6 +123,18 @@ describe('a new version: "A new version is available"', () => {
     expect(await screen.findByRole('region', { name: 'يتوفر إصدار جديد' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تحديث' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'لاحقًا' }));
+  });
+});
+
+describe("Sufra's font after the first scan", () => {
+  it('the cookie that lets the server name the font is set once the worker (its precache) is active, not before', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the page's own cookie, as the code under test writes it
+    document.cookie = 'sufra-fonts=; path=/; max-age=0';
+    const sw = serviceWorkers({ controlled: false });
+    await start();
+    expect(document.cookie).not.toContain('sufra-fonts=1');
+    await sw.activate();
+    expect(document.cookie).toContain('sufra-fonts=1');
   });
 });
 

@@ -1,5 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { markFontsCached } from './fonts-cookie';
 import { UpdatePrompt } from './update-prompt';
 import { warmOfflineReads } from './warm-offline-reads';
 
@@ -72,4 +73,6 @@ export async function startServiceWorker(reload: () => void = () => location.rel
     });
   });
   setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+  // Active means installed, and installing means the precache (fonts included) is complete.
+  void container.ready.then(markFontsCached);
 }
