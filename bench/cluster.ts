@@ -8,6 +8,7 @@
 // process does not delay its clock.
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
+import { demoTables, jsonApi } from './lib/api';
 import { freshPostgres } from './lib/postgres';
 import { startServer } from './lib/server';
 import { percentile, startSseFleet } from './lib/sse-fleet';
@@ -42,30 +43,9 @@ const base = `http://127.0.0.1:${proxyPort}`;
 const ON_A = { 'x-bench-upstream': '0' };
 const fleet = await startSseFleet();
 try {
-  const json = async (
-    path: string,
-    init: RequestInit & { token?: string; pin?: Record<string, string> } = {},
-  ) => {
-    const res = await fetch(`${base}/api${path}`, {
-      ...init,
-      headers: {
-        'content-type': 'application/json',
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        ...init.pin,
-      },
-    });
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { data: Record<string, unknown> };
-  };
+  const json = jsonApi(base);
   // Orders go to the demo's tables in turn (a table takes 12 orders per 10 minutes), one diner stream each.
-  const tables = a.links.tables.map((t) => {
-    const u = new URL(t.url);
-    return {
-      number: t.number,
-      hash: u.searchParams.get('hash') ?? '',
-      restaurantId: u.pathname.split('-').pop(),
-    };
-  });
+  const tables = demoTables(a.links);
   const restaurantId = tables[0]!.restaurantId;
   const owner = (
     await json('/staff/auth/login', { method: 'POST', body: JSON.stringify(a.links.owner), pin: ON_A })

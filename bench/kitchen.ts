@@ -15,6 +15,7 @@ import { parseConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { createOrderFixture, STAFF_PASSWORD } from '../apps/server/src/modules/orders/testing/fixtures';
+import { demoTables, jsonApi } from './lib/api';
 import { launchChromium } from './lib/browser';
 import { startServer } from './lib/server';
 
@@ -163,30 +164,13 @@ async function measureSufra() {
     pgDb ? { DATABASE_URL: pgDb.url } : {},
   );
   try {
-    const json = async (path: string, init: RequestInit & { token?: string } = {}) => {
-      const res = await fetch(`${server.baseUrl}/api${path}`, {
-        ...init,
-        headers: {
-          'content-type': 'application/json',
-          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-        },
-      });
-      if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as { data: Record<string, unknown> };
-    };
+    const json = jsonApi(server.baseUrl);
     const signIn = async (who: { email: string; password: string }) =>
       (await json('/staff/auth/login', { method: 'POST', body: JSON.stringify(who) })).data.token as string;
     const kitchenToken = await signIn(server.links.staff.kitchen);
     const ownerToken = await signIn(server.links.owner);
 
-    const tables = server.links.tables.map((t) => {
-      const u = new URL(t.url);
-      return {
-        number: t.number,
-        hash: u.searchParams.get('hash') ?? '',
-        restaurantId: u.pathname.split('-').pop(),
-      };
-    });
+    const tables = demoTables(server.links);
     const restaurantId = tables[0]?.restaurantId;
     const menu = (await json(`/public/restaurants/${restaurantId}/menu`)).data as {
       categories: { items: MenuItem[] }[];

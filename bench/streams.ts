@@ -13,6 +13,7 @@
 // the last of the 4,000 streams receiving it (so it includes the write's own transaction), p50/p95 over
 // BENCH_STREAM_EVENTS events (default 20).
 import { execSync } from 'node:child_process';
+import { demoTables, jsonApi } from './lib/api';
 import { freshPostgres } from './lib/postgres';
 import { startServer } from './lib/server';
 import { percentile, rssMb, startSseFleet } from './lib/sse-fleet';
@@ -42,25 +43,8 @@ const server = await startServer(
 );
 const pid = server.process.pid as number;
 try {
-  const json = async (path: string, init: RequestInit & { token?: string } = {}) => {
-    const res = await fetch(`${server.baseUrl}/api${path}`, {
-      ...init,
-      headers: {
-        'content-type': 'application/json',
-        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      },
-    });
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { data: Record<string, unknown> };
-  };
-  const tables = server.links.tables.map((t) => {
-    const u = new URL(t.url);
-    return {
-      number: t.number,
-      hash: u.searchParams.get('hash') ?? '',
-      restaurantId: u.pathname.split('-').pop(),
-    };
-  });
+  const json = jsonApi(server.baseUrl);
+  const tables = demoTables(server.links);
   const restaurantId = tables[0]!.restaurantId;
   const urls = tables.map(
     (t) =>
