@@ -9,7 +9,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { parseConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/database';
@@ -17,6 +16,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { createOrderFixture, STAFF_PASSWORD } from '../apps/server/src/modules/orders/testing/fixtures';
 import { demoTables, jsonApi } from './lib/api';
 import { launchChromium } from './lib/browser';
+import { freshPostgres } from './lib/postgres';
 import { startServer } from './lib/server';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 60);
@@ -131,25 +131,10 @@ async function measureBare() {
   return { toEvent: stats(toEvent), read: stats(read) };
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+function kitchenDatabase() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('KITCHEN_BENCH_DB=postgres needs DATABASE_URL');
-  const name = `sufra_kitchen_bench_${randomUUID().replaceAll('-', '').slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
+  return freshPostgres(url, 'sufra_kitchen_bench');
 }
 
 interface MenuItem {
@@ -158,7 +143,7 @@ interface MenuItem {
 }
 
 async function measureSufra() {
-  const pgDb = onPostgres ? await freshPostgres() : null;
+  const pgDb = onPostgres ? await kitchenDatabase() : null;
   const server = await startServer(
     Number(process.env.BENCH_PORT ?? 3293),
     pgDb ? { DATABASE_URL: pgDb.url } : {},
