@@ -119,3 +119,38 @@ test('a first scan loads no font; once the service worker holds them, the pages 
   expect(withFonts).toContain('id="sufra-ssr"');
   expect(withFonts).toContain('@font-face{font-family:IBM Plex Sans Arabic');
 });
+
+// The first screen's code after its paint (docs/decisions.md): a server-drawn page loads src/boot.ts, which
+// asks for the app's code once the screen's pictures have painted, or after 1.5 s if one never arrives.
+test('a drawn screen asks for its code only after its pictures, and takes over', async ({
+  browser,
+  request,
+}) => {
+  const link = await tableLink(request, TABLE_NUMBER.en);
+  for (const stuck of [false, true]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const events: string[] = [];
+    await page.route('**/media/**', async (route) => {
+      events.push('picture asked');
+      // A picture that never arrives (stuck) is left unanswered until the page is gone.
+      if (stuck) return;
+      await new Promise((done) => setTimeout(done, 800));
+      events.push('picture answered');
+      await route.continue();
+    });
+    page.on('request', (r) => /\/assets\/index-[^/]*\.js$/.test(r.url()) && events.push('code asked'));
+    await page.goto(pathOf(link), { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Taken over: React's root on the drawn screen, the app's own links working.
+    await page.waitForFunction(
+      () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(events.filter((e) => e === 'code asked')).toHaveLength(1);
+    if (stuck) expect(events).toEqual(['picture asked', 'code asked']);
+    else expect(events.indexOf('code asked')).toBeGreaterThan(events.indexOf('picture answered'));
+    await context.close();
+  }
+});

@@ -71,6 +71,15 @@ const NOT_FOR_DINERS = [
 const NOT_A_DINERS_PAGE =
   /assets\/(marketing-layout|landing-page|about-page|terms-page|privacy-page|onboarding-page|console-routes|qr-code-page|restaurant-redirect-page|not-found-page|splash-page|rating-page|payment-callback-page|show-invoice-page|split-evenly-page|split-per-item-page|split-custom-page|payment-success-page|order-creation-waiting-page|pending-payment-details-page)-/;
 
+/**
+ * A diner's pages two taps or more from the first screens (an order's confirmation and success, its invoice, a
+ * takeaway order's details, the payment method, the split choice): by then the service worker (registered once the first screen
+ * is idle) has precached their imports, so the entry does not carry their preload lists either (0.4 KB of the
+ * welcome screen's 100 KB, which src/boot.ts needed).
+ */
+const TWO_TAPS_AWAY =
+  /assets\/(order-confirmation-page|order-placed-success-page|invoice-details-page|takeaway-order-details-page|payment-method-page|split-bill-page)-/;
+
 /** Modules (path fragments, `/` as separator) that a chunk group captures: see `codeSplitting` below. */
 const FIRST_SCREENS_SHARED = [
   // TanStack Query's useQuery (the client is in the entry; only pages use queries).
@@ -229,11 +238,15 @@ const clientConfig: UserConfig = {
       // The same for NOT_A_DINERS_PAGE: the server's first screen preloads the landing page's imports itself
       // (first-screens.ts), the rest come as imported.
       resolveDependencies: (file, deps) =>
-        file.includes('waiter-call-status-line') || NOT_A_DINERS_PAGE.test(file) ? [] : deps,
+        file.includes('waiter-call-status-line') || NOT_A_DINERS_PAGE.test(file) || TWO_TAPS_AWAY.test(file)
+          ? []
+          : deps,
     },
     target: 'es2022',
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // The app's shell, and the small script a server-drawn first screen loads instead (src/boot.ts).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       output: {
         // Seven hash characters instead of eight: the entry names every lazy chunk in its preload list, and a
         // hash does not compress (-0.15 KB on /welcome). Rolldown needs 7 from 64 chunks on (we have 65; 7
@@ -244,7 +257,8 @@ const clientConfig: UserConfig = {
           groups: [
             // Everything the entry imports statically is loaded on every first screen anyway: one file
             // (one request, one gzip window) instead of six small ones that it otherwise splits into.
-            { name: 'index', tags: ['$initial'] },
+            // (Not src/boot.ts, an entry of its own that must stay a few hundred bytes.)
+            { name: 'index', tags: ['$initial'], test: (id) => !id.endsWith('/src/boot.ts') },
             // Beyond the entry, the two first screens (welcome from a table's QR, then the menu) share
             // these; Rolldown would split them into seven files of 0.2-2.9 KB by import pattern.
             { name: 'shared', test: inModules(FIRST_SCREENS_SHARED) },

@@ -82,6 +82,21 @@ export async function loadFirstScreens(app: FastifyInstance, distDir: string): P
     );
   }
 
+  // The shell's entry and its preloads give way to the boot script (apps/web/src/boot.ts), which fetches them
+  // once the drawn screen has painted: on a first scan the page and its image have the phone's bytes to
+  // themselves (docs/decisions.md, "The first screen's code after its paint").
+  const boot = manifest['src/boot.ts']?.file;
+  const entryTag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(shell);
+  const shellPreloads = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+    (m) => m[1] as string,
+  );
+  const withBoot = (page: string) =>
+    boot && entryTag ? page.replace(/<link rel="modulepreload"[^>]*>/g, '').replace(entryTag[0], '') : page;
+  template = withBoot(template);
+  templateWithoutFonts = withBoot(templateWithoutFonts);
+  const bootTag = (preload: string[]) =>
+    `<script type="module" crossorigin src="/${boot}" data-entry="/${entryTag?.[1]}" data-preload="${[...shellPreloads, ...preload].map((file) => `/${file}`).join(' ')}"></script>`;
+
   /** A screen's code to preload and its own stylesheets, by the chunk names or source paths the renderer gives. */
   function assetsOf(chunkNames: string[]): { preload: string[]; styles: string[] } {
     const preload = new Set<string>();
@@ -89,7 +104,7 @@ export async function loadFirstScreens(app: FastifyInstance, distDir: string): P
     const visit = (key: string) => {
       const chunk = manifest[key];
       // The shell names the entry and what it imports already.
-      if (!chunk || key === 'index.html' || preload.has(chunk.file) || template.includes(`/${chunk.file}"`))
+      if (!chunk || key === 'index.html' || preload.has(chunk.file) || shell.includes(`/${chunk.file}"`))
         return;
       preload.add(chunk.file);
       for (const file of chunk.css ?? []) if (!entryCss.includes(file)) styles.add(file);
@@ -150,7 +165,9 @@ export async function loadFirstScreens(app: FastifyInstance, distDir: string): P
       const head = [
         hoisted.replace(/<title>[^<]*<\/title>/, ''),
         ...styles.map((file) => `<style>${css(file)}</style>`),
-        ...preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        boot && entryTag
+          ? bootTag(preload)
+          : preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
       ].join('');
       const html = (rendered.fonts ? template : templateWithoutFonts)
         .replace(/<title>[^<]*<\/title>/, title ?? '$&')

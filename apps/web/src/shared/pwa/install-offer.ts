@@ -1,5 +1,5 @@
 import { isStandalone } from './display-mode';
-import { installPrompt } from './install-event';
+import { type InstallPromptEvent, installPrompt } from './install-event';
 
 /** Set once the diner answered the prompt (installed, dismissed or "Got it"): never shown again on this phone. */
 const ANSWERED_KEY = 'sufra-install-prompt';
@@ -35,6 +35,11 @@ export function rememberInstallAnswer(): void {
  * (a browser that cannot install, or has not offered it yet).
  */
 export function installOffer(): InstallOffer | null {
+  // A server-drawn first screen runs the app's entry after its paint: its boot script (src/boot.ts) keeps an
+  // offer the browser made before that, here (not in the entry, whose bytes the welcome screen's budget counts).
+  const early = globalThis as { sufraInstallPrompt?: InstallPromptEvent };
+  installPrompt.event ??= early.sufraInstallPrompt ?? null;
+  delete early.sufraInstallPrompt;
   if (isStandalone() || answered()) return null;
   if (installPrompt.event) return 'browser';
   return isIos() ? 'ios' : null;

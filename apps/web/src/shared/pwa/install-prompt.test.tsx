@@ -78,6 +78,16 @@ describe('install prompt: when it shows', () => {
     expect(screen.queryByRole('region', { name: TITLE })).not.toBeInTheDocument();
   });
 
+  it('an offer the browser made before the app ran (kept by a server-drawn page’s boot script) is used', async () => {
+    const prompt = vi.fn(async () => ({ outcome: 'accepted' }));
+    // What src/boot.ts keeps when beforeinstallprompt comes before the entry has captured it.
+    Object.assign(globalThis, { sufraInstallPrompt: { prompt } });
+    renderAfterOrder();
+    await userEvent.click(screen.getByRole('button', { name: 'Install' }));
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect('sufraInstallPrompt' in globalThis).toBe(false);
+  });
+
   it('never again once dismissed, even after the next order', async () => {
     browserOffersInstall();
     const first = renderAfterOrder();

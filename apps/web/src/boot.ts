@@ -1,0 +1,37 @@
+// A server-drawn first screen (first-screens.ts) loads this instead of the app's entry: the screen is already
+// painted and its links work without script, so its code is fetched once its largest image has painted
+// instead of sharing a slow phone's first bytes with it (docs/decisions.md, "The first screen's code after
+// its paint"). The entry and the screen's chunks are named by the page; the browser's offer to install,
+// which may come before the entry runs, is kept for it (shared/pwa/install-event.ts).
+/** A picture that does not arrive holds the app's code no longer than this. */
+const MAX_WAIT_MS = 1500;
+
+const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
+if (tag) {
+  const { entry = '', preload = '' } = tag.dataset;
+  addEventListener(
+    'beforeinstallprompt',
+    (event) => {
+      event.preventDefault();
+      (window as { sufraInstallPrompt?: Event }).sufraInstallPrompt = event;
+    },
+    { once: true },
+  );
+  const start = () => {
+    for (const href of preload.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    void import(/* @vite-ignore */ entry);
+  };
+  // The pictures on the first screen (the largest paint is one of them, or text): the code waits for them, never
+  // more than MAX_WAIT_MS, then for the frame that paints them.
+  const pictures = [...document.images].filter((image) => image.getBoundingClientRect().top < innerHeight);
+  void Promise.race([
+    Promise.all(pictures.map((image) => image.decode().catch(() => undefined))),
+    new Promise((done) => setTimeout(done, MAX_WAIT_MS)),
+  ]).then(() => requestAnimationFrame(() => setTimeout(start)));
+}
