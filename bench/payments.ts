@@ -1,19 +1,17 @@
 // Paying bills on PostgreSQL (DATABASE_URL): settled shares per second and the p50/p99 of the pay request,
-// beside a bare Fastify route measured in the same run. Every request is a new tap (its own idempotency
+// beside a bare Fastify route measured in the same run, each server in a process of its own (autocannon
+// shares this one's thread). Every request is a new tap (its own idempotency
 // key) paying 1.00 SAR with a card token (charged at once: reserve, gateway, settle and invoice in the one
 // request). Rows: 50 bills of one restaurant paid at once (one connection per bill: they share the
 // restaurant's invoice counter), ONE bill under contention (every request queues on that order's row lock),
 // and reserving only (the hosted page's first step).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { parseConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/database';
-import { migrateToLatest } from '../apps/server/src/db/migrate';
 import type { Database } from '../apps/server/src/db/schema';
 import { createOrderFixture } from '../apps/server/src/modules/orders/testing/fixtures';
+import { startAppProcess } from './lib/server';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL (PostgreSQL) is required');
@@ -74,8 +72,13 @@ interface Row {
 }
 
 async function run(schema: string) {
-  const database = createDatabase({ databaseUrl: url, searchPath: schema, poolSize: 10 });
-  await migrateToLatest(database.db);
+  // The server runs in a process of its own (bench/lib/app-process.ts), as in production: autocannon in this
+  // one would take half of the server's thread. It migrates the schema before it listens.
+  const server = await startAppProcess('app', { BENCH_DATABASE_URL: url as string, BENCH_SCHEMA: schema });
+  const bare = await startAppProcess('bare');
+  const port = server.port;
+  const barePort = bare.port;
+  const database = createDatabase({ databaseUrl: url, searchPath: schema, poolSize: 2 });
   const { db } = database;
   const f = await createOrderFixture(db);
   const table = await db
@@ -88,26 +91,6 @@ async function run(schema: string) {
   for (let n = 1; n <= bills; n++) many.push(await insertBill(db, f.restaurantId, table.id, n));
   const one = await insertBill(db, f.restaurantId, table.id, bills + 1);
   const reserveOnly = await insertBill(db, f.restaurantId, table.id, bills + 2);
-
-  const config = {
-    ...parseConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      // Production refuses to run without the key of the restaurants' payment secrets.
-      SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    }),
-    dataDir: '/tmp',
-    // The API only: the web app's build (and its server renderer) plays no part in paying.
-    webDistDir: '/nonexistent',
-  };
-  const app = await buildApp(config, { database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as { port: number }).port;
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ data: { ok: true } }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const barePort = (bare.server.address() as { port: number }).port;
 
   const completed = async (orderIds: number[]) => {
     const r = await db
@@ -183,15 +166,15 @@ async function run(schema: string) {
       }),
     ];
     console.log(
-      `${seconds} s per run, loopback, PostgreSQL; ${bills} bills: ${bills} connections; one bill: ${connections}`,
+      `${seconds} s per run, loopback, PostgreSQL, the server in its own process; ${bills} bills: ${bills} connections; one bill: ${connections}`,
     );
     for (const r of rows)
       console.log(
         `${r.name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms${r.settled !== undefined ? `  => ${r.settled.toFixed(0)} settled shares/s` : ''}${r.non2xx ? `  (${r.non2xx} non-2xx)` : ''}`,
       );
   } finally {
-    await app.close();
-    await bare.close();
+    await server.stop();
+    await bare.stop();
     await database.close();
   }
 }

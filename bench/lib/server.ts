@@ -81,3 +81,33 @@ export function ensureBuilt(): void {
     throw new Error('The web app is not built: run `npm run build` first.');
   }
 }
+
+/** A server started by bench/lib/app-process.ts (`app`: Sufra's API on a schema; `bare`: the budget route). */
+export async function startAppProcess(
+  mode: 'app' | 'bare',
+  env: Record<string, string> = {},
+): Promise<{ port: number; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/app-process.ts', mode], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`bench ${mode} server exited with ${code}`)));
+  });
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
