@@ -87,7 +87,9 @@ export async function startAppProcess(
   mode: 'app' | 'bare',
   env: Record<string, string> = {},
 ): Promise<{ port: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/app-process.ts', mode], {
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): the app server's node flags.
+  const nodeArgs = mode === 'app' ? (process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []) : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/lib/app-process.ts', mode], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
