@@ -88,7 +88,8 @@ export async function startAppProcess(
   env: Record<string, string> = {},
 ): Promise<{ port: number; stop(): Promise<void> }> {
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): the app server's node flags.
-  const nodeArgs = mode === 'app' ? (process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []) : [];
+  const nodeArgs =
+    mode === 'app' ? (process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []) : [];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/lib/app-process.ts', mode], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
