@@ -2,7 +2,7 @@
 // painted and its links work without script, so its code is fetched once its largest image has painted
 // instead of sharing a slow phone's first bytes with it (docs/decisions.md, "The first screen's code after
 // its paint"). The entry and the screen's chunks are named by the page; the browser's offer to install,
-// which may come before the entry runs, is kept for it (shared/pwa/install-event.ts).
+// which may come before the entry runs, is kept for it (shared/pwa/install-offer.ts adopts it).
 /** A picture that does not arrive holds the app's code no longer than this. */
 const MAX_WAIT_MS = 1500;
 

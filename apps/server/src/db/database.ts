@@ -36,6 +36,33 @@ const pgTypes = {
     oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/** How many distinct statements a process names (each connection then holds at most this many plans). */
+const MAX_PREPARED_STATEMENTS = 300;
+
+/**
+ * Each parameterised statement gets a name the first time the process sees its text, so pg prepares it once
+ * per connection and PostgreSQL parses and plans it once, instead of on every call (docs/performance.md,
+ * "Payments"). Statements without parameters (BEGIN, COMMIT, a migration's script) go as they are.
+ */
+function preparingStatements(pool: pg.Pool): pg.Pool {
+  const names = new Map<string, string>();
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
+      if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && rest.length === 0) {
+        let name = names.get(text);
+        if (name === undefined && names.size < MAX_PREPARED_STATEMENTS) {
+          name = `sufra_${names.size}`;
+          names.set(text, name);
+        }
+        if (name !== undefined) return query({ name, text, values });
+      }
+      return query(text, values, ...rest);
+    }) as typeof client.query;
+  });
+  return pool;
+}
+
 function kysely(dialect: PGliteDialect | PostgresDialect): Database {
   // maintainNestedObjectKeys: jsonb payloads keep their own keys; only column/table names are mapped.
   return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
@@ -54,7 +81,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
         ? { options: `-c search_path=${options.searchPath} -c max_parallel_workers_per_gather=0` }
         : {}),
     });
-    const db = kysely(new PostgresDialect({ pool }));
+    const db = kysely(new PostgresDialect({ pool: preparingStatements(pool) }));
     return {
       db,
       kind: 'postgres',
