@@ -6,15 +6,15 @@
 // server (a POST that pushes one SSE event to a listening client, and a GET): the floor of this machine.
 // Embedded PGlite by default; with KITCHEN_BENCH_DB=postgres and DATABASE_URL, a fresh PostgreSQL database
 // (events over LISTEN/NOTIFY).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app';
-import { parseConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { createOrderFixture, STAFF_PASSWORD } from '../apps/server/src/modules/orders/testing/fixtures';
 import { demoTables, jsonApi } from './lib/api';
+import { benchAppConfig } from './lib/app-config';
 import { launchChromium } from './lib/browser';
 import { freshPostgres } from './lib/postgres';
 import { startServer } from './lib/server';
@@ -327,16 +327,7 @@ async function measureBoard(orders = 200, reads = 30) {
         })
         .execute();
   }
-  const config = {
-    ...parseConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      // Production refuses to run without the key of the restaurants' payment secrets.
-      SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    }),
-    dataDir: '/tmp',
-  };
+  const config = benchAppConfig();
   const app = await buildApp(config, { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;

@@ -2,12 +2,11 @@
 // thread: `node --import tsx bench/lib/app-process.ts app|bare`, printing `listening <port>` once it answers.
 // `app`: Sufra's API (no web build, no outbox worker) on BENCH_DATABASE_URL in schema BENCH_SCHEMA, migrated.
 // `bare`: a bare Fastify route, the budget measured the same way.
-import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
-import { parseConfig } from '../../apps/server/src/config';
 import { createDatabase } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { benchAppConfig } from './app-config';
 
 async function app() {
   const database = createDatabase({
@@ -16,18 +15,8 @@ async function app() {
     poolSize: 10,
   });
   await migrateToLatest(database.db);
-  const config = {
-    ...parseConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      // Production refuses to run without the key of the restaurants' payment secrets.
-      SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    }),
-    dataDir: '/tmp',
-    // The API only: the web app's build (and its server renderer) plays no part here.
-    webDistDir: '/nonexistent',
-  };
+  // The API only: the web app's build (and its server renderer) plays no part here.
+  const config = { ...benchAppConfig(), webDistDir: '/nonexistent' };
   const server = await buildApp(config, { database });
   await server.listen({ port: 0, host: '127.0.0.1' });
   process.on('SIGTERM', () => void server.close().then(() => database.close().then(() => process.exit(0))));
