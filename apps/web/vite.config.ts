@@ -72,10 +72,10 @@ const NOT_A_DINERS_PAGE =
   /assets\/(marketing-layout|landing-page|about-page|terms-page|privacy-page|onboarding-page|console-routes|qr-code-page|restaurant-redirect-page|not-found-page|splash-page|rating-page|payment-callback-page|show-invoice-page|split-evenly-page|split-per-item-page|split-custom-page|payment-success-page|order-creation-waiting-page|pending-payment-details-page)-/;
 
 /**
- * A diner's pages two taps or more from the first screens (an order's confirmation and success, its invoice, a
- * takeaway order's details, the payment method, the split choice): by then the service worker (registered once the first screen
- * is idle) has precached their imports, so the entry does not carry their preload lists either (0.4 KB of the
- * welcome screen's 100 KB, which src/boot.ts needed).
+ * A diner's pages two taps or more from the first screens (an order's confirmation and success, its invoice,
+ * a takeaway order's details, the payment method, the split choice): by then the service worker (registered
+ * once the first screen is idle) has precached their imports, so the entry does not carry their preload lists
+ * either (0.4 KB of the welcome screen's 100 KB, which src/boot.ts needed).
  */
 const TWO_TAPS_AWAY =
   /assets\/(order-confirmation-page|order-placed-success-page|invoice-details-page|takeaway-order-details-page|payment-method-page|split-bill-page)-/;
