@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
+import { appTookOver, LANGS, type Lang, re, texts, useLanguage } from './support/journey';
 import { placeOrderAt, tablePath } from './support/payment';
 
 // Issue 11 item 4: the table map, with a diner's phone on one side and the waiter's tablet on the other,
@@ -58,6 +58,7 @@ for (const lang of LANGS) {
 
       const diner = await device(browser, lang, { width: 390, height: 844 });
       await diner.goto(tablePath(number));
+      await appTookOver(diner);
       await diner.getByRole('button', { name: re(t('common:actions.callWaiter')) }).click();
       await expect(diner.getByText(t('orders:waiterCall.called'), { exact: true })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { pathOf } from './support/demo';
-import { addItem, LANGS, texts } from './support/journey';
+import { addItem, appTookOver, LANGS, texts } from './support/journey';
 import { tableLink } from './support/tables';
 
 // Issue 15 item 1: the first screens arrive drawn by the server (apps/web/src/ssr, the server's
@@ -143,11 +143,7 @@ test('a drawn screen asks for its code only after its pictures, and takes over',
     await page.goto(pathOf(link), { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Taken over: React's root on the drawn screen, the app's own links working.
-    await page.waitForFunction(
-      () => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-      undefined,
-      { timeout: 15_000 },
-    );
+    await appTookOver(page);
     expect(events.filter((e) => e === 'code asked')).toHaveLength(1);
     if (stuck) expect(events).toEqual(['picture asked', 'code asked']);
     else expect(events.indexOf('code asked')).toBeGreaterThan(events.indexOf('picture answered'));

@@ -65,8 +65,20 @@ export async function staff(request: APIRequestContext) {
   };
 }
 
+/**
+ * Resolves once React has taken over the page (hydrateRoot or createRoot marks #root). A screen the server drew
+ * is visible before its code arrives (src/boot.ts fetches it after the first pictures): a tap on one of its
+ * buttons before then does nothing, as on a phone, so a journey that taps at once waits for this first.
+ */
+export async function appTookOver(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
+}
+
 /** Opens an item's sheet from the menu, optionally picks options, and adds it to the cart. */
 export async function addItem(page: Page, name: string, addLabel: string, options: string[] = []) {
+  await appTookOver(page);
   await page.getByRole('button', { name, exact: true }).click();
   const sheet = page.getByRole('dialog', { name });
   for (const option of options) await sheet.getByText(option, { exact: true }).click();
