@@ -81,6 +81,26 @@ describe('formatMoney (exact display format)', () => {
     expect(formatMoney(halalas(-1250), 'en')).toBe('-SAR 12.50');
   });
 
+  it('prints what Intl.NumberFormat prints for the same amount, in both languages', () => {
+    const ar = new Intl.NumberFormat('ar-u-nu-latn', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      numberingSystem: 'latn',
+    });
+    const en = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const decimal = (a: number) =>
+      `${a < 0 ? '-' : ''}${Math.floor(Math.abs(a) / 100)}.${String(Math.abs(a) % 100).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(fc.oneof(money(), fc.integer({ min: -1_000_000_000, max: 1_000_000_000 })), (a) => {
+        const digits = (f: Intl.NumberFormat) => f.format(decimal(a) as `${number}`);
+        expect(formatMoney(halalas(a), 'ar')).toBe(`${digits(ar)} ر.س`);
+        expect(formatMoney(halalas(a), 'en')).toBe(
+          a < 0 ? `-SAR ${digits(en).slice(1)}` : `SAR ${digits(en)}`,
+        );
+      }),
+    );
+  });
+
   it('never shows Arabic-Indic digits and stays exact for huge amounts', () => {
     expect(formatMoney(halalas(9_007_199_254_740_991), 'en')).toBe('SAR 90,071,992,547,409.91');
     fc.assert(

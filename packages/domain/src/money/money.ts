@@ -58,26 +58,27 @@ function decimalString(amount: Halalas): string {
   return `${amount < 0 ? '-' : ''}${whole}.${frac}`;
 }
 
-const numberFormats = {
-  // 'latn' keeps Western digits in Arabic too: Saudi receipts and card terminals print them.
-  ar: new Intl.NumberFormat('ar-u-nu-latn', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    numberingSystem: 'latn',
-  }),
-  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-} as const;
-
 /**
  * Display text with currency: ar '12.50 ر.س', en 'SAR 12.50', thousands grouped ('SAR 1,234.50').
- * Negative amounts (refunds) keep their sign: en '-SAR 12.50'; ar '\u200E-12.50 ر.س' (Intl adds a
- * left-to-right mark so the minus stays beside the digits inside right-to-left text).
+ * Negative amounts (refunds) keep their sign: en '-SAR 12.50'; ar '\u200E-12.50 ر.س' (a left-to-right
+ * mark, as Intl writes it, keeps the minus beside the digits inside right-to-left text).
  */
 export function formatMoney(amount: Halalas, lang: 'ar' | 'en'): string {
-  // A decimal string is formatted exactly by Intl (no float rounding for large amounts).
-  const digits = numberFormats[lang].format(decimalString(amount) as `${number}`);
-  if (lang === 'ar') return `${digits} ر.س`;
-  return amount < 0 ? `-SAR ${digits.slice(1)}` : `SAR ${digits}`;
+  const digits = groupedDigits(amount);
+  if (lang === 'ar') return `${amount < 0 ? '\u200E-' : ''}${digits} ر.س`;
+  return `${amount < 0 ? '-' : ''}SAR ${digits}`;
+}
+
+/**
+ * '1,234.50' for ±123450: what Intl.NumberFormat prints for 'en-US' and 'ar-u-nu-latn' with two decimals (the
+ * tests compare them), from integer digits. Not Intl itself: a browser's first number formatter loads its
+ * locale data, about 45 ms of a mid-range phone's main thread in the middle of the first screen's render
+ * (Lighthouse's total blocking time, issue 15).
+ */
+function groupedDigits(amount: Halalas): string {
+  const abs = Math.abs(amount);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** '12.50' with no currency and no grouping, for form inputs; parseAmount reads it back. */
