@@ -18,11 +18,13 @@ import {
   attachGatewayPayment,
   failPendingPayment,
   findPaymentById,
+  findPaymentToStart,
   findPaymentOwner,
   insertPayment,
   type PaymentRow,
-  paymentDescriptionFacts,
 } from './payments.repository';
+
+type PaymentToStart = NonNullable<Awaited<ReturnType<typeof findPaymentToStart>>>;
 import type { PaymentsContext } from './payments-context';
 import { settleWith } from './settle-payment.service';
 
@@ -136,7 +138,7 @@ export async function startReserved(
   paymentId: number,
   source: PaymentSource,
 ): Promise<PaymentView> {
-  const row = (await findPaymentById(ctx.db, paymentId)) as PaymentRow;
+  const row = (await findPaymentToStart(ctx.db, paymentId)) as PaymentToStart;
   if (row.status !== 'pending' || row.gatewayPaymentId !== null) return toPaymentView(row);
   return toPaymentView((await startAtGateway(ctx, row, source)) ?? row);
 }
@@ -171,19 +173,20 @@ export function payOrder(
  * The payment's description at the gateway: the card page shows it to the diner (in either language) and
  * the restaurant reads it in the gateway's dashboard and statements, e.g. "بيت نجد · Najd House · #12".
  */
-function gatewayDescription(f: { name: string; nameAr: string; orderNumber: number | null }): string {
-  const restaurant = f.nameAr && f.nameAr !== f.name ? `${f.nameAr} · ${f.name}` : f.name;
+function gatewayDescription(f: PaymentToStart): string {
+  const [name, nameAr] = [f.restaurantName, f.restaurantNameAr];
+  const restaurant = nameAr && nameAr !== name ? `${nameAr} · ${name}` : name;
   return f.orderNumber === null ? restaurant : `${restaurant} · #${f.orderNumber}`;
 }
 
 /** Asks the gateway and answers our row as it is afterwards (undefined: it is gone, which never happens). */
 async function startAtGateway(
   ctx: PaymentsContext,
-  row: PaymentRow,
+  row: PaymentToStart,
   source: PaymentSource,
 ): Promise<PaymentRow | undefined> {
   const publicId = row.publicId;
-  const description = gatewayDescription(await paymentDescriptionFacts(ctx.db, row.id));
+  const description = gatewayDescription(row);
   const gateway = await ctx.gateways.forPayment(ctx.db, row);
   let gp: Awaited<ReturnType<typeof gateway.createPayment>>;
   try {
@@ -216,7 +219,7 @@ async function startAtGateway(
   }
   // A token is charged at once: settle from the gateway's own answer (no redirect to trust here). The
   // settle records the gateway's id with the outcome (one write); a row it did not move gets it here.
-  const settled = await settleWith(ctx, gp);
+  const settled = await settleWith(ctx, gp, row);
   if (settled && settled.gatewayPaymentId !== null) return settled;
   await attachGatewayPayment(ctx.db, row.id, { id: gp.id, transactionUrl: null });
   return findPaymentById(ctx.db, row.id);

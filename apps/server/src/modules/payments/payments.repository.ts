@@ -42,15 +42,16 @@ function paymentQuery(trx: Database) {
     ]);
 }
 
-/** What the gateway's description names: the restaurant in both languages and the order's number (if any). */
-export function paymentDescriptionFacts(db: Database, paymentId: number) {
-  return db
-    .selectFrom('payments as p')
+/**
+ * A payment about to be asked of its gateway, with what the gateway's description names: the restaurant in
+ * both languages and the order's number (if any). One read: the pay request's round trips are its cost.
+ */
+export function findPaymentToStart(db: Database, id: number) {
+  return paymentQuery(db)
     .innerJoin('restaurants as r', 'r.id', 'p.restaurantId')
-    .leftJoin('orders as o', 'o.id', 'p.orderId')
-    .select(['r.name', 'r.nameAr', 'o.orderNumber'])
-    .where('p.id', '=', paymentId)
-    .executeTakeFirstOrThrow();
+    .select(['r.name as restaurantName', 'r.nameAr as restaurantNameAr', 'o.orderNumber'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Which bill an idempotency key already pays (a light read: the key's owner, or undefined). */

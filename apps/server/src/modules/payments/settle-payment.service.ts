@@ -83,8 +83,15 @@ async function refundReason(
  * under the order's and the payment's row locks, with a conditional transition, so exactly one caller
  * wins and replays change nothing. Returns our row (undefined when the gateway payment is not ours).
  */
-export async function settleWith(ctx: PaymentsContext, gp: GatewayPayment): Promise<PaymentRow | undefined> {
-  const row = await findPaymentByKey(ctx.db, gp.givenId);
+export async function settleWith(
+  ctx: PaymentsContext,
+  gp: GatewayPayment,
+  /** Our row as the caller just read it (the pay request's, before asking the gateway): one read less. */
+  known?: PaymentRow,
+): Promise<PaymentRow | undefined> {
+  // A stale `known` only skips the shortcut below: the transaction re-reads the row under its lock.
+  const row =
+    known?.idempotencyKey === gp.givenId.toLowerCase() ? known : await findPaymentByKey(ctx.db, gp.givenId);
   if (!row || gp.status === 'initiated') return row;
   const captured = gp.status === 'paid' || gp.status === 'authorized';
   // Already settled (a replay, or the other signal won): answer without queueing on the bill's lock.
