@@ -18,13 +18,14 @@ import {
   attachGatewayPayment,
   failPendingPayment,
   findPaymentById,
-  findPaymentToStart,
   findPaymentOwner,
+  findPaymentToStart,
   insertPayment,
   type PaymentRow,
 } from './payments.repository';
 
 type PaymentToStart = NonNullable<Awaited<ReturnType<typeof findPaymentToStart>>>;
+
 import type { PaymentsContext } from './payments-context';
 import { settleWith } from './settle-payment.service';
 
