@@ -46,12 +46,18 @@ const METRICS = [
   'speed-index',
 ];
 
+/** One audit: its score, Lighthouse's own texts, and the METRICS' numbers (ms; CLS unitless). */
+interface Audit {
+  score: number;
+  metrics: string;
+  values: number[];
+  /** Lighthouse's CPU benchmark of this machine at that moment: a low index means a busy machine. */
+  benchmarkIndex: number;
+  failed?: boolean;
+}
+
 /** `keepStorage`: audit with the profile's storage (the table session) instead of Lighthouse's reset. */
-async function audit(
-  url: string,
-  userDataDir: string,
-  keepStorage: boolean,
-): Promise<{ score: number; metrics: string; failed?: boolean }> {
+async function audit(url: string, userDataDir: string, keepStorage: boolean): Promise<Audit> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: chromiumArgs,
@@ -83,6 +89,8 @@ async function audit(
     return {
       score: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
       metrics: [metrics, cpu, problem].filter(Boolean).join('; '),
+      values: METRICS.map((id) => lhr?.audits[id]?.numericValue ?? Number.NaN),
+      benchmarkIndex: Math.round(lhr?.environment.benchmarkIndex ?? 0),
       failed: !lhr || lhr.runtimeError !== undefined,
     };
   } finally {
@@ -91,14 +99,25 @@ async function audit(
 }
 
 /** One audit's setup: a fresh profile, prepared as the row needs, removed afterwards. */
-type Run = (profile: string) => Promise<{ score: number; metrics: string; failed?: boolean }>;
+type Run = (profile: string) => Promise<Audit>;
+
+/** A metric as Lighthouse displays it: seconds to a tenth, TBT to 10 ms, CLS to a thousandth. */
+function display(id: string, value: number): string {
+  if (id === 'cumulative-layout-shift') return `${Number(value.toFixed(3))}`;
+  if (id === 'total-blocking-time') return `${Math.round(value / 10) * 10} ms`;
+  return `${(value / 1000).toFixed(1)} s`;
+}
+
+const middleOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /**
  * Simulated throttling scales the CPU time it observes, so on a busy machine one run says little: each cold
  * row is the median of BENCH_LH_RUNS (default 5, Lighthouse's own advice) audits, each on a fresh profile.
+ * Each figure is its own median (five runs that all score 100 would otherwise show whichever sorts
+ * middle), and the LCP and TBT of every run follow it.
  */
 async function median(runs: number, run: Run): Promise<{ score: number; metrics: string }> {
-  const results: { score: number; metrics: string }[] = [];
+  const results: Audit[] = [];
   // An audit whose trace Lighthouse could not record (NO_NAVSTART, now and then the first of a run) measured
   // nothing: it is run again, up to twice per row, and the row says how many were discarded.
   let discarded = 0;
@@ -112,13 +131,16 @@ async function median(runs: number, run: Run): Promise<{ score: number; metrics:
       rmSync(profile, { recursive: true, force: true });
     }
   }
-  results.sort((a, b) => a.score - b.score);
-  const middle = results[Math.floor(results.length / 2)]!;
-  if (runs === 1) return middle;
+  if (runs === 1) return results[0]!;
   const dropped = discarded > 0 ? `; ${discarded} failed audit(s) run again` : '';
+  const medians = METRICS.map(
+    (id, i) => `${id.replace(/-/g, ' ')} ${display(id, middleOf(results.map((r) => r.values[i]!)))}`,
+  ).join(', ');
+  const each = (id: string) =>
+    results.map((r) => display(id, r.values[METRICS.indexOf(id)]!).replace(/ m?s$/, '')).join('/');
   return {
-    ...middle,
-    metrics: `${middle.metrics}; scores ${results.map((r) => r.score).join('/')}${dropped}`,
+    score: middleOf(results.map((r) => r.score)),
+    metrics: `medians: ${medians}; benchmark index ${middleOf(results.map((r) => r.benchmarkIndex))}; scores ${results.map((r) => r.score).join('/')}, LCP ${each('largest-contentful-paint')} s, TBT ${each('total-blocking-time')} ms${dropped}`,
   };
 }
 
