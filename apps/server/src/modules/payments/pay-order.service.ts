@@ -23,11 +23,11 @@ import {
   insertPayment,
   type PaymentRow,
 } from './payments.repository';
-
-type PaymentToStart = NonNullable<Awaited<ReturnType<typeof findPaymentToStart>>>;
-
 import type { PaymentsContext } from './payments-context';
 import { settleWith } from './settle-payment.service';
+
+/** A payment about to be asked of its gateway, with the facts its description names. */
+type PaymentToStart = NonNullable<Awaited<ReturnType<typeof findPaymentToStart>>>;
 
 /** POST /api/public/orders/:id/payment-quote: what the same choice would charge now (writes nothing). */
 export async function quotePayment(
