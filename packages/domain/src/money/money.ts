@@ -76,9 +76,8 @@ export function formatMoney(amount: Halalas, lang: 'ar' | 'en'): string {
  * (Lighthouse's total blocking time, issue 15).
  */
 function groupedDigits(amount: Halalas): string {
-  const abs = Math.abs(amount);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${whole}.${String(abs % 100).padStart(2, '0')}`;
+  // A comma before each group of three digits that ends at the decimal point.
+  return decimalString(halalas(Math.abs(amount))).replace(/\B(?=(\d{3})+\.)/g, ',');
 }
 
 /** '12.50' with no currency and no grouping, for form inputs; parseAmount reads it back. */
