@@ -17,10 +17,10 @@ export async function orderForPayment(trx: Database, publicId: string, hash: str
   if (!(await proofOpens(trx, { ...order, keyHash: order.accessKeyHash }, hash)))
     throw new AppError('FORBIDDEN');
   // A suspended restaurant takes no payment, quote or split (RESTAURANT_SUSPENDED).
-  await assertRestaurantOpen(trx, order.restaurantId);
+  const restaurant = await assertRestaurantOpen(trx, order.restaurantId);
   if (order.status === 'cancelled') throw new AppError('ORDER_CLOSED');
   if (order.status === 'paid_at_rest') throw new AppError('ORDER_ALREADY_PAID');
-  return order;
+  return { ...order, restaurant };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/schema';
 import { dbNowPlus } from '../../platform/db/db-time';
 import { inTransaction } from '../../platform/db/transaction';
-import { assertTakingOrders } from '../settings/maintenance';
+import { assertTakingOrders, type MaintenanceFacts } from '../settings/maintenance';
 import { loadBillState } from './bill-state';
 import { GatewayError, type PaymentSource } from './gateways/gateway';
 import { lockOrderForPayment, orderForPayment } from './order-access';
@@ -66,6 +66,8 @@ export interface PayTarget {
   state: BillState;
   /** the choice as the bill allows it (a shared split fixes its number of people) */
   choice: PaymentChoice;
+  /** The restaurant's status and maintenance switch, when the target read them already (one read less). */
+  restaurant?: MaintenanceFacts;
 }
 
 /**
@@ -97,7 +99,7 @@ export async function reserveAndPay(
         return existing.id;
       }
       // A new payment only: a retry of one already started answers as it is.
-      await assertTakingOrders(trx, t.restaurantId);
+      await assertTakingOrders(trx, t.restaurantId, t.restaurant);
       const share = computeShare(t.choice, t.state);
       // The restaurant's gateway NOW, recorded on the row: this payment stays with it whatever comes later.
       const chosen = await ctx.gateways.forRestaurant(trx, t.restaurantId);
@@ -159,6 +161,7 @@ export function payOrder(
       restaurantId: order.restaurantId,
       orderId: order.id,
       pendingPaymentId: null,
+      restaurant: order.restaurant,
       state: await loadBillState(
         trx,
         { id: order.id, totalHalalas: locked.totalHalalas },

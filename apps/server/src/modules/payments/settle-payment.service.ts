@@ -137,7 +137,7 @@ export async function settleWith(
         dedupeKey: `refund:${locked.id}`,
       });
     // Money received: the order's diners and the floor's devices hear it (a paid cart's, once its order exists).
-    if (status === 'completed') await queuePaymentPush(trx, locked.id);
+    if (status === 'completed') await queuePaymentPush(trx, locked);
     // Last: the invoice takes the restaurant's counter row lock, held until this commits.
     if (status === 'completed' && locked.orderId !== null) await issueInvoiceForPayment(trx, locked.id);
     // A paid cart: its order is created by a job (it survives a crash right after this commit).

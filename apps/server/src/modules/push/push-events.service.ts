@@ -7,7 +7,15 @@ import {
 import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../platform/jobs/outbox';
 import { PUSH_SEND_JOB, type PushEvent } from './job-types';
-import { dinerFollowers, orderFacts, paymentFacts, staffListeners, waiterCallFacts } from './push.repository';
+import {
+  anyListener,
+  dinerFollowers,
+  orderFacts,
+  paymentFacts,
+  paymentOrderIds,
+  staffListeners,
+  waiterCallFacts,
+} from './push.repository';
 
 /*
  * What other modules call, INSIDE their transaction, when something a device hears about happens: one
@@ -104,17 +112,27 @@ export async function queueWaiterCallPush(trx: Database, callId: number): Promis
  * A payment completed (money received through Sufra): the diners following the orders it pays (payment
  * notifications on) and the floor's devices hear the amount, tip included.
  */
-export async function queuePaymentPush(trx: Database, paymentId: number): Promise<void> {
-  const payment = await paymentFacts(trx, paymentId);
-  if (payment?.status !== 'completed' || payment.orderIds.length === 0) return;
+export async function queuePaymentPush(
+  trx: Database,
+  paid: { id: number; restaurantId: number; orderId: number | null },
+): Promise<void> {
+  const orderIds = await paymentOrderIds(trx, paid);
+  if (orderIds.length === 0) return;
+  // Who would hear it is asked first, in one round trip: at a dinner peak nearly every payment has nobody
+  // subscribed, and then its message's facts are never read (docs/performance.md, "Payments").
+  const diners = { orderIds, setting: DINER_PUSH_SETTING.payment_received };
+  const staff = { restaurantId: paid.restaurantId, roles: STAFF_PUSH_ROLES.staff_payment_received };
+  if (!(await anyListener(trx, diners, staff))) return;
+  const payment = await paymentFacts(trx, paid.id);
+  if (payment?.status !== 'completed') return;
   const amountHalalas = payment.amountHalalas + payment.tipHalalas;
-  const orders = (await Promise.all(payment.orderIds.map((id) => orderFacts(trx, id)))).flatMap((o) =>
+  const orders = (await Promise.all(orderIds.map((id) => orderFacts(trx, id)))).flatMap((o) =>
     o ? [o] : [],
   );
   const first = orders[0];
   if (!first) return;
   const byId = new Map(orders.map((o) => [o.id, o]));
-  const followers = await dinerFollowers(trx, payment.orderIds, DINER_PUSH_SETTING.payment_received);
+  const followers = await dinerFollowers(trx, orderIds, diners.setting);
   for (const follower of followers) {
     const order = byId.get(follower.orderId) ?? first;
     await queue(
@@ -133,7 +151,7 @@ export async function queuePaymentPush(trx: Database, paymentId: number): Promis
       `payment:${payment.id}`,
     );
   }
-  const devices = await staffListeners(trx, payment.restaurantId, STAFF_PUSH_ROLES.staff_payment_received);
+  const devices = await staffListeners(trx, staff.restaurantId, staff.roles);
   await queue(
     trx,
     devices.map((d) => d.id),

@@ -79,6 +79,31 @@ export async function followOrder(trx: Database, subscriptionId: number, orderId
     .execute();
 }
 
+/** The diner subscriptions following any of `orderIds` with `setting` on (unselected). */
+function dinerFollowing(trx: Database, orderIds: readonly number[], setting: keyof PushPreferences) {
+  return trx
+    .selectFrom('pushSubscriptionOrders as f')
+    .innerJoin('pushSubscriptions as s', 's.id', 'f.subscriptionId')
+    .where('f.orderId', 'in', orderIds)
+    .where('s.kind', '=', 'diner')
+    .where(sql<boolean>`coalesce((s.preferences ->> ${setting})::boolean, true)`);
+}
+
+/** The restaurant's staff devices whose session is live and whose person has one of `roles` (unselected). */
+function staffListening(trx: Database, restaurantId: number, roles: readonly StaffRole[]) {
+  return trx
+    .selectFrom('pushSubscriptions as s')
+    .innerJoin('staffSessions as ss', 'ss.id', 's.staffSessionId')
+    .innerJoin('staffUsers as u', 'u.id', 's.staffUserId')
+    .where('s.kind', '=', 'staff')
+    .where('s.restaurantId', '=', restaurantId)
+    .where('u.restaurantId', '=', restaurantId)
+    .where('u.isActive', '=', true)
+    .where('u.role', 'in', [...roles])
+    .where('ss.revokedAt', 'is', null)
+    .where('ss.expiresAt', '>', sql<Date>`now()`);
+}
+
 /**
  * The diner subscriptions following any of `orderIds` whose `setting` is on, once each (with the first
  * of those orders they follow).
@@ -89,13 +114,8 @@ export function dinerFollowers(
   setting: keyof PushPreferences,
 ): Promise<{ id: number; orderId: number }[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return trx
-    .selectFrom('pushSubscriptionOrders as f')
-    .innerJoin('pushSubscriptions as s', 's.id', 'f.subscriptionId')
+  return dinerFollowing(trx, orderIds, setting)
     .select(['s.id', sql<number>`min(f.order_id)`.as('orderId')])
-    .where('f.orderId', 'in', orderIds)
-    .where('s.kind', '=', 'diner')
-    .where(sql<boolean>`coalesce((s.preferences ->> ${setting})::boolean, true)`)
     .groupBy('s.id')
     .orderBy('s.id')
     .execute();
@@ -107,20 +127,24 @@ export function staffListeners(
   restaurantId: number,
   roles: readonly StaffRole[],
 ): Promise<{ id: number }[]> {
-  return trx
-    .selectFrom('pushSubscriptions as s')
-    .innerJoin('staffSessions as ss', 'ss.id', 's.staffSessionId')
-    .innerJoin('staffUsers as u', 'u.id', 's.staffUserId')
+  return staffListening(trx, restaurantId, roles).select('s.id').orderBy('s.id').execute();
+}
+
+/**
+ * Whether any diner following `orderIds` (with `setting` on) or any of the restaurant's live devices of
+ * `roles` would hear it: one round trip that stops at the first subscription found.
+ */
+export async function anyListener(
+  trx: Database,
+  diners: { orderIds: readonly number[]; setting: keyof PushPreferences },
+  staff: { restaurantId: number; roles: readonly StaffRole[] },
+): Promise<boolean> {
+  const found = await dinerFollowing(trx, diners.orderIds, diners.setting)
     .select('s.id')
-    .where('s.kind', '=', 'staff')
-    .where('s.restaurantId', '=', restaurantId)
-    .where('u.restaurantId', '=', restaurantId)
-    .where('u.isActive', '=', true)
-    .where('u.role', 'in', [...roles])
-    .where('ss.revokedAt', 'is', null)
-    .where('ss.expiresAt', '>', sql<Date>`now()`)
-    .orderBy('s.id')
-    .execute();
+    .unionAll(staffListening(trx, staff.restaurantId, staff.roles).select('s.id'))
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 /** One subscription as the sender needs it, with its staff member's role and whether the session is live. */
@@ -177,9 +201,9 @@ export function orderFacts(trx: Database, orderId: number) {
     .executeTakeFirst();
 }
 
-/** A payment, and the orders it pays (its own, or a table payment's parts'), oldest first. */
-export async function paymentFacts(trx: Database, paymentId: number) {
-  const payment = await trx
+/** A payment as its messages name it (the table's number: a table payment's). */
+export function paymentFacts(trx: Database, paymentId: number) {
+  return trx
     .selectFrom('payments as p')
     .leftJoin('tables as t', 't.id', 'p.tableId')
     .select([
@@ -187,27 +211,28 @@ export async function paymentFacts(trx: Database, paymentId: number) {
       'p.publicId',
       'p.restaurantId',
       'p.status',
-      'p.orderId',
       'p.amountHalalas',
       'p.tipHalalas',
       't.number as tableNumber',
     ])
     .where('p.id', '=', paymentId)
     .executeTakeFirst();
-  if (!payment) return undefined;
-  const orderIds =
-    payment.orderId !== null
-      ? [payment.orderId]
-      : (
-          await trx
-            .selectFrom('payments')
-            .select('orderId')
-            .where('parentPaymentId', '=', paymentId)
-            .where('orderId', 'is not', null)
-            .orderBy('orderId')
-            .execute()
-        ).map((r) => r.orderId as number);
-  return { ...payment, orderIds };
+}
+
+/** The orders a payment pays (its own, or a table payment's parts'), oldest first. */
+export async function paymentOrderIds(
+  trx: Database,
+  payment: { id: number; orderId: number | null },
+): Promise<number[]> {
+  if (payment.orderId !== null) return [payment.orderId];
+  const parts = await trx
+    .selectFrom('payments')
+    .select('orderId')
+    .where('parentPaymentId', '=', payment.id)
+    .where('orderId', 'is not', null)
+    .orderBy('orderId')
+    .execute();
+  return parts.map((r) => r.orderId as number);
 }
 
 /** A waiter call with its table's number. */

@@ -2,7 +2,12 @@ import { AppError } from '@sufra/domain';
 import type { BusinessCategory, PublicRestaurant } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
-import { findRestaurantById, listBusinessCategories, type RestaurantRow } from './restaurants.repository';
+import {
+  findRestaurantById,
+  findRestaurantGate,
+  listBusinessCategories,
+  type RestaurantRow,
+} from './restaurants.repository';
 
 function toPublicRestaurant(row: RestaurantRow): PublicRestaurant {
   return {
@@ -34,9 +39,12 @@ export async function getPublicRestaurant(db: Database, id: number): Promise<Pub
   );
 }
 
-/** For the diner routes that reach a restaurant through an order or a payment: refused once suspended. */
-export async function assertRestaurantOpen(db: Database, id: number): Promise<void> {
-  openRestaurant(await findRestaurantById(db, id));
+/**
+ * For the diner routes that reach a restaurant through an order or a payment: refused once suspended.
+ * Answers what it read, its maintenance switch included, so a payment checks that without a second read.
+ */
+export async function assertRestaurantOpen(db: Database, id: number) {
+  return openRestaurant(await findRestaurantGate(db, id));
 }
 
 /** The staff's own restaurant, suspended or not (its slug names its QR links). */

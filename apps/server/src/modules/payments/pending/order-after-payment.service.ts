@@ -81,7 +81,7 @@ export async function createOrderAfterPayment(
       if (!order) throw new Error('the order just placed is missing');
       const payments = await attachPaymentsToOrder(trx, pendingPaymentId, order.id);
       for (const p of payments) if (p.status === 'completed') await issueInvoiceForPayment(trx, p.id);
-      for (const p of payments) if (p.status === 'completed') await queuePaymentPush(trx, p.id);
+      for (const p of payments) if (p.status === 'completed') await queuePaymentPush(trx, p);
       await updatePendingPayment(trx, pendingPaymentId, {
         orderId: order.id,
         status: 'completed',

@@ -150,7 +150,7 @@ export async function attachPaymentsToOrder(trx: Database, pendingPaymentId: num
     .set({ orderId, updatedAt: sql<Date>`now()` })
     .where('pendingPaymentId', '=', pendingPaymentId)
     .where('orderId', 'is', null)
-    .returning(['id', 'status'])
+    .returning(['id', 'status', 'restaurantId', 'orderId'])
     .execute();
 }
 
