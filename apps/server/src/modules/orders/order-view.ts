@@ -143,8 +143,23 @@ export type OrderDigest = Pick<
   | 'updatedAt'
 >;
 
+/** The columns of the order's row (and its table's number) a digest is made of. */
+export type OrderDigestRow = Pick<
+  OrderRow,
+  | 'publicId'
+  | 'restaurantId'
+  | 'tableNumber'
+  | 'orderNumber'
+  | 'type'
+  | 'status'
+  | 'totalHalalas'
+  | 'estimatedMinutes'
+  | 'version'
+  | 'updatedAt'
+>;
+
 /** The digest from the order's row alone (a payment's event reads one row instead of the whole order). */
-export const orderDigest = (row: OrderRow): OrderDigest => ({
+export const orderDigest = (row: OrderDigestRow): OrderDigest => ({
   id: row.publicId,
   restaurantId: row.restaurantId,
   tableNumber: row.tableNumber,

@@ -228,22 +228,37 @@ export async function webhookEventSeen(db: Database, gateway: string, eventId: s
 
 /**
  * Locks the row whose total the payment counts toward and returns that total (0 when it is gone), and
- * whether the order is cancelled (read with the lock: one round trip).
+ * whether the order is cancelled (read with the lock: one round trip). An order's lock also reads what its
+ * event's digest names (settling changes no column of the order's row, so the event needs no read of it
+ * after the commit).
  */
 export async function lockBillTotal(
   trx: Database,
   row: { orderId: number | null; pendingPaymentId: number | null },
-): Promise<{ total: number; isOrderCancelled: boolean }> {
+) {
   if (row.orderId !== null) {
     const order = await trx
-      .selectFrom('orders')
-      .select(['totalHalalas', 'status'])
-      .where('id', '=', row.orderId)
-      .forUpdate()
+      .selectFrom('orders as o')
+      .leftJoin('tables as t', 't.id', 'o.tableId')
+      .select([
+        'o.publicId',
+        'o.restaurantId',
+        't.number as tableNumber',
+        'o.orderNumber',
+        'o.type',
+        'o.status',
+        'o.totalHalalas',
+        'o.estimatedMinutes',
+        'o.version',
+        'o.updatedAt',
+      ])
+      .where('o.id', '=', row.orderId)
+      .forUpdate('o')
       .executeTakeFirst();
-    return { total: order?.totalHalalas ?? 0, isOrderCancelled: order?.status === 'cancelled' };
+    if (!order) return { total: 0, isOrderCancelled: false, order: undefined };
+    return { total: order.totalHalalas, isOrderCancelled: order.status === 'cancelled', order };
   }
-  if (row.pendingPaymentId === null) return { total: 0, isOrderCancelled: false };
+  if (row.pendingPaymentId === null) return { total: 0, isOrderCancelled: false, order: undefined };
   const pending = await trx
     .selectFrom('pendingPayments')
     .select(['totalHalalas', 'status'])
@@ -254,6 +269,7 @@ export async function lockBillTotal(
   return {
     total: pending && pending.status !== 'cancelled' ? pending.totalHalalas : 0,
     isOrderCancelled: false,
+    order: undefined,
   };
 }
 

@@ -5,7 +5,7 @@ import { enqueueJob } from '../../platform/jobs/outbox';
 import { publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
 import { issueInvoiceForPayment } from '../invoices/invoices.service';
 import { findOrder } from '../orders/order-lookup.service';
-import { orderDigest, orderEvent } from '../orders/order-view';
+import { type OrderDigestRow, orderDigest, orderEvent } from '../orders/order-view';
 import { queuePaymentPush } from '../push/push-events.service';
 import {
   GatewayError,
@@ -97,13 +97,16 @@ export async function settleWith(
   // Already settled (a replay, or the other signal won): answer without queueing on the bill's lock.
   const open = row.status === 'pending' || (row.status === 'abandoned' && captured);
   if (!open && !(row.status === 'authorized' && gp.status === 'paid')) return row;
+  // The order's row as its lock read it: its event's digest (settling changes no column of it).
+  let lockedOrder: OrderDigestRow | undefined;
   const changed = await inTransaction(ctx.db, async (trx) => {
     // The bill's row lock first (the order's; a cart paid before its order: its pending payment's).
     // A table's bill (issue 8 item 10): every order it pays, locked in id order.
     const bill =
       row.tableId !== null
-        ? { total: await lockTableBill(trx, row.id), isOrderCancelled: false }
+        ? { total: await lockTableBill(trx, row.id), isOrderCancelled: false, order: undefined }
         : await lockBillTotal(trx, row);
+    lockedOrder = bill.order;
     const locked = await lockPayment(trx, row.id);
     const next: Captured | 'failed' | 'voided' = captured
       ? gp.status === 'paid'
@@ -147,7 +150,7 @@ export async function settleWith(
     return true;
   });
   const fresh = await findPaymentByKey(ctx.db, gp.givenId);
-  if (changed && fresh) await announce(ctx, fresh);
+  if (changed && fresh) await announce(ctx, fresh, lockedOrder);
   // Fast path: create the order now, so the diner's waiting screen usually finds it at its first look.
   if (
     changed &&
@@ -164,8 +167,11 @@ export async function settleWith(
 
 const isCaptured = (status: string) => status === 'completed' || status === 'authorized';
 
-/** After commit: the order's screens refetch (a lost event costs a refresh: clients poll too). */
-async function announce(ctx: PaymentsContext, row: PaymentRow) {
+/**
+ * After commit: the order's screens refetch (a lost event costs a refresh: clients poll too). `known`: the
+ * order's row as the settlement's lock read it (an order's own payment), so no read is needed.
+ */
+async function announce(ctx: PaymentsContext, row: PaymentRow, known?: OrderDigestRow) {
   const orderIds = row.orderPublicId
     ? [row.orderPublicId]
     : row.tableId !== null
@@ -175,8 +181,8 @@ async function announce(ctx: PaymentsContext, row: PaymentRow) {
     const extra = { paymentId: row.publicId, paymentStatus: row.status };
     const events: SufraEvent[] = [];
     for (const id of orderIds) {
-      // The event is a digest of the order's row: one read, not the whole order with its sums.
-      const found = await findOrder(ctx.db, id);
+      // The event is a digest of the order's row: one read at most, not the whole order with its sums.
+      const found = known?.publicId === id ? known : await findOrder(ctx.db, id);
       if (!found) continue;
       const order = orderDigest(found);
       events.push(orderEvent('order.updated', order, extra));
