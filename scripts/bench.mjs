@@ -15,6 +15,7 @@ const steps = [
   ...(process.env.DATABASE_URL
     ? [
         ['payments (PostgreSQL)', 'bench/payments.ts'],
+        ['payments: the statements of one pay request (PostgreSQL)', 'bench/pay-statements.ts'],
         ['two instances (PostgreSQL): a status change on A to a stream on B', 'bench/cluster.ts'],
       ]
     : []),

@@ -57,6 +57,10 @@ if (cluster.isWorker) {
 } else {
   const processes = Number(process.env.BENCH_APP_PROCESSES ?? 1);
   const port =
-    process.argv[2] === 'bare' ? await bare() : processes > 1 ? await appCluster(processes) : await app(0, true);
+    process.argv[2] === 'bare'
+      ? await bare()
+      : processes > 1
+        ? await appCluster(processes)
+        : await app(0, true);
   process.stdout.write(`listening ${port}\n`);
 }
