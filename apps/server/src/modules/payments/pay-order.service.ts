@@ -12,6 +12,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { assertTakingOrders, type MaintenanceFacts } from '../settings/maintenance';
 import { loadBillState } from './bill-state';
 import { GatewayError, type PaymentSource } from './gateways/gateway';
+import type { ChosenGateway } from './gateways/gateway-resolver';
 import { lockOrderForPayment, orderForPayment } from './order-access';
 import { toPaymentView } from './payment-view';
 import {
@@ -68,6 +69,8 @@ export interface PayTarget {
   choice: PaymentChoice;
   /** The restaurant's status and maintenance switch, when the target read them already (one read less). */
   restaurant?: MaintenanceFacts;
+  /** The restaurant's gateway, when the target chose it before taking the bill's lock (a read less under it). */
+  gateway?: ChosenGateway;
 }
 
 /**
@@ -102,7 +105,7 @@ export async function reserveAndPay(
       await assertTakingOrders(trx, t.restaurantId, t.restaurant);
       const share = computeShare(t.choice, t.state);
       // The restaurant's gateway NOW, recorded on the row: this payment stays with it whatever comes later.
-      const chosen = await ctx.gateways.forRestaurant(trx, t.restaurantId);
+      const chosen = t.gateway ?? (await ctx.gateways.forRestaurant(trx, t.restaurantId));
       return insertPayment(
         trx,
         {
@@ -153,15 +156,17 @@ export function payOrder(
   body: PayOrderBody,
 ): Promise<PaymentView> {
   return reserveAndPay(ctx, body, async (trx) => {
-    // The diner's proof and the restaurant checked first, then the order's row lock: the lock is held
-    // for the bill's sums and the INSERT only (every payment of this bill queues on it).
+    // The diner's proof, the restaurant and its gateway first, then the order's row lock: the lock is
+    // held for the bill's sums and the INSERT only (every payment of this bill queues on it).
     const order = await orderForPayment(trx, orderPublicId, body.hash, false);
+    const gateway = await ctx.gateways.forRestaurant(trx, order.restaurantId);
     const locked = await lockOrderForPayment(trx, order.id);
     return {
       restaurantId: order.restaurantId,
       orderId: order.id,
       pendingPaymentId: null,
       restaurant: order.restaurant,
+      gateway,
       state: await loadBillState(
         trx,
         { id: order.id, totalHalalas: locked.totalHalalas },

@@ -16,7 +16,7 @@ export interface PaymentOrigin {
   gatewayAccount: GatewayAccount;
 }
 
-interface ChosenGateway {
+export interface ChosenGateway {
   gateway: PaymentGateway;
   account: GatewayAccount;
 }
