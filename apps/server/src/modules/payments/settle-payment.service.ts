@@ -6,7 +6,7 @@ import { publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
 import { issueInvoiceForPayment } from '../invoices/invoices.service';
 import { findOrder } from '../orders/order-lookup.service';
 import { type OrderDigestRow, orderDigest, orderEvent } from '../orders/order-view';
-import { queuePaymentPush } from '../push/push-events.service';
+import { paymentHasListeners, queuePaymentPush } from '../push/push-events.service';
 import {
   GatewayError,
   type GatewayPayment,
@@ -97,6 +97,8 @@ export async function settleWith(
   // Already settled (a replay, or the other signal won): answer without queueing on the bill's lock.
   const open = row.status === 'pending' || (row.status === 'abandoned' && captured);
   if (!open && !(row.status === 'authorized' && gp.status === 'paid')) return row;
+  // Who would hear the money arrive, asked before the bill's lock (a round trip less under it).
+  const listened = captured ? await paymentHasListeners(ctx.db, row) : false;
   // The order's row as its lock read it: its event's digest (settling changes no column of it).
   let lockedOrder: OrderDigestRow | undefined;
   const changed = await inTransaction(ctx.db, async (trx) => {
@@ -140,7 +142,7 @@ export async function settleWith(
         dedupeKey: `refund:${locked.id}`,
       });
     // Money received: the order's diners and the floor's devices hear it (a paid cart's, once its order exists).
-    if (status === 'completed') await queuePaymentPush(trx, locked);
+    if (status === 'completed') await queuePaymentPush(trx, locked, listened);
     // Last: the invoice takes the restaurant's counter row lock, held until this commits.
     if (status === 'completed' && locked.orderId !== null) await issueInvoiceForPayment(trx, locked.id);
     // A paid cart: its order is created by a job (it survives a crash right after this commit).

@@ -108,21 +108,38 @@ export async function queueWaiterCallPush(trx: Database, callId: number): Promis
   );
 }
 
+type PaidPayment = { id: number; restaurantId: number; orderId: number | null };
+
+const paymentListeners = (orderIds: readonly number[], restaurantId: number) => ({
+  diners: { orderIds, setting: DINER_PUSH_SETTING.payment_received },
+  staff: { restaurantId, roles: STAFF_PUSH_ROLES.staff_payment_received },
+});
+
+/**
+ * Whether anyone would hear that this payment completed: one round trip that a settlement makes BEFORE it
+ * takes the bill's lock (every payment of the bill queues on that lock). A subscription made in between is
+ * missed, as one made just after the commit would be.
+ */
+export async function paymentHasListeners(db: Database, paid: PaidPayment): Promise<boolean> {
+  const orderIds = await paymentOrderIds(db, paid);
+  if (orderIds.length === 0) return false;
+  const { diners, staff } = paymentListeners(orderIds, paid.restaurantId);
+  return anyListener(db, diners, staff);
+}
+
 /**
  * A payment completed (money received through Sufra): the diners following the orders it pays (payment
- * notifications on) and the floor's devices hear the amount, tip included.
+ * notifications on) and the floor's devices hear the amount, tip included. `listened`: the answer of
+ * paymentHasListeners when the caller asked it already (false: nothing to queue).
  */
-export async function queuePaymentPush(
-  trx: Database,
-  paid: { id: number; restaurantId: number; orderId: number | null },
-): Promise<void> {
+export async function queuePaymentPush(trx: Database, paid: PaidPayment, listened?: boolean): Promise<void> {
+  if (listened === false) return;
   const orderIds = await paymentOrderIds(trx, paid);
   if (orderIds.length === 0) return;
   // Who would hear it is asked first, in one round trip: at a dinner peak nearly every payment has nobody
   // subscribed, and then its message's facts are never read (docs/performance.md, "Payments").
-  const diners = { orderIds, setting: DINER_PUSH_SETTING.payment_received };
-  const staff = { restaurantId: paid.restaurantId, roles: STAFF_PUSH_ROLES.staff_payment_received };
-  if (!(await anyListener(trx, diners, staff))) return;
+  const { diners, staff } = paymentListeners(orderIds, paid.restaurantId);
+  if (listened === undefined && !(await anyListener(trx, diners, staff))) return;
   const payment = await paymentFacts(trx, paid.id);
   if (payment?.status !== 'completed') return;
   const amountHalalas = payment.amountHalalas + payment.tipHalalas;
