@@ -110,10 +110,10 @@ async function run(schema: string) {
     orders: { id: number; publicId: string }[],
     conns: number,
     method: Record<string, string>,
-    overallRate?: number,
+    load: { overallRate?: number; duration?: number } = {},
   ): Promise<Row> => {
     let next = 0;
-    const duration = name === 'warm-up' ? 3 : seconds;
+    const { overallRate, duration = seconds } = load;
     const before = method.token ? await completed(orders.map((o) => o.id)) : 0;
     const r = await autocannon({
       url: `http://127.0.0.1:${port}`,
@@ -158,7 +158,7 @@ async function run(schema: string) {
     // Warm-up, not reported: the first seconds of a fresh server compile its code and prepare each
     // connection's statements (the first row would pay for them).
     await autocannon({ url: `http://127.0.0.1:${barePort}/bare`, connections, duration: 2 });
-    await pay('warm-up', many, bills, token);
+    await pay('warm-up', many, bills, token, { duration: 3 });
     const baseline = await autocannon({
       url: `http://127.0.0.1:${barePort}/bare`,
       connections,
@@ -173,7 +173,7 @@ async function run(schema: string) {
         non2xx: baseline.non2xx,
       },
       await pay(`pay+settle+invoice, ${bills} bills at once`, many, bills, token),
-      await pay(`same, ${payRate} taps/s offered`, many, bills, token, payRate),
+      await pay(`same, ${payRate} taps/s offered`, many, bills, token, { overallRate: payRate }),
       await pay('pay+settle+invoice, one bill', [one], connections, token),
       await pay('pay, reserve only (hosted page), one bill', [reserveOnly], connections, {
         paymentMethod: 'hosted_page',

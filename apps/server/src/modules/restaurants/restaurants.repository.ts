@@ -19,15 +19,6 @@ export function findRestaurantById(db: Database, id: number) {
 
 export type RestaurantRow = NonNullable<Awaited<ReturnType<typeof findRestaurantById>>>;
 
-/** Whether diners may reach it (status) and whether it takes orders now (its maintenance switch). */
-export function findRestaurantGate(db: Database, id: number) {
-  return db
-    .selectFrom('restaurants')
-    .select(['status', 'maintenanceMode', 'maintenanceMessage', 'maintenanceMessageAr'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export function listBusinessCategories(db: Database) {
   return db
     .selectFrom('businessCategories')

@@ -2,12 +2,8 @@ import { AppError } from '@sufra/domain';
 import type { BusinessCategory, PublicRestaurant } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
-import {
-  findRestaurantById,
-  findRestaurantGate,
-  listBusinessCategories,
-  type RestaurantRow,
-} from './restaurants.repository';
+import { readMaintenance } from '../settings/maintenance';
+import { findRestaurantById, listBusinessCategories, type RestaurantRow } from './restaurants.repository';
 
 function toPublicRestaurant(row: RestaurantRow): PublicRestaurant {
   return {
@@ -44,7 +40,7 @@ export async function getPublicRestaurant(db: Database, id: number): Promise<Pub
  * Answers what it read, its maintenance switch included, so a payment checks that without a second read.
  */
 export async function assertRestaurantOpen(db: Database, id: number) {
-  return openRestaurant(await findRestaurantGate(db, id));
+  return openRestaurant(await readMaintenance(db, id));
 }
 
 /** The staff's own restaurant, suspended or not (its slug names its QR links). */

@@ -4,6 +4,11 @@ import { findMaintenance } from './settings.repository';
 
 export type MaintenanceFacts = NonNullable<Awaited<ReturnType<typeof findMaintenance>>>;
 
+/** The restaurant's status and maintenance switch (the diner's gate reads both in one go). */
+export function readMaintenance(db: Database, restaurantId: number) {
+  return findMaintenance(db, restaurantId);
+}
+
 /**
  * Refuses a diner's new order, added round or payment while the restaurant is in maintenance
  * (RESTAURANT_MAINTENANCE, 409), with the restaurant's own message in both languages: the error's text in
@@ -17,7 +22,7 @@ export async function assertTakingOrders(
   /** The restaurant's row as the caller read it in this transaction (restaurants' assertRestaurantOpen). */
   known?: MaintenanceFacts,
 ): Promise<void> {
-  const row = known ?? (await findMaintenance(db, restaurantId));
+  const row = known ?? (await readMaintenance(db, restaurantId));
   if (row?.status === 'suspended') throw new AppError('RESTAURANT_SUSPENDED');
   if (row?.maintenanceMode)
     throw new AppError('RESTAURANT_MAINTENANCE', {
