@@ -32,7 +32,9 @@ function OrderCard({ order, now }: { order: StaffTableOrder; now: number }) {
                 </span>
               ) : null}
               {item.specialInstructions ? (
-                <span className="block text-sm italic">“{item.specialInstructions}”</span>
+                <span className="block text-sm italic">
+                  {t('common:quoted', { text: item.specialInstructions })}
+                </span>
               ) : null}
             </span>
             <Amount amount={item.lineTotal} />

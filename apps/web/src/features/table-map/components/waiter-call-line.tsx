@@ -29,7 +29,8 @@ export function WaiterCallLine({
         <p className="text-lg font-bold">
           {minutes === 0 ? t('call.justNow') : t('call.waiting', { count: minutes })}
         </p>
-        {call.reason ? <p className="break-words">“{call.reason}”</p> : null}
+        {/* Quoted the language's way: «…» in Arabic, “…” in English. */}
+        {call.reason ? <p className="break-words">{t('common:quoted', { text: call.reason })}</p> : null}
       </div>
       {canAcknowledge ? (
         <button
