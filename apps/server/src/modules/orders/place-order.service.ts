@@ -21,7 +21,7 @@ import { priceCart } from '../menu/price-cart.service';
 import { queueNewOrderPush } from '../push/push-events.service';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
 import { assertTakingOrders } from '../settings/maintenance';
-import { qrHashesMatch } from '../tables/qr-hash';
+import { qrLinkOpens } from '../tables/qr-hash';
 import { OPEN_ORDER_STATUSES, requireTakeawayPoint } from '../tables/tables.service';
 import { newOrderKey } from './order-proof';
 import { orderEvent } from './order-view';
@@ -51,8 +51,7 @@ async function resolvePlace(trx: Database, restaurantId: number, body: PlaceOrde
     if (body.tableNumber === undefined || body.tableHash === undefined)
       throw new AppError('MISSING_ORDER_CONTEXT');
     const table = await lockTable(trx, restaurantId, body.tableNumber);
-    if (!table) throw new AppError('TABLE_NOT_FOUND');
-    if (!qrHashesMatch(table.hash, body.tableHash)) throw new AppError('INVALID_TABLE_HASH');
+    if (!qrLinkOpens(table, body.tableHash)) throw new AppError('INVALID_TABLE_HASH');
     if (table.status === 'maintenance') throw new AppError('TABLE_MAINTENANCE', { table: table.number });
     const open = await countTableOrders(trx, table.id, OPEN_ORDER_STATUSES);
     if (open >= table.capacity)

@@ -114,7 +114,12 @@ describe('POST /api/public/restaurants/:id/orders', () => {
       400,
       'INVALID_ORDER_TYPE',
     ],
-    ['an unknown table', () => tableOrder(f, cart(), { tableNumber: 99 }), 404, 'TABLE_NOT_FOUND'],
+    [
+      'an unknown table (answered as a wrong hash)',
+      () => tableOrder(f, cart(), { tableNumber: 99 }),
+      403,
+      'INVALID_TABLE_HASH',
+    ],
     [
       'the hash of another table',
       () => tableOrder(f, cart(), { tableHash: f.other.tableHash }),

@@ -11,7 +11,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { lendStreamAccess } from '../../platform/realtime/stream-access';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
 import { assertTakingOrders } from '../settings/maintenance';
-import { qrHashesMatch } from './qr-hash';
+import { qrHashesMatch, qrLinkOpens } from './qr-hash';
 import {
   countTableOrdersByStatus,
   findTableByNumber,
@@ -25,14 +25,16 @@ import {
  */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
 
-/** The table of a QR link, or TABLE_NOT_FOUND / INVALID_TABLE_HASH. Does not look at maintenance. */
+/**
+ * The table of a QR link, or INVALID_TABLE_HASH, whether the table is missing or the hash wrong (one answer,
+ * so table numbers cannot be probed). Does not look at maintenance.
+ */
 export async function requireTable(
   trx: Database,
   q: { restaurantId: number; tableNumber: number; hash: string },
 ): Promise<TableRow> {
   const table = await findTableByNumber(trx, q.restaurantId, q.tableNumber);
-  if (!table) throw new AppError('TABLE_NOT_FOUND');
-  if (!qrHashesMatch(table.hash, q.hash)) throw new AppError('INVALID_TABLE_HASH');
+  if (!qrLinkOpens(table, q.hash)) throw new AppError('INVALID_TABLE_HASH');
   return table;
 }
 

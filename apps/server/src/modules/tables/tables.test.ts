@@ -91,10 +91,25 @@ describe('GET /api/public/tables/validate', () => {
     );
   });
 
-  it('an unknown table -> 404 TABLE_NOT_FOUND; an unknown restaurant -> 404 RESTAURANT_NOT_FOUND', async () => {
-    const res = await validate({ restaurantId: f.restaurantId, tableNumber: 99, hash: table(1).hash });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe('TABLE_NOT_FOUND');
+  it('a table that does not exist answers exactly as a wrong hash does (no table-number oracle)', async () => {
+    // Issue 25 item 18: a missing table answered 404 TABLE_NOT_FOUND, a wrong hash 403 INVALID_TABLE_HASH.
+    for (const lang of ['ar', 'en']) {
+      const ask = (tableNumber: number) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/public/tables/validate',
+          query: {
+            restaurantId: String(f.restaurantId),
+            tableNumber: String(tableNumber),
+            hash: newQrHash(),
+          },
+          headers: { 'accept-language': lang },
+        });
+      const [missing, wrongHash] = [await ask(99), await ask(1)];
+      expect(missing.statusCode).toBe(403);
+      expect(missing.body).toBe(wrongHash.body);
+      expect(missing.json().error.code).toBe('INVALID_TABLE_HASH');
+    }
     const other = await validate({ restaurantId: 4242, tableNumber: 1, hash: table(1).hash });
     expect(other.json().error.code).toBe('RESTAURANT_NOT_FOUND');
   });

@@ -86,13 +86,13 @@ describe('call waiter', { timeout: 90_000 }, () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('answers TABLE_NOT_FOUND (404) for an unknown table and INVALID_TABLE_HASH (403) for a wrong hash', async () => {
+  it('answers INVALID_TABLE_HASH (403) alike for an unknown table and a wrong hash', async () => {
     const { db, table, other, call, published } = await setup();
     const unknown = await call(99, table.hash);
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(403);
     expect(unknown.json().error).toMatchObject({
-      code: 'TABLE_NOT_FOUND',
-      message: 'Table not found. Please scan the QR code again.',
+      code: 'INVALID_TABLE_HASH',
+      message: 'This table QR code is no longer valid. Please scan the QR code on your table again.',
     });
     // Another table's hash opens nothing.
     const wrong = await call(table.number, other.hash);
