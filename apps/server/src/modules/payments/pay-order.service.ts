@@ -102,8 +102,20 @@ export async function reserveAndPay(
         return existing.id;
       }
       // A new payment only: a retry of one already started answers as it is.
-      await assertTakingOrders(trx, t.restaurantId, t.restaurant);
-      const share = computeShare(t.choice, t.state);
+      let share: ReturnType<typeof computeShare>;
+      try {
+        await assertTakingOrders(trx, t.restaurantId, t.restaurant);
+        share = computeShare(t.choice, t.state);
+      } catch (refusal) {
+        // The key decides before the remaining amount does. `existing` was read before the bill's lock:
+        // a same-key request that committed while this one queued on the lock shows in the bill's sums
+        // (READ COMMITTED), so "nothing remains" may be its own reservation. Asked again under the lock,
+        // only when refusing (no round trip on the way to a new payment).
+        const raced = refusal instanceof AppError ? await findPaymentOwner(trx, key) : undefined;
+        if (!raced) throw refusal;
+        if (!sameBill(raced)) throw new AppError('CONFLICT');
+        return raced.id;
+      }
       // The restaurant's gateway NOW, recorded on the row: this payment stays with it whatever comes later.
       const chosen = t.gateway ?? (await ctx.gateways.forRestaurant(trx, t.restaurantId));
       return insertPayment(

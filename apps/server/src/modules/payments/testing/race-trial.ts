@@ -124,10 +124,17 @@ async function payer(t: PaymentsTestApp, rng: Rng, table: RaceTable, stats: { ta
   };
   const send = (b: Record<string, unknown>) =>
     wholeTable ? payTableRequest(t, table, b) : payRequest(t.app, order.publicId, b);
-  const taps = await Promise.all((chance(0.3) ? [1, 2] : [1]).map(() => send(body)));
+  const taps = await Promise.all(Array.from({ length: chance(0.3) ? int(2, 4) : 1 }, () => send(body)));
   if (wholeTable && taps.some((r) => r.statusCode === 200)) stats.tableWide++;
   for (const r of taps) if (r.statusCode !== 200) expect(EXPECTED_4XX, r.body).toContain(r.statusCode);
   const ok = taps.find((r) => r.statusCode === 200);
+  // Issue 25 item 0: the key decides before the remaining amount does. Once one tap has the payment,
+  // every same-key tap answers it; only a card the gateway declined may answer that refusal instead.
+  if (ok)
+    for (const r of taps) {
+      if (r.statusCode === 200) expect(r.json().data.payment.id).toBe(ok.json().data.payment.id);
+      else expect(r.json().error.code, r.body).toBe('PAYMENT_DECLINED');
+    }
   if (!ok) return;
   const payment = ok.json().data.payment as { id: string; status: string };
   if (payment.status !== 'pending') return;
