@@ -58,6 +58,8 @@ describe('the QR sheet as a PDF', () => {
     // The English words are there as text (the Arabic is drawn in visual order, see bidi-text.test.ts).
     expect(text).toContain('Table 61');
     expect(text).toContain('Scan to order and pay');
+    // The Arabic line writes the number in Western digits too (it printed "طاولة ٦١").
+    expect(text).not.toMatch(/[\u0660-\u0669]/);
   });
 
   it('follows a new QR code: after the owner rotates a table, the sheet carries the new link', async () => {

@@ -36,7 +36,8 @@ export const CARDS_PER_PAGE = SHEET_GRID.columns * SHEET_GRID.rows;
 
 /** The card texts, as the web's sheet words them (tableSetup.json `card`). */
 const TEXT = {
-  tableAr: (n: number) => `طاولة ${new Intl.NumberFormat('ar-SA', { useGrouping: false }).format(n)}`,
+  // Western digits, as the web's sheet and every other screen write a table's number.
+  tableAr: (n: number) => `طاولة ${n}`,
   tableEn: (n: number) => `Table ${n}`,
   takeawayAr: 'سفري',
   takeawayEn: 'Takeaway',

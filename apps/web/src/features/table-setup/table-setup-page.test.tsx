@@ -2,6 +2,7 @@ import type { SetupTable, StaffRole, TableSetupResponse } from '@sufra/domain/co
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
 import { screenAt } from '../../shared/staff/console-screens';
 import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
 import { renderApp } from '../../test/render';
@@ -261,7 +262,8 @@ describe('the Tables and QR codes screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Print QR sheet' }));
     const sheet = within(await screen.findByRole('region', { name: 'QR sheet' }));
     expect(await sheet.findByText('Table 12')).toBeInTheDocument();
-    expect(sheet.getByText('طاولة ١٢')).toBeInTheDocument();
+    // Western digits on the Arabic line too, as every other screen writes the table's number.
+    expect(sheet.getByText('طاولة 12')).toBeInTheDocument();
     expect(sheet.getAllByText('Scan to order and pay')).toHaveLength(2);
     expect(sheet.getAllByText('امسح للطلب والدفع')).toHaveLength(2);
     const qr = sheet.getByRole('img', { name: 'QR code of Table 12' });
@@ -271,6 +273,17 @@ describe('the Tables and QR codes screen', () => {
     await user.click(sheet.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();
     print.mockRestore();
+  });
+
+  it('in Arabic, the QR sheet writes the table number in Western digits, as every other screen does', async () => {
+    await changeLanguage('ar');
+    const user = userEvent.setup();
+    openSetup('manager');
+    await user.click(await screen.findByRole('button', { name: 'طباعة ورقة رموز QR' }));
+    const sheet = within(await screen.findByRole('region', { name: 'ورقة رموز QR' }));
+    expect(await sheet.findByText('طاولة 12')).toBeInTheDocument();
+    expect(sheet.getByText('Table 12')).toBeInTheDocument();
+    expect(sheet.queryByText(/[\u0660-\u0669]/)).toBeNull();
   });
 
   it("downloads the server's PDF of the sheet with the signed-in token, and says why one failed", async () => {

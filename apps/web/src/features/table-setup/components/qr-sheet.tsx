@@ -23,9 +23,6 @@ const PRINT_CSS = `
 }
 `;
 
-/** Arabic-Indic digits for the card's Arabic line (the English line keeps Western digits). */
-const arabicDigits = new Intl.NumberFormat('ar-SA-u-nu-arab', { useGrouping: false });
-
 function Card({
   card,
   logoUrl,
@@ -40,7 +37,8 @@ function Card({
     card.kind === 'table' ? t('card.tableEn', { number: card.number }) : (card.name ?? t('card.takeawayEn'));
   const titleAr =
     card.kind === 'table'
-      ? t('card.tableAr', { number: arabicDigits.format(card.number ?? 0) })
+      ? // Western digits, as every other screen and the table's own pages write its number.
+        t('card.tableAr', { number: card.number })
       : (card.nameAr ?? t('card.takeawayAr'));
   return (
     <li className="qr-card flex flex-col items-center gap-2 rounded-3xl bg-card p-5 text-center shadow-sm">
