@@ -127,7 +127,10 @@ export const OrderSummarySchema = z.object({
   taxAmount: HalalasSchema,
   discountAmount: HalalasSchema,
   tipAmount: HalalasSchema,
-  /** Tips paid with the order's completed shares (on top of the total, never part of what is owed). */
+  /**
+   * Tips paid with the order's shares (on top of the total, never part of what is owed): a table payment's
+   * part brings its part of the charge's tip; a cancelled order keeps the tips its refund gave back.
+   */
   tipsPaid: HalalasSchema,
   total: HalalasSchema,
   paidAmount: HalalasSchema,

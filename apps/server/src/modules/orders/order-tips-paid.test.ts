@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelOrder } from '../payments/testing/cancel-fixtures';
 import {
   createPaymentsTestApp,
   type PaymentsTestApp,
@@ -6,6 +8,7 @@ import {
   payRequest,
   placeTestOrder,
 } from '../payments/testing/payment-fixtures';
+import { line } from './testing/requests';
 
 /**
  * Issue 8, item 11: after tips were paid the bill read "Tip (0%) 0.00", because the order's own tip
@@ -56,5 +59,45 @@ describe('GET /api/public/orders/:id: tips paid with the shares', () => {
       tipsPaid: 750 + 360,
       paymentStatus: 'paid',
     });
+  });
+
+  // Issue 25 item 6: a cancelled, refunded order read "Tip 0.00" beside "Refunded 17.60".
+  it("a cancel's refund leaves the tip that was paid on the bill (and nothing paid)", async () => {
+    const order = await placeTestOrder(t.app, t.fixture);
+    await payCard(order.id, { mode: 'custom', customAmount: '16', tip: { kind: 'custom', amount: '1.6' } });
+    expect((await cancelOrder(t, order.id)).status).toBe(200);
+    expect(await readOrder(order.id)).toMatchObject({
+      status: 'cancelled',
+      paidAmount: 0,
+      tipsPaid: 160,
+      refundedAmount: 1760,
+      paymentStatus: 'refunded',
+    });
+  });
+
+  // Issue 25 item 6 ("also on paid orders"): one table payment's tip is on its charge, not on its parts.
+  it("a table payment's tip is spread over the orders it paid, in proportion to their amounts", async () => {
+    const a = await placeTestOrder(t.app, t.fixture);
+    const b = await placeTestOrder(t.app, t.fixture, [line(t.fixture.items.juice, [], 1)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/restaurants/${t.fixture.restaurantId}/tables/1/bill/payment`,
+      payload: {
+        hash: t.fixture.table.hash,
+        idempotencyKey: randomUUID(),
+        paymentMethod: 'card_payment',
+        token: 'tok_sandbox_paid',
+        mode: 'remaining',
+        tip: { kind: 'custom', amount: '10' },
+      },
+    });
+    expect(res.json().data.payment, res.body).toMatchObject({ status: 'completed', tip: 1000 });
+    const [readA, readB] = [await readOrder(a.id), await readOrder(b.id)];
+    expect(readA).toMatchObject({
+      paymentStatus: 'paid',
+      tipsPaid: Math.round((1000 * a.total) / (a.total + b.total)),
+    });
+    expect(readA.tipsPaid + readB.tipsPaid).toBe(1000);
+    expect(readB.tipsPaid).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,10 @@
-import { halalas, type Language, type OrderStatus, orderPaymentStatus } from '@sufra/domain';
+import {
+  allocateProportionally,
+  halalas,
+  type Language,
+  type OrderStatus,
+  orderPaymentStatus,
+} from '@sufra/domain';
 import type { OrderItem, OrderSummary, StaffOrder } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import type { SufraEvent, SufraEventType } from '../../platform/realtime/event-bus';
@@ -8,8 +14,9 @@ import {
   type OrderItemRow,
   type OrderRow,
   paidAmounts,
-  paidTips,
   refundedAmounts,
+  type TipShareRow,
+  tipShares,
 } from './orders.repository';
 
 export function toItem(row: OrderItemRow, index: number): OrderItem {
@@ -38,7 +45,10 @@ export function toItem(row: OrderItemRow, index: number): OrderItem {
 /** Money facts of an order besides its lines: what counts toward it, what went back, its credit notes. */
 interface OrderMoney {
   paid: number;
-  /** Tips paid with the shares (the bill shows them, not the order's own tip, which stays 0). */
+  /**
+   * Tips paid with the shares (the bill shows them, not the order's own tip, which stays 0), those a
+   * cancel refunded included: the bill of a cancelled order shows the tip its refund gave back.
+   */
   tipsPaid: number;
   refunded: number;
   creditNotes: OrderSummary['creditNotes'];
@@ -79,6 +89,28 @@ export function paymentStatusOf(total: number, paid: number, status: OrderStatus
   return orderPaymentStatus(halalas(total), halalas(paid), status, halalas(refunded));
 }
 
+/**
+ * The tips an order's shares brought. A table payment's part that still counts brings its part of the
+ * charge's tip, in proportion to the parts' amounts (as its refund would give back); a refunded part
+ * recorded the tip it gave back.
+ */
+function tipsOf(shares: TipShareRow[]): number {
+  let tips = 0;
+  for (const share of shares) {
+    const parts = share.chargeParts;
+    if (share.status === 'voided' || share.parentPaymentId === null || !parts) {
+      tips += share.tipHalalas;
+      continue;
+    }
+    const spread = allocateProportionally(
+      halalas(share.chargeTip ?? 0),
+      parts.map((part) => part.amount),
+    );
+    tips += spread[parts.findIndex((part) => part.id === share.id)] ?? 0;
+  }
+  return tips;
+}
+
 /** An order row with its lines and its money, read for several orders at once. */
 export interface OrderFacts {
   row: OrderRow;
@@ -92,18 +124,22 @@ export async function loadOrderFacts(trx: Database, rows: OrderRow[]): Promise<O
   const [items, paid, tips, refunded, notes] = await Promise.all([
     listOrderItems(trx, ids),
     paidAmounts(trx, ids),
-    paidTips(trx, ids),
+    tipShares(trx, ids),
     refundedAmounts(trx, ids),
     creditNotesOfOrders(trx, ids),
   ]);
   const itemsByOrder = new Map<number, OrderItemRow[]>();
   for (const item of items) itemsByOrder.set(item.orderId, [...(itemsByOrder.get(item.orderId) ?? []), item]);
+  const tipsByOrder = new Map<number, TipShareRow[]>();
+  for (const share of tips)
+    if (share.orderId !== null)
+      tipsByOrder.set(share.orderId, [...(tipsByOrder.get(share.orderId) ?? []), share]);
   return rows.map((row) => ({
     row,
     items: itemsByOrder.get(row.id) ?? [],
     money: {
       paid: paid.get(row.id) ?? 0,
-      tipsPaid: tips.get(row.id) ?? 0,
+      tipsPaid: tipsOf(tipsByOrder.get(row.id) ?? []),
       refunded: refunded.get(row.id) ?? 0,
       creditNotes: notes
         .filter((n) => n.orderId === row.id)

@@ -156,18 +156,43 @@ export async function paidAmounts(trx: Database, orderIds: number[]): Promise<Ma
   return new Map(rows.map((r) => [r.orderId as number, Number(r.paid)]));
 }
 
-/** Tips that came with the order's paid shares (a tip is paid on a share, never owed by the order). */
-export async function paidTips(trx: Database, orderIds: number[]): Promise<Map<number, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await trx
-    .selectFrom('payments')
-    .select(['orderId', (eb) => eb.fn.sum<number>('tipHalalas').as('tips')])
-    .where('orderId', 'in', orderIds)
-    .where('status', 'in', ['completed', 'authorized'])
-    .groupBy('orderId')
+/**
+ * The shares that brought a tip to the orders: the ones that count (completed, authorized) and the ones
+ * refunded because the order was cancelled (their tip was paid, then given back with the refund). A table
+ * payment's part carries no tip while it counts (the tip is on the one charge): it comes with the charge's
+ * tip and the amounts of all the charge's parts, in id order, so order-view spreads the tip as the cancel's
+ * refund does (cancel-refunds.service refundOf).
+ */
+export function tipShares(trx: Database, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return trx
+    .selectFrom('payments as p')
+    .select([
+      'p.id',
+      'p.orderId',
+      'p.status',
+      'p.tipHalalas',
+      'p.parentPaymentId',
+      sql<
+        number | null
+      >`(SELECT charge.tip_halalas FROM payments charge WHERE charge.id = p.parent_payment_id)`.as(
+        'chargeTip',
+      ),
+      sql<{ id: number; amount: number }[] | null>`(SELECT json_agg(json_build_object('id', part.id,
+        'amount', part.amount_halalas) ORDER BY part.id) FROM payments part
+        WHERE part.parent_payment_id = p.parent_payment_id)`.as('chargeParts'),
+    ])
+    .where('p.orderId', 'in', orderIds)
+    .where((eb) =>
+      eb.or([
+        eb('p.status', 'in', ['completed', 'authorized']),
+        eb.and([eb('p.status', '=', 'voided'), eb('p.refundReason', '=', 'order_cancelled')]),
+      ]),
+    )
     .execute();
-  return new Map(rows.map((r) => [r.orderId as number, Number(r.tips)]));
 }
+
+export type TipShareRow = Awaited<ReturnType<typeof tipShares>>[number];
 
 /**
  * Captured money given back per order: shares voided for a refund (a cancelled order's, or a capture that

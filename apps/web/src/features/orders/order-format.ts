@@ -1,4 +1,4 @@
-import { addMoney, classifyTip, type Halalas, halalas, subtractMoney, ZERO } from '@sufra/domain';
+import { addMoney, classifyTip, halalas, orderBill } from '@sufra/domain';
 import type { OrderSummary } from '@sufra/domain/contracts';
 
 /** A share of a base as a percentage with at most 2 decimals (integer maths until the last step). */
@@ -15,7 +15,14 @@ export function invoiceAmounts(order: OrderSummary) {
   const tipsPaid = halalas(order.tipsPaid);
   const tip = addMoney(halalas(order.tipAmount), tipsPaid);
   const withTip = addMoney(total, tip);
-  const paid = addMoney(halalas(order.paidAmount), tipsPaid);
+  // The tips paid are on both sides (owed and paid); a cancelled order, or one paid at the restaurant,
+  // owes nothing (its refund is shown apart), by the rule staff see too.
+  const { remaining } = orderBill({
+    total: order.total + order.tipAmount,
+    paid: order.paidAmount,
+    refunded: order.refundedAmount,
+    status: order.status,
+  });
   const tipClass = classifyTip(halalas(order.tipAmount), total);
   return {
     subtotal: halalas(order.subtotal),
@@ -26,6 +33,6 @@ export function invoiceAmounts(order: OrderSummary) {
     /** null: show "Tip" without a percentage (no tip, or tips paid with the shares). */
     tipPercent: tipClass.kind === 'none' || tipsPaid > 0 ? null : tipClass.percent,
     total: withTip,
-    remaining: (paid >= withTip ? ZERO : subtractMoney(withTip, paid)) as Halalas,
+    remaining,
   };
 }

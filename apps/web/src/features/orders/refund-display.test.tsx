@@ -118,3 +118,42 @@ describe('a refunded order, as the diner sees it (issue 8 item 1)', () => {
     expect(await screen.findByTestId('refund-notice')).toHaveTextContent('RefundedSAR 52.50');
   });
 });
+
+/** Issue 25 item 6: 16.00 and a 1.60 tip were paid on a 86.40 order, then staff cancelled it (17.60 back). */
+describe("a cancelled order's bill (issue 25 item 6)", () => {
+  const cancelled = orderSummary({
+    status: 'cancelled',
+    paidAmount: 0,
+    tipsPaid: 160,
+    paymentStatus: 'refunded',
+    refundedAmount: 1760,
+    creditNotes: [{ id: NOTE_ID, number: 1, total: 1760 }],
+  });
+
+  it('owes nothing and shows the tip that was paid beside the refund (en)', async () => {
+    server(cancelled);
+    renderApp(`/invoice-details/${ORDER_ID}`);
+    expect(await screen.findByTestId('refund-notice')).toHaveTextContent('RefundedSAR 17.60');
+    expect(screen.getByTestId('invoice-remaining')).toHaveTextContent(/^Remaining to paySAR 0\.00$/);
+    expect(screen.getByTestId('invoice-tip')).toHaveTextContent(/^TipSAR 1\.60$/);
+  });
+
+  it('in Arabic: المتبقي للدفع 0.00 and the tip 1.60', async () => {
+    await changeLanguage('ar');
+    server(cancelled);
+    renderApp(`/invoice-details/${ORDER_ID}`);
+    expect(await screen.findByTestId('refund-notice')).toHaveTextContent('17.60');
+    const remaining = screen.getByTestId('invoice-remaining');
+    expect(remaining).toHaveTextContent('المتبقي للدفع');
+    expect(remaining).toHaveTextContent(/0\.00/);
+    expect(remaining).not.toHaveTextContent('86.40');
+    expect(screen.getByTestId('invoice-tip')).toHaveTextContent('1.60');
+  });
+
+  it('the takeaway details of a cancelled order owe nothing either', async () => {
+    useStore.getState().setTakeawaySession({ restaurant: NAJD, takeawayHash: HASH });
+    server({ ...cancelled, orderType: 'takeaway', tableNumber: null });
+    renderApp(`/takeaway-order-details/${ORDER_ID}`);
+    expect(await screen.findByTestId('invoice-remaining')).toHaveTextContent(/^Remaining to paySAR 0\.00$/);
+  });
+});
