@@ -38,7 +38,7 @@ export function PayChoice({ bill }: { bill: BillFacts }) {
               <span className="block font-bold">{t('method.yourShare')}</span>
               <span className="block text-sm text-muted">
                 {split.type === 'evenly'
-                  ? t('method.splitEvenly', { payFor: split.peopleYouPayFor, total: split.totalPeople })
+                  ? t('method.splitEvenly', { payFor: split.peopleYouPayFor, count: split.totalPeople })
                   : split.type === 'items'
                     ? t('method.splitItems', { count: split.selectedItems.length })
                     : split.type === 'remaining'
