@@ -1,5 +1,6 @@
 import {
   addMoney,
+  allocateProportionally,
   type Halalas,
   halalas,
   type PricingMode,
@@ -91,26 +92,59 @@ export type ShareKind =
   | { kind: 'custom' }
   | { kind: 'remaining' };
 
-/** One line standing for a share of the bill (even, custom, or the rest after earlier shares). */
-function shareLine(orderNumber: number, share: ShareKind, amount: Halalas): InvoiceLineSnapshot {
-  let name = `Share of order #${orderNumber}`;
-  let nameAr = `حصة من الطلب رقم ${orderNumber}`;
-  if (share.kind === 'even' && share.totalPeople) {
-    name += ` (${share.peoplePaidFor} of ${share.totalPeople})`;
-    nameAr += ` (${share.peoplePaidFor} من ${share.totalPeople})`;
-  } else if (share.kind === 'remaining') {
-    name = `Remaining balance of order #${orderNumber}`;
-    nameAr = `المبلغ المتبقي من الطلب رقم ${orderNumber}`;
-  }
-  return {
-    name,
-    nameAr,
-    details: '',
-    detailsAr: '',
-    quantity: 1,
-    unitPriceHalalas: amount,
-    totalHalalas: amount,
-  };
+/** "شخصين", "3 أشخاص", "11 شخصًا": the counted noun agrees with its number in Arabic. */
+function arabicPeople(n: number): string {
+  if (n === 1) return 'شخص واحد';
+  if (n === 2) return 'شخصين';
+  return n <= 10 ? `${n} أشخاص` : `${n} شخصًا`;
+}
+
+/** What the share is, as each of its lines says it: "1 of 3 people", "part of the bill", "the rest". */
+function shareLabel(share: ShareKind): { en: string; ar: string } {
+  if (share.kind === 'even' && share.totalPeople)
+    return {
+      en: `share: ${share.peoplePaidFor} of ${share.totalPeople} people`,
+      ar: `الحصة: ${share.peoplePaidFor} من ${arabicPeople(share.totalPeople)}`,
+    };
+  if (share.kind === 'remaining')
+    return { en: 'remaining part of the bill', ar: 'الجزء المتبقي من الفاتورة' };
+  return { en: 'part of the bill', ar: 'جزء من الفاتورة' };
+}
+
+/**
+ * A share as the goods it pays for (issue 25 item 11, docs/decisions.md "What a share's invoice
+ * describes"): every line of the order, each carrying the share's part of it in proportion to the line's
+ * total (largest remainder, so the parts sum to the share exactly). A simplified tax invoice must describe
+ * the goods supplied; one "share of order #7" line described none. Each payer's invoice holds only its part
+ * of each line, so the payers' invoices still add up to the order and no supply is invoiced twice.
+ * Quantity 1 per line: the printed amount is the part paid; the ordered quantity is named in the details.
+ */
+function proportionalLines(items: OrderItemRow[], share: ShareKind, amount: Halalas): InvoiceLineSnapshot[] {
+  const parts = allocateProportionally(
+    amount,
+    items.map((i) => i.lineTotalHalalas),
+  );
+  const label = shareLabel(share);
+  return items.flatMap((item, i) => {
+    const part = parts[i] ?? ZERO;
+    if (part === 0) return [];
+    const line = itemLine(item);
+    const ordered = item.quantity > 1;
+    return [
+      {
+        ...line,
+        details: [line.details, ordered ? `${item.quantity} ordered` : '', label.en]
+          .filter(Boolean)
+          .join(' · '),
+        detailsAr: [line.detailsAr, ordered ? `الكمية المطلوبة ${item.quantity}` : '', label.ar]
+          .filter(Boolean)
+          .join(' · '),
+        quantity: 1,
+        unitPriceHalalas: part,
+        totalHalalas: part,
+      },
+    ];
+  });
 }
 
 /** The whole order paid at once: its own lines and totals, exactly as the order was priced. */
@@ -127,16 +161,16 @@ export function wholeOrderAmounts(
   };
 }
 
-/** A share shown as one line: no discount of its own (the share is already of the discounted bill). */
-export function singleShareAmounts(
-  orderNumber: number,
+/** A share of the bill as its part of each order line: no discount of its own (the share is already of the discounted bill). */
+export function proportionalShareAmounts(
+  items: OrderItemRow[],
   share: ShareKind,
   paid: Halalas,
   mode: PricingMode,
 ): InvoiceAmounts {
   const { net, vat } = shareVat(paid, mode);
   const base = mode === 'inclusive' ? paid : net;
-  return { lines: [shareLine(orderNumber, share, base)], subtotal: base, discount: ZERO, vat, total: paid };
+  return { lines: proportionalLines(items, share, base), subtotal: base, discount: ZERO, vat, total: paid };
 }
 
 /**

@@ -4,8 +4,8 @@ import {
   allocationLine,
   type InvoiceAmounts,
   perItemAmounts,
+  proportionalShareAmounts,
   type ShareKind,
-  singleShareAmounts,
   wholeOrderAmounts,
 } from './invoice-amounts';
 import { invoiceTimestamp } from './invoice-time';
@@ -51,9 +51,9 @@ async function amountsOn(
   const orderId = order.id;
   const paid: Halalas = halalas(payment.amountHalalas);
   // Paying the whole bill in one go (whatever the button was called): the order's own lines and totals.
-  if (paid === order.totalHalalas) return wholeOrderAmounts(await listOrderItems(trx, orderId), order);
+  const items = await listOrderItems(trx, orderId);
+  if (paid === order.totalHalalas) return wholeOrderAmounts(items, order);
   if (payment.splitType === 'per_item') {
-    const items = await listOrderItems(trx, orderId);
     const byId = new Map(items.map((i) => [i.id, i]));
     const lines = (await listAllocations(trx, payment.id)).flatMap((a) => {
       const item = byId.get(a.orderItemId);
@@ -62,8 +62,7 @@ async function amountsOn(
     const perItem = perItemAmounts(lines, paid, mode);
     if (perItem) return perItem;
   }
-  // A part of the bill: one line. Listing the order's items again would invoice the same supply twice
-  // across the payers' invoices; the shares' invoices add up to the order instead.
+  // A part of the bill: the goods it pays for, each line's proportional part (invoice-amounts.ts).
   let share: ShareKind = { kind: 'custom' };
   if (payment.splitType === 'evenly')
     share = {
@@ -73,7 +72,7 @@ async function amountsOn(
       totalPeople: payment.splitTotalPeople ?? (await evenSplitPeople(trx, orderId)),
     };
   else if (payment.splitType === 'remaining' || payment.splitType === 'full') share = { kind: 'remaining' };
-  return singleShareAmounts(order.orderNumber, share, paid, mode);
+  return proportionalShareAmounts(items, share, paid, mode);
 }
 
 /**

@@ -75,7 +75,7 @@ describe('issueInvoiceForPayment', () => {
     expect(count).toHaveLength(1);
   });
 
-  it('splits evenly into one share line per payer whose invoices add up to the bill', async () => {
+  it("describes an even share as the goods it pays for: each line's part, in Arabic and English", async () => {
     const f = await createInvoiceFixture(t.db);
     const order = await placeTestOrder(t.app, t.db, f, [line(f.items.juice, [], 3)]); // 36.00
     await t.db
@@ -92,16 +92,17 @@ describe('issueInvoiceForPayment', () => {
     const [ia, ib] = [await row(a.invoiceId), await row(b.invoiceId)];
     expect(ia.lines).toEqual([
       {
-        name: `Share of order #${order.orderNumber} (1 of 3)`,
-        nameAr: `حصة من الطلب رقم ${order.orderNumber} (1 من 3)`,
-        details: '',
-        detailsAr: '',
+        name: 'Juice',
+        nameAr: expect.any(String),
+        details: '3 ordered · share: 1 of 3 people',
+        detailsAr: 'الكمية المطلوبة 3 · الحصة: 1 من 3 أشخاص',
         quantity: 1,
         unitPriceHalalas: 1200,
         totalHalalas: 1200,
       },
     ]);
-    expect(ib.lines[0]?.name).toBe(`Share of order #${order.orderNumber} (2 of 3)`);
+    expect(ia.lines[0]?.nameAr).not.toMatch(/حصة|الطلب رقم/);
+    expect(ib.lines[0]?.details).toBe('3 ordered · share: 2 of 3 people');
     // 1200 × 15/115 = 156.52 -> 157; 2400 × 15/115 = 313.04 -> 313
     expect([ia.vatHalalas, ia.totalHalalas, ib.vatHalalas, ib.totalHalalas]).toEqual([157, 1200, 313, 2400]);
   });
@@ -116,7 +117,50 @@ describe('issueInvoiceForPayment', () => {
       splitTotalPeople: 4,
     });
     const invoice = await row((await issue(paymentId)).invoiceId);
-    expect(invoice.lines[0]?.name).toBe(`Share of order #${order.orderNumber} (1 of 4)`);
+    expect(invoice.lines[0]?.details).toBe('3 ordered · share: 1 of 4 people');
+  });
+
+  it('spreads a share over every line of the order in proportion, to the halala, with Arabic number agreement', async () => {
+    const f = await createInvoiceFixture(t.db);
+    // burger 25.00 + juice 12.00 = 37.00; half of it is 18.50: 12.50 of the burger, 6.00 of the juice.
+    const order = await placeTestOrder(t.app, t.db, f, [
+      line(f.items.burger, [f.options.regular]),
+      line(f.items.juice),
+    ]);
+    const inv = await row(
+      (
+        await issue(
+          await insertCompletedPayment(t.db, order, {
+            splitType: 'evenly',
+            amount: 1850,
+            peoplePaidFor: 1,
+            splitTotalPeople: 2,
+          }),
+        )
+      ).invoiceId,
+    );
+    expect(inv.lines.map((l) => [l.name, l.quantity, l.unitPriceHalalas, l.totalHalalas])).toEqual([
+      ['Burger', 1, 1250, 1250],
+      ['Juice', 1, 600, 600],
+    ]);
+    expect(inv.lines.map((l) => l.detailsAr.split(' · ').at(-1))).toEqual([
+      'الحصة: 1 من شخصين',
+      'الحصة: 1 من شخصين',
+    ]);
+    // An odd share: the parts still add up to what was paid, never a halala more or less.
+    const odd = await row(
+      (await issue(await insertCompletedPayment(t.db, order, { splitType: 'custom', amount: 1001 })))
+        .invoiceId,
+    );
+    expect(odd.lines.reduce((n, l) => n + l.totalHalalas, 0)).toBe(1001);
+    expect(odd.lines.map((l) => l.details.split(' · ').at(-1))).toEqual([
+      'part of the bill',
+      'part of the bill',
+    ]);
+    expect(odd.lines.map((l) => l.detailsAr.split(' · ').at(-1))).toEqual([
+      'جزء من الفاتورة',
+      'جزء من الفاتورة',
+    ]);
   });
 
   it('lists the chosen items of a per-item share, with its part of the coupon discount', async () => {
@@ -171,14 +215,16 @@ describe('issueInvoiceForPayment', () => {
       inv.totalHalalas,
       inv.pricingMode,
     ]).toEqual([1000, 0, 150, 1150, 'exclusive']);
-    expect(inv.lines[0]?.name).toBe(`Share of order #${order.orderNumber}`);
+    expect(inv.lines.map((l) => [l.name, l.details, l.totalHalalas])).toEqual([
+      ['Juice', '2 ordered · part of the bill', 1000],
+    ]);
     const whole = await row(
       (await issue(await insertCompletedPayment(t.db, order, { splitType: 'full', amount: 2760 }))).invoiceId,
     );
     expect([whole.subtotalHalalas, whole.vatHalalas, whole.totalHalalas]).toEqual([2400, 360, 2760]);
   });
 
-  it('names the rest of a partly paid bill as its remaining balance', async () => {
+  it('describes the rest of a partly paid bill as the remaining part of each line', async () => {
     const f = await createInvoiceFixture(t.db);
     const order = await placeTestOrder(t.app, t.db, f);
     await issue(await insertCompletedPayment(t.db, order, { splitType: 'custom', amount: 1000 }));
@@ -186,7 +232,13 @@ describe('issueInvoiceForPayment', () => {
       (await issue(await insertCompletedPayment(t.db, order, { splitType: 'remaining', amount: 5000 })))
         .invoiceId,
     );
-    expect(inv.lines[0]?.name).toBe(`Remaining balance of order #${order.orderNumber}`);
+    expect(inv.lines.length).toBeGreaterThan(0);
+    expect(inv.lines.reduce((n, l) => n + l.totalHalalas, 0)).toBe(5000);
+    for (const l of inv.lines) {
+      expect(l.name).not.toMatch(/order #/);
+      expect(l.details).toMatch(/remaining part of the bill$/);
+      expect(l.detailsAr).toMatch(/الجزء المتبقي من الفاتورة$/);
+    }
     expect([inv.invoiceNumber, inv.totalHalalas, inv.vatHalalas]).toEqual([2, 5000, 652]);
   });
 
