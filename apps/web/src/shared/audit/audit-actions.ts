@@ -1,0 +1,53 @@
+/**
+ * The audit actions that have words in the consoles (the contract's closed lists of every module: access,
+ * table service, tables, coupons, settings, menu, the platform's); any other shows its recorded name. The
+ * words are `audit.actions.<actionKey>` in the admin namespace and `audit.names.<actionKey>` in staff.
+ */
+export const ACTIONS_IN_WORDS: ReadonlySet<string> = new Set([
+  'application.approved',
+  'application.changes_requested',
+  'application.rejected',
+  'restaurant.suspended',
+  'restaurant.reactivated',
+  'restaurant.owner_invite_resent',
+  'demo_request.updated',
+  'admin.invited',
+  'staff.invited',
+  'staff.invite_revoked',
+  'staff.joined',
+  'staff.role_changed',
+  'staff.deactivated',
+  'staff.reactivated',
+  'staff.session_revoked',
+  'staff.password_reset',
+  'order.cancelled',
+  'table.payment_recorded',
+  'table.closed',
+  'table.created',
+  'table.updated',
+  'table.removed',
+  'takeaway_point.created',
+  'takeaway_point.updated',
+  'table.hash_rotated',
+  'takeaway_point.hash_rotated',
+  'coupon.created',
+  'coupon.updated',
+  'settings.profile_updated',
+  'settings.operations_updated',
+  'settings.logo_updated',
+  'settings.payments_updated',
+  'menu.category_created',
+  'menu.category_updated',
+  'menu.category_deleted',
+  'menu.categories_reordered',
+  'menu.item_created',
+  'menu.item_updated',
+  'menu.item_deleted',
+  'menu.items_reordered',
+  'menu.item_photo_updated',
+  'menu.options_updated',
+  'menu.imported',
+]);
+
+/** `menu.item_created` → `menu_item_created` (translation keys have no dots). */
+export const actionKey = (action: string) => action.replaceAll('.', '_');
