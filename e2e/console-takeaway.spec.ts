@@ -53,7 +53,8 @@ for (const lang of LANGS) {
       counter.getByRole('region', { name: new RegExp(`^${t(`pickup:stages.${stage}`)}`) });
     await expect(lane('placed').getByRole('heading', { name: heading })).toBeVisible();
     await expect(card).toContainText(tea);
-    await expect(card.getByText(t('pickup:sms.not_yet'))).toBeVisible();
+    // No SMS provider is configured here (the built-in one only keeps messages): the card says so.
+    await expect(card.getByText(t('pickup:sms.noProvider.not_yet'))).toBeVisible();
     await expect(card.getByRole('link', { name: '+966501234567' })).toBeVisible();
     const axe = await new AxeBuilder({ page: counter }).analyze();
     expect(
@@ -66,8 +67,14 @@ for (const lang of LANGS) {
     await expect(lane('preparing').getByRole('heading', { name: heading })).toBeVisible();
     await card.getByRole('button', { name: moveLabel('ready') }).click();
     await expect(lane('ready').getByRole('heading', { name: heading })).toBeVisible();
-    // The SMS leaves through the outbox: the card follows it to "sent".
-    await expect(card.getByText(t('pickup:sms.sent'))).toBeVisible({ timeout: 20_000 });
+    // The SMS job runs through the outbox and only keeps the message: the card follows it to "not sent,
+    // kept in Messages" (never "sent") and puts the call to the customer first.
+    await expect(card.getByText(t('pickup:sms.kept'))).toBeVisible({ timeout: 20_000 });
+    await expect(card.getByText(t('pickup:sms.sent'))).toHaveCount(0);
+    await expect(card.getByRole('link', { name: `${t('pickup:sms.call')} +966501234567` })).toHaveAttribute(
+      'href',
+      'tel:+966501234567',
+    );
 
     // The customer's phone says it is ready, over its own stream.
     await expect(phone.getByTestId('ready-for-pickup')).toHaveText(t('orders:takeaway.readyBanner'));

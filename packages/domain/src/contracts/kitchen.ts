@@ -143,9 +143,11 @@ export const TakeawayStageSchema = z.enum(TAKEAWAY_STAGES);
 
 /**
  * What became of the pickup SMS: no phone given, none (not ready yet, or collected before it went), on its
- * way, sent (or kept by the built-in provider), failed (its job retries).
+ * way (its job has not run), sent (the SMS provider accepted it), kept (no SMS provider is configured: the
+ * message is only kept in Messages, the customer got nothing), failed (the provider refused it or could
+ * not be reached; its job may retry).
  */
-export const PICKUP_SMS_STATES = ['no_phone', 'not_yet', 'sending', 'sent', 'failed'] as const;
+export const PICKUP_SMS_STATES = ['no_phone', 'not_yet', 'sending', 'sent', 'kept', 'failed'] as const;
 
 /** A takeaway order in the queue: the board's card plus its stage and its pickup SMS. */
 export const TakeawayOrderSchema = BoardOrderSchema.extend({
@@ -164,6 +166,8 @@ export const TakeawayQueueResponseSchema = dataOf(
       picked_up: z.array(TakeawayOrderSchema),
     }),
     serverTime: timestamp,
+    /** An SMS provider delivers texts (false: none is configured, so no customer is texted: call them). */
+    smsDelivers: z.boolean(),
   }),
 );
 export type TakeawayQueueResponse = z.infer<typeof TakeawayQueueResponseSchema>;

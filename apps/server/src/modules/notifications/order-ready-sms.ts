@@ -21,7 +21,7 @@ function orderReadySmsText(lang: Language, restaurant: string, orderNumber: numb
 export function orderReadySmsHandler(deps: {
   db: Database;
   sms: SmsProvider;
-  /** When given, the restaurant's screens hear that the SMS went (the takeaway card says "sent"). */
+  /** When given, the restaurant's screens hear what became of the SMS (the takeaway card says it). */
   events?: EventBus;
 }): JobHandler<typeof SMS_ORDER_READY_JOB> {
   return async (job) => {
@@ -32,23 +32,31 @@ export function orderReadySmsHandler(deps: {
     if (!order?.customerPhone || order.status !== 'ready') return;
     const lang = order.customerLanguage;
     const restaurant = lang === 'ar' ? order.restaurantNameAr || order.restaurantName : order.restaurantName;
-    const outcome = await deliverSms(deps.db, deps.sms, {
-      kind: SMS_ORDER_READY_JOB,
-      to: order.customerPhone,
-      body: orderReadySmsText(lang, restaurant, order.orderNumber),
-      language: lang,
-      restaurantId: order.restaurantId,
-      orderId: order.id,
-      // One pickup SMS per order, however many jobs ask for it.
-      dedupeKey: `${SMS_ORDER_READY_JOB}:${order.id}`,
-    });
-    if (outcome === 'already-delivered' || !deps.events) return;
-    await deps.events.publish({
-      type: 'order.updated',
-      restaurantId: order.restaurantId,
-      tableNumber: order.tableNumber,
-      orderId: order.publicId,
-      data: { id: order.publicId, orderNumber: order.orderNumber, status: order.status, pickupSms: 'sent' },
-    });
+    // The counter's card shows what really happened (sent, only kept, failed) as soon as it is known.
+    const tell = async (pickupSms: 'sent' | 'kept' | 'failed') =>
+      deps.events?.publish({
+        type: 'order.updated',
+        restaurantId: order.restaurantId,
+        tableNumber: order.tableNumber,
+        orderId: order.publicId,
+        data: { id: order.publicId, orderNumber: order.orderNumber, status: order.status, pickupSms },
+      });
+    let outcome: Awaited<ReturnType<typeof deliverSms>>;
+    try {
+      outcome = await deliverSms(deps.db, deps.sms, {
+        kind: SMS_ORDER_READY_JOB,
+        to: order.customerPhone,
+        body: orderReadySmsText(lang, restaurant, order.orderNumber),
+        language: lang,
+        restaurantId: order.restaurantId,
+        orderId: order.id,
+        // One pickup SMS per order, however many jobs ask for it.
+        dedupeKey: `${SMS_ORDER_READY_JOB}:${order.id}`,
+      });
+    } catch (err) {
+      await tell('failed');
+      throw err;
+    }
+    if (outcome !== 'already-delivered') await tell(outcome);
   };
 }

@@ -1,12 +1,12 @@
 import type { Database } from '../../db/schema';
 import { listPickupSms } from './pickup-sms.repository';
 
-export type PickupSmsDelivery = 'pending' | 'sent' | 'failed';
+export type PickupSmsDelivery = 'pending' | 'sent' | 'kept' | 'failed';
 
 /**
- * Where each order's pickup SMS stands with the provider (the takeaway queue shows it): sent (a kept
- * message counts: the built-in provider keeps instead of sending), failed (the job retries), or pending.
- * Orders with no entry have had none handed over yet.
+ * Where each order's pickup SMS stands with the provider (the takeaway queue shows it): sent (a provider
+ * accepted it), kept (no provider: only recorded, nobody was texted, so the counter must call), failed (the
+ * job may retry), or pending. Orders with no entry have had none handed over yet.
  */
 export async function pickupSmsDeliveries(
   db: Database,
@@ -16,9 +16,6 @@ export async function pickupSmsDeliveries(
   return new Map(
     rows
       .filter((r): r is typeof r & { orderId: number } => r.orderId !== null)
-      .map((r) => [
-        r.orderId,
-        r.status === 'sent' || r.status === 'kept' ? 'sent' : (r.status as PickupSmsDelivery),
-      ]),
+      .map((r) => [r.orderId, r.status as PickupSmsDelivery]),
   );
 }

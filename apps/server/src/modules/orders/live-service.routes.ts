@@ -2,6 +2,7 @@ import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
+import { smsDelivers } from '../../platform/sms/create-sms-provider';
 import { setKitchenThresholds } from '../restaurants/kitchen-settings.service';
 import { cancelOrder, previewCancellation } from './cancel-order.service';
 import { bumpOrderItem, bumpTicket, getKitchen, recallTicket } from './kitchen.service';
@@ -44,7 +45,9 @@ export const liveServiceRoutes: FastifyPluginAsync = async (app) => {
     data: { thresholds: await setKitchenThresholds(ctx(), restaurantOf(staffOf(req)), req.body) },
   }));
 
-  route(app, api.getTakeawayQueue, async (req) => ({ data: await getTakeawayQueue(app.db, staffOf(req)) }));
+  route(app, api.getTakeawayQueue, async (req) => ({
+    data: await getTakeawayQueue(app.db, staffOf(req), smsDelivers(app.config.notify.sms)),
+  }));
 
   route(app, api.moveTakeawayOrder, async (req) => ({
     data: await moveTakeawayOrder(ctx(), staffOf(req), req.params.id, req.body),

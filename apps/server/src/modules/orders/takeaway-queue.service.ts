@@ -26,7 +26,7 @@ import type { OrdersContext } from './place-order.service';
 
 function pickupSms(f: OrderFacts, stage: TakeawayStage, delivery: PickupSmsDelivery | undefined) {
   if (!f.row.customerPhone) return 'no_phone' as const;
-  if (delivery === 'sent' || delivery === 'failed') return delivery;
+  if (delivery === 'sent' || delivery === 'kept' || delivery === 'failed') return delivery;
   // Queued with the move to ready: on its way until the provider has it (collected before it went: none).
   return stage === 'ready' || delivery === 'pending' ? ('sending' as const) : ('not_yet' as const);
 }
@@ -49,12 +49,14 @@ async function takeawayOrders(
 
 /**
  * GET /api/staff/takeaway: today's takeaway orders (and older ones not yet picked up) by stage, oldest
- * first: placed (pending or confirmed), preparing, ready (the pickup SMS went or is on its way), picked up
+ * first: placed (pending or confirmed), preparing, ready (with what became of the pickup SMS), picked up
  * (completed). Cancelled ones are not in the queue.
  */
 export function getTakeawayQueue(
   db: Database,
   staff: StaffPrincipal,
+  /** Whether the configured SMS provider delivers (false: texts are only kept; the counter calls instead). */
+  smsDelivers: boolean,
 ): Promise<TakeawayQueueResponse['data']> {
   const restaurantId = restaurantOf(staff);
   return inTransaction(db, async (trx) => {
@@ -74,6 +76,7 @@ export function getTakeawayQueue(
         picked_up: at('picked_up'),
       },
       serverTime: now.toISOString(),
+      smsDelivers,
     };
   });
 }

@@ -10,3 +10,8 @@ export function createSmsProvider(config: SmsConfig): SmsProvider {
       return createOutboxSmsProvider();
   }
 }
+
+/** Whether the configured provider texts anyone (the built-in outbox only keeps the messages). */
+export function smsDelivers(config: SmsConfig): boolean {
+  return config.provider !== 'outbox';
+}

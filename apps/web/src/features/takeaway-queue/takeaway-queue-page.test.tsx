@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
 import { renderApp } from '../../test/render';
 import { error, signInAs, staffServer, staffUser } from '../../test/staff-test-server';
@@ -69,6 +70,9 @@ function takeaway(
   };
 }
 
+/** Whether the server says an SMS provider delivers (false: none configured, texts are only kept). */
+let smsDelivers = true;
+
 function queueOf(orders: ReturnType<typeof takeaway>[]) {
   const at = (stage: string) => orders.filter((o) => o.stage === stage);
   return {
@@ -82,6 +86,7 @@ function queueOf(orders: ReturnType<typeof takeaway>[]) {
           picked_up: at('picked_up'),
         },
         serverTime: SERVER_NOW,
+        smsDelivers,
       },
     },
   };
@@ -123,6 +128,7 @@ const queueReads = (server: ReturnType<typeof staffServer>) =>
 let restore: () => void;
 beforeEach(() => {
   restore = installFakeEventSource();
+  smsDelivers = true;
 });
 afterEach(() => restore());
 
@@ -285,5 +291,82 @@ describe('the takeaway queue', () => {
         (await lane('Preparing')).getByRole('heading', { level: 3, name: `Order #${moved.orderNumber}` }),
       ).toBeInTheDocument(),
     );
+  });
+
+  it('never says "sent" for an SMS only kept: without a provider it says so and puts the call first, live', async () => {
+    smsDelivers = false;
+    const placed = takeaway('preparing');
+    const waiting = takeaway('ready', { pickupSms: 'sending' });
+    const orders = [placed, waiting];
+    openQueue('owner', () => orders);
+    await lane('Preparing');
+    expect(
+      screen.getByText(
+        "Orders to collect, from the counter's QR code. No SMS provider is set up, so customers get no text: call them when their order is ready.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      card(placed.orderNumber).getByText('No SMS provider: call the customer when it is ready'),
+    ).toBeInTheDocument();
+    expect(
+      card(placed.orderNumber).getByText('No SMS is sent (no SMS provider): call the customer'),
+    ).toBeInTheDocument();
+    expect(card(placed.orderNumber).queryByRole('link', { name: /^Call the customer/ })).toBeNull();
+    const ready = card(waiting.orderNumber);
+    expect(ready.getByText('Pickup SMS not sent: no SMS provider is set up')).toBeInTheDocument();
+    expect(ready.getByRole('link', { name: 'Call the customer +966501234567' })).toHaveAttribute(
+      'href',
+      'tel:+966501234567',
+    );
+
+    // The job ran: the message was kept, not sent. The card follows the stream, never saying "sent".
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const stream = FakeEventSource.instances[0] as FakeEventSource;
+    act(() => stream.open());
+    orders[1] = { ...waiting, pickupSms: 'kept' };
+    act(() =>
+      stream.emit('order.updated', {
+        type: 'order.updated',
+        restaurantId: 1,
+        tableNumber: null,
+        orderId: waiting.id,
+        data: { pickupSms: 'kept' },
+      }),
+    );
+    expect(
+      await card(waiting.orderNumber).findByText('Pickup SMS not sent (no SMS provider): kept in Messages'),
+    ).toBeInTheDocument();
+    expect(card(waiting.orderNumber).getByRole('link', { name: /^Call the customer/ })).toBeInTheDocument();
+    expect(screen.queryByText('Pickup SMS sent')).toBeNull();
+  });
+
+  it('says the same in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    smsDelivers = false;
+    const kept = takeaway('ready', { pickupSms: 'kept' });
+    openQueue('owner', () => [kept]);
+    const heading = await screen.findByRole('heading', { level: 3, name: `طلب رقم ${kept.orderNumber}` });
+    const ready = within(heading.closest('article') as HTMLElement);
+    expect(
+      ready.getByText('لم تُرسل رسالة الاستلام (لا مزوّد رسائل نصية): محفوظة في الرسائل'),
+    ).toBeInTheDocument();
+    expect(ready.getByRole('link', { name: 'اتصل بالعميل +966501234567' })).toHaveAttribute(
+      'href',
+      'tel:+966501234567',
+    );
+    expect(screen.queryByText('أُرسلت رسالة الاستلام')).toBeNull();
+  });
+
+  it('says "sent" only when the provider took it, and asks for a call when it failed', async () => {
+    const sent = takeaway('ready', { pickupSms: 'sent' });
+    const failed = takeaway('ready', { pickupSms: 'failed' });
+    openQueue('owner', () => [sent, failed]);
+    await lane('Ready for pickup');
+    expect(card(sent.orderNumber).getByText('Pickup SMS sent')).toBeInTheDocument();
+    expect(card(sent.orderNumber).queryByRole('link', { name: /^Call the customer/ })).toBeNull();
+    expect(card(failed.orderNumber).getByText('The pickup SMS could not be sent')).toBeInTheDocument();
+    expect(
+      card(failed.orderNumber).getByRole('link', { name: 'Call the customer +966501234567' }),
+    ).toHaveAttribute('href', 'tel:+966501234567');
   });
 });

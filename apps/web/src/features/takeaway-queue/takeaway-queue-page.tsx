@@ -65,7 +65,7 @@ export default function TakeawayQueuePage() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-5 md:px-6">
       <div>
         <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
-        <p className="text-muted">{t('intro')}</p>
+        <p className="text-muted">{t(queue.data?.smsDelivers === false ? 'introNoSms' : 'intro')}</p>
       </div>
       {queue.isPending ? (
         <div className="grid gap-4 md:grid-cols-3" aria-hidden="true">
@@ -95,6 +95,7 @@ export default function TakeawayQueuePage() {
                       <TakeawayCard
                         order={order}
                         now={now}
+                        smsDelivers={queue.data?.smsDelivers ?? true}
                         next={me ? nextStageFor(order, me.role) : null}
                         isMoving={move.isPending && move.variables?.id === order.id}
                         onMove={onMove}

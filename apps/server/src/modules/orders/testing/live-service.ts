@@ -3,14 +3,14 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../../../db/schema';
 import { startOutboxWorker } from '../../../platform/jobs/worker';
 import type { EventBus, SufraEvent } from '../../../platform/realtime/event-bus';
-import { createOutboxSmsProvider } from '../../../platform/sms/sms-provider';
+import { createOutboxSmsProvider, type SmsProvider } from '../../../platform/sms/sms-provider';
 import { orderReadySmsHandler } from '../../notifications/order-ready-sms';
 import type { PaymentsTestApp } from '../../payments/testing/payment-fixtures';
 import { STAFF_PASSWORD } from './fixtures';
 import { loginAs } from './requests';
 
 /** The payments test app's restaurant with one person of each role, signed in (issue 11's live service). */
-export async function signInTeam(t: PaymentsTestApp) {
+export async function signInTeam(t: Pick<PaymentsTestApp, 'app' | 'db' | 'fixture'>) {
   const { passwordHash } = await t.db
     .selectFrom('staffUsers')
     .select('passwordHash')
@@ -58,14 +58,17 @@ export function recordEvents(t: { events: { subscribe(fn: (e: SufraEvent) => voi
   return { seen, stop };
 }
 
-/** Runs the due pickup SMS jobs with the built-in provider (it keeps the message in sms_messages). */
-export async function runPickupSmsJobs(db: Database, events?: EventBus) {
+/**
+ * Runs the due pickup SMS jobs with the built-in provider (it keeps the message in sms_messages), or with
+ * the given one.
+ */
+export async function runPickupSmsJobs(db: Database, events?: EventBus, sms?: SmsProvider) {
   const worker = startOutboxWorker({
     db,
     handlers: {
       'sms.order_ready': orderReadySmsHandler({
         db,
-        sms: createOutboxSmsProvider(),
+        sms: sms ?? createOutboxSmsProvider(),
         ...(events ? { events } : {}),
       }),
     },

@@ -16,11 +16,14 @@ import { PickupSmsNote } from './pickup-sms-note';
 export const TakeawayCard = memo(function TakeawayCard({
   order,
   now,
+  smsDelivers,
   next,
   isMoving,
   onMove,
 }: {
   order: TakeawayOrder;
+  /** A provider texts customers (false: the pickup SMS is only kept, and the counter calls instead). */
+  smsDelivers: boolean;
   /** The server's clock (one for the page, so 50 cards do not run 50 timers). */
   now: number;
   next: ForwardStage | null;
@@ -60,7 +63,7 @@ export const TakeawayCard = memo(function TakeawayCard({
       ) : null}
       <OrderLines order={order} />
       {order.notes ? <p className="text-ink">{t('card.notes', { text: order.notes })}</p> : null}
-      <PickupSmsNote state={order.pickupSms} />
+      <PickupSmsNote state={order.pickupSms} phone={order.customerPhone} smsDelivers={smsDelivers} />
       {next && action ? (
         <div className="flex flex-col gap-1">
           <Button
@@ -74,7 +77,9 @@ export const TakeawayCard = memo(function TakeawayCard({
             {action}
           </Button>
           {next === 'ready' && order.customerPhone ? (
-            <p className="text-center text-sm text-muted">{t('move.readyHint')}</p>
+            <p className="text-center text-sm text-muted">
+              {t(smsDelivers ? 'move.readyHint' : 'move.readyHintNoSms')}
+            </p>
           ) : null}
         </div>
       ) : null}
