@@ -37,6 +37,7 @@ import { tableRoutes } from './modules/tables/tables.routes';
 import { waiterCallsRoutes } from './modules/waiter-calls/waiter-calls.routes';
 import type { SecretKey } from './platform/crypto/secret-box';
 import { loadSettingsKey } from './platform/crypto/settings-key';
+import { clientErrorHandler } from './platform/errors/client-error';
 import { frameworkErrorReply, registerErrorHandler } from './platform/errors/error-handler';
 import { AbuseGuard, type AbuseLimitName, type WindowLimit } from './platform/http/abuse-limits';
 import { serializeRequest } from './platform/http/log-redaction';
@@ -110,6 +111,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     requestIdHeader: false,
     // A malformed or over-long URL: our error shape, never Fastify's body echoing the URL back.
     frameworkErrors: frameworkErrorReply,
+    // A URL or headers over Node's 16 KiB, or bytes that are not HTTP: our error shape, not Fastify's.
+    clientErrorHandler,
   });
   app.decorate('routeTable', trackRouteMethods(app));
   app.setValidatorCompiler(validatorCompiler);

@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'TOO_MANY_STREAMS',
   'METHOD_NOT_ALLOWED',
   'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
   'LOGO_TOO_LARGE',
   'INVALID_STATUS_TRANSITION',
   'PHONE_INVALID',
@@ -191,6 +192,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TOO_MANY_STREAMS: 429,
   METHOD_NOT_ALLOWED: 405,
   URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
   // A logo image wider or taller than {{max}} pixels.
   LOGO_TOO_LARGE: 422,
   INVALID_STATUS_TRANSITION: 409,

@@ -56,6 +56,7 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
     'Too many live screens are open from here. Please close other tabs of Sufra and try again.',
   METHOD_NOT_ALLOWED: 'This address does not accept that kind of request.',
   URI_TOO_LONG: 'The address of this request is too long.',
+  HEADERS_TOO_LARGE: 'The address or headers of this request are too large.',
   LOGO_TOO_LARGE: 'The logo image is too large. Please upload one at most {{max}} pixels wide and high.',
   INVALID_STATUS_TRANSITION:
     'The order cannot move to this status now. Please refresh to see its current status.',
