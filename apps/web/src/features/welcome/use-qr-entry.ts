@@ -54,11 +54,13 @@ export function useQrEntry(slug: string, link: QrLink | null) {
       if (!link || link.kind === 'invalid') throw new ApiError(400, 'VALIDATION_FAILED', '');
       const { setTableSession, setTakeawaySession } = useStore.getState();
       if (link.kind === 'table') {
-        // The welcome screen's orders and payments need only the link: ask for them at the same time.
+        const v = await publicApi.validateTable(link.restaurantId, link.tableNumber, link.hash);
+        // The table's orders and payments only once the server took the hash: asked alongside the
+        // validation, a stale or rotated hash cost two more refused requests (issue 25 item 10). Asked
+        // here, before the screen changes, they are on their way while the welcome screen loads.
         const [orders, pending] = tableStatusQueries(link.restaurantId, link.tableNumber, link.hash);
         void queryClient.prefetchQuery(orders);
         void queryClient.prefetchQuery(pending);
-        const v = await publicApi.validateTable(link.restaurantId, link.tableNumber, link.hash);
         setTableSession({
           restaurant: toSessionRestaurant(v.restaurant),
           tableNumber: v.table.number,

@@ -25,8 +25,8 @@ function activeOrdersFrom(orders: TableOrder[]): TableOrder[] {
 }
 
 /**
- * The two status queries of a table. Shared with the QR entry, which starts them alongside the link's
- * validation (same hash) so the welcome screen does not wait for one round trip after the other.
+ * The two status queries of a table. Shared with the QR entry, which starts them as soon as the server
+ * has accepted the link's hash (never before: a refused hash must not be sent again).
  */
 export function tableStatusQueries(restaurantId: number, tableNumber: number, hash: string) {
   return [

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
 import { useStore } from '../../shared/store';
 import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
 import { mockApi, NAJD, renderApp, resetStore } from '../../test/render';
@@ -79,25 +80,49 @@ describe('welcome page', () => {
     expect(screen.queryByText('Scan QR Code')).not.toBeInTheDocument();
   });
 
-  it('asks for the table orders while the QR link is still being validated (no waterfall)', async () => {
-    const calls = serverWith([]);
+  it('asks for the table orders and split payments only once the server has accepted the hash', async () => {
+    serverWith([]);
     const answer = globalThis.fetch;
     let release = () => {};
     const validated = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // Every request as it is sent (the validation's answer is held back until `release`).
+    const asked: string[] = [];
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new URL(String(input), 'http://localhost').pathname);
       if (String(input).includes('/tables/validate')) await validated;
       return answer(input, init);
     }) as typeof fetch;
     renderApp('/welcome/najd-house-1?table=4&hash=good-hash');
-    await waitFor(() =>
-      expect(calls.map((u) => u.pathname)).toContain('/api/public/restaurants/1/tables/4/orders'),
-    );
-    expect(calls.map((u) => u.pathname)).not.toContain('/api/public/tables/validate');
+    await waitFor(() => expect(asked).toContain('/api/public/tables/validate'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked).toEqual(['/api/public/tables/validate']);
     release();
     expect(await screen.findByText('Table 4')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          '/api/public/restaurants/1/tables/4/orders',
+          '/api/public/restaurants/1/tables/4/pending-payments',
+        ]),
+      ),
+    );
   });
+
+  it.each(['ar', 'en'] as const)(
+    'sends nothing more after a stale hash is refused: no orders, no split payments (%s)',
+    async (lang) => {
+      await changeLanguage(lang);
+      const calls = serverWith([]);
+      renderApp('/welcome/najd-house-1?table=4&hash=rotated');
+      // The error the diner sees (the server's message, in the request's language in real life).
+      expect(await screen.findByText('This table QR code is no longer valid.')).toBeInTheDocument();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      const paths = calls.map((u) => u.pathname);
+      expect(paths).toEqual(['/api/public/tables/validate']);
+    },
+  );
 
   it('shows a clear error and offers to scan again for a wrong or rotated hash', async () => {
     serverWith([]);
