@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
 import { createDatabase, pgliteDirFor } from './db/database';
@@ -39,6 +39,9 @@ async function main(): Promise<void> {
       );
       process.exit(1);
     }
+    // Claimed before the database is opened: `npm run demo-links` during a first start's migration and
+    // seeding waits for this server instead of opening the same files from a second process.
+    writeServerFile(config.dataDir, { port: config.port, publicUrl: config.publicUrl, state: 'starting' });
   }
 
   const database = createDatabase({
@@ -109,7 +112,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (usesPglite) writeServerFile(config.dataDir, { port: config.port, publicUrl: config.publicUrl });
 
   const links = await buildDemoLinks(database.db, config.publicUrl);
   if (links) {
@@ -117,7 +119,10 @@ async function main(): Promise<void> {
     mkdirSync(config.dataDir, { recursive: true });
     writeFileSync(demoLinksPath(config.dataDir), `${json}\n`);
     process.stdout.write(`\nDemo links${seeded ? ' (demo restaurant just seeded)' : ''}:\n${json}\n`);
-  }
+  } else rmSync(demoLinksPath(config.dataDir), { force: true });
+  // Ready once the links of THIS database are on disk (a stale file from another database is gone).
+  if (usesPglite)
+    writeServerFile(config.dataDir, { port: config.port, publicUrl: config.publicUrl, state: 'ready' });
   if (!(await hasPlatformAdmin(database.db))) {
     process.stdout.write(
       '\nNo platform admin yet: create one with  npm run admin:create -- --email you@example.com\n',
@@ -127,6 +132,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  // A start that failed owns DATA_DIR no longer (its claim was written before the database was opened).
+  const config = loadConfigOrExit();
+  if (!config.databaseUrl && runningServer(config.dataDir) === null) removeServerFile(config.dataDir);
   process.stderr.write(
     `Sufra failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
   );

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -10,6 +10,11 @@ export interface ServerFile {
   port: number;
   publicUrl: string;
   startedAt: string;
+  /**
+   * 'starting' from before the database is opened until the demo links are written (migrating and seeding a
+   * first start takes seconds); 'ready' once it serves. A file without it (an older server) is ready.
+   */
+  state?: 'starting' | 'ready';
 }
 
 const serverFilePath = (dataDir: string) => join(dataDir, 'server.json');
@@ -40,7 +45,10 @@ export function runningServer(dataDir: string): ServerFile | null {
 export function writeServerFile(dataDir: string, file: Omit<ServerFile, 'pid' | 'startedAt'>): void {
   mkdirSync(dataDir, { recursive: true });
   const content: ServerFile = { pid: process.pid, startedAt: new Date().toISOString(), ...file };
-  writeFileSync(serverFilePath(dataDir), `${JSON.stringify(content, null, 2)}\n`);
+  // Written whole under another name, then renamed: a reader never sees half a file.
+  const path = serverFilePath(dataDir);
+  writeFileSync(`${path}.${process.pid}`, `${JSON.stringify(content, null, 2)}\n`);
+  renameSync(`${path}.${process.pid}`, path);
 }
 
 export function removeServerFile(dataDir: string): void {
