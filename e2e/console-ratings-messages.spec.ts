@@ -51,7 +51,7 @@ for (const lang of LANGS) {
     const placed = placedOrder(diner);
     await diner.getByRole('button', { name: t('cart:placeOrder') }).click();
     const order = await placed;
-    await diner.getByRole('link', { name: t('cart:placed.track') }).click();
+    await diner.getByRole('link', { name: t('cart:placed.viewOrder') }).click();
     await diner.getByRole('textbox', { name: new RegExp(t('orders:phone.label')) }).fill(typedPhone);
     await diner.getByRole('button', { name: t('orders:phone.save') }).click();
     await expect(diner.getByText(t('orders:phone.saved', { phone }))).toBeVisible();

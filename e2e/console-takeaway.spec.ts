@@ -41,7 +41,7 @@ for (const lang of LANGS) {
     const placed = placedOrder(phone);
     await phone.getByRole('button', { name: t('cart:placeOrder') }).click();
     const order = await placed;
-    await phone.getByRole('link', { name: t('cart:placed.track') }).click();
+    await phone.getByRole('link', { name: t('cart:placed.viewOrder') }).click();
     await phone.getByRole('textbox', { name: new RegExp(t('orders:phone.label')) }).fill('0501234567');
     await phone.getByRole('button', { name: t('orders:phone.save') }).click();
     await expect(phone.getByText(t('orders:phone.saved', { phone: '+966501234567' }))).toBeVisible();

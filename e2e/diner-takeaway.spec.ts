@@ -23,10 +23,13 @@ for (const lang of LANGS) {
     const placed = placedOrder(page);
     await page.getByRole('button', { name: t('cart:placeOrder') }).click();
     const order = await placed;
-    await page.getByRole('link', { name: t('cart:placed.track') }).click();
+    // Issue 25 item 7: "View order" opens the takeaway details (Pay, the SMS form), not /order-confirmation.
+    await page.getByRole('link', { name: t('cart:placed.viewOrder') }).click();
     await expect(
       page.getByRole('heading', { name: t('orders:order', { number: order.orderNumber }) }),
     ).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/takeaway-order-details/${order.id}$`));
+    await expect(page.getByRole('link', { name: t('orders:invoice.pay') })).toBeVisible();
 
     const phone = page.getByRole('textbox', { name: new RegExp(t('orders:phone.label')) });
     await phone.fill('12345');

@@ -55,7 +55,7 @@ describe("an order's proof (docs/security.md)", () => {
       { restaurantId: 1, orderId: ORDER_ID, orderNumber: 12 },
     ]);
 
-    await userEvent.click(await screen.findByRole('link', { name: 'Track your order' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'View order' }));
     expect(await screen.findByRole('heading', { name: 'Order 12' })).toBeInTheDocument();
     // The tracker may show the placed order from the store before its first read goes out.
     await waitFor(() => expect(proofs.length).toBeGreaterThan(0));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { AddToOrderBanner } from '../../shared/add-to-order-banner';
+import { orderDetailsPath } from '../../shared/order-path';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -54,10 +55,7 @@ export default function CartPage() {
   }
 
   const submit = () => {
-    if (addToOrder)
-      addItems.add(notes, (order) =>
-        navigate(isTakeaway ? `/takeaway-order-details/${order.id}` : `/invoice-details/${order.id}`),
-      );
+    if (addToOrder) addItems.add(notes, (order) => navigate(orderDetailsPath(order)));
     // Spec section 1: a restaurant may require payment first; the payment flow then creates the order.
     else if (session.requirePaymentBeforeOrder)
       payFirst.start(notes, couponCode, () => navigate('/payment-method'));

@@ -1,7 +1,9 @@
 import { halalas } from '@sufra/domain';
 import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocalized } from '../../shared/localized';
+import { orderDetailsPath } from '../../shared/order-path';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -32,6 +34,8 @@ export default function OrderConfirmationPage() {
   const order = query.data;
   if (!order) return <Skeleton className="my-4 h-64 w-full" />;
   const isTakeaway = order.orderType === 'takeaway';
+  // A takeaway order's own screen has its Pay button and pickup SMS form (issue 25 item 7).
+  if (isTakeaway) return <Redirect to={orderDetailsPath(order)} replace />;
   const rows: [string, ReactNode][] = [
     [t('confirmation.status'), t(`status.${order.status}`)],
     [
@@ -81,10 +85,7 @@ export default function OrderConfirmationPage() {
           </li>
         ))}
       </ul>
-      <ButtonLink
-        to={isTakeaway ? `/takeaway-order-details/${order.id}` : `/invoice-details/${order.id}`}
-        block
-      >
+      <ButtonLink to={orderDetailsPath(order)} block>
         {t('confirmation.details')}
       </ButtonLink>
       {/* More items join this order while the kitchen can still take them; after that a new order starts. */}

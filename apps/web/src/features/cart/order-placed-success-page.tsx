@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { orderDetailsPath } from '../../shared/order-path';
 import { NotifyCardSlot } from '../../shared/push/lazy-notify-card';
 import { useStore } from '../../shared/store';
 import { ButtonLink } from '../../shared/ui/button';
@@ -30,16 +31,20 @@ export default function OrderPlacedSuccessPage() {
       <p className="text-muted">{t('placed.next')}</p>
       {/* The moment to ask (issue 14): the diner now has an order to hear about. */}
       <NotifyCardSlot orderId={order.orderId} />
-      <ButtonLink to="/order-confirmation" block>
-        {t('placed.viewOrder')}
-      </ButtonLink>
+      {/* A takeaway order opens its own screen (Pay, the pickup SMS form): issue 25 item 7. */}
       <ButtonLink
-        to={isTakeaway ? `/takeaway-order-details/${order.orderId}` : '/table-orders'}
-        variant="secondary"
+        to={
+          isTakeaway ? orderDetailsPath({ id: order.orderId, orderType: 'takeaway' }) : '/order-confirmation'
+        }
         block
       >
-        {isTakeaway ? t('placed.track') : t('placed.tableOrders')}
+        {t('placed.viewOrder')}
       </ButtonLink>
+      {isTakeaway ? null : (
+        <ButtonLink to="/table-orders" variant="secondary" block>
+          {t('placed.tableOrders')}
+        </ButtonLink>
+      )}
       <ButtonLink to="/restaurant-menu" variant="ghost" block>
         {t('common:actions.browseMenu')}
       </ButtonLink>

@@ -1,4 +1,6 @@
+import { Redirect } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
+import { orderDetailsPath } from '../../shared/order-path';
 import { NotifyCardSlot } from '../../shared/push/lazy-notify-card';
 import { formatRiyadhDate } from '../../shared/riyadh-date';
 import { Button, ButtonLink } from '../../shared/ui/button';
@@ -17,6 +19,9 @@ export default function InvoiceDetailsPage() {
   if (!orderId || !query.isSuccess)
     return <RouteOrderState orderId={orderId} query={query} notFoundTitle={t('invoice.notFound')} />;
   const order = query.data;
+  // Links that know only the order's id (a payment's success, a paid bill) land here: a takeaway order
+  // has its own screen, with the pickup SMS form and "Ready for pickup" (issue 25 item 7).
+  if (order.orderType === 'takeaway') return <Redirect to={orderDetailsPath(order)} replace />;
   return (
     <div className="flex flex-col gap-4 py-4">
       <div className="flex items-center justify-between gap-2">
