@@ -112,6 +112,9 @@ export const ERROR_CODES = [
   'MENU_ORDER_MISMATCH',
   'MENU_PHOTO_TOO_LARGE',
   'MENU_IMPORT_INVALID',
+  'MENU_IMPORT_ENCODING',
+  'MENU_IMPORT_NOT_CSV',
+  'IMAGE_TOO_MANY_PIXELS',
   'APPLICATION_NOT_FOUND',
   'APPLICATION_CHANGED',
   'APPLICATION_NOT_REVIEWABLE',
@@ -285,6 +288,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   MENU_PHOTO_TOO_LARGE: 422,
   // {{row}} (1 = the header) and {{column}} of the first value that cannot be read.
   MENU_IMPORT_INVALID: 422,
+  // {{line}} and {{column}} (characters, from 1) of the first byte that is not UTF-8 (issue 25 item 5).
+  MENU_IMPORT_ENCODING: 422,
+  // The import was sent as something other than text/csv (a JSON body, text/plain, an image).
+  MENU_IMPORT_NOT_CSV: 415,
+  // A logo or photo whose header declares more than {{max}} megapixels: refused before decoding (issue 25 item 16).
+  IMAGE_TOO_MANY_PIXELS: 422,
   // The platform admin (issue 13). APPLICATION_CHANGED: the version sent is not the application's any more
   // (another admin decided, or the applicant resubmitted or withdrew it in between).
   APPLICATION_NOT_FOUND: 404,

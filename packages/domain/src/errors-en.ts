@@ -135,6 +135,11 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   MENU_ORDER_MISMATCH: 'The menu changed while you were reordering. It has been reloaded; please try again.',
   MENU_PHOTO_TOO_LARGE: 'This photo is too large. Its longest side can be at most {{max}} pixels.',
   MENU_IMPORT_INVALID: 'Row {{row}}, column “{{column}}” cannot be read. Nothing was imported.',
+  MENU_IMPORT_ENCODING:
+    'The file is not UTF-8 text at line {{line}}, column {{column}}. In Excel choose Save As › “CSV UTF-8”, then import it again. Nothing was imported.',
+  MENU_IMPORT_NOT_CSV: 'Import a menu CSV file (.csv). Export the menu first to get one to fill in.',
+  IMAGE_TOO_MANY_PIXELS:
+    'This image has too many pixels: at most {{max}} megapixels (for example 4000 × 3000). Please make it smaller and try again.',
   APPLICATION_NOT_FOUND: "This application doesn't exist.",
   APPLICATION_CHANGED:
     'This application has just changed (another admin decided, or the applicant changed it). It has been reloaded: check it again.',

@@ -4,6 +4,7 @@ import { api, MENU_PHOTO_MAX_BYTES } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
+import type { MenuContext } from './menu-admin.service';
 import {
   createCategory,
   createItem,
@@ -21,8 +22,10 @@ import {
 import { exportMenuCsv, importMenuCsv } from './menu-csv.service';
 import { storeMenuPhoto } from './menu-photos';
 
-/** A menu CSV of MAX_MENU_IMPORT_ROWS full lines fits well inside this. */
+/** A menu CSV of MAX_MENU_IMPORT_ROWS full lines, each with a few option lines, fits well inside this. */
 const MENU_CSV_MAX_BYTES = 4 * 1024 * 1024;
+/** The media types a .csv file arrives with (Windows labels it with Excel's type). */
+const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel'];
 
 /**
  * The menu editor (issue 12 item 1): owners and managers, by the route table. Multipart (the photo) and
@@ -37,12 +40,6 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     limits: { fileSize: MENU_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
   });
-  // Only here (the app takes JSON elsewhere); Windows labels a .csv file with Excel's type.
-  app.addContentTypeParser(
-    ['text/csv', 'application/vnd.ms-excel'],
-    { parseAs: 'string', bodyLimit: MENU_CSV_MAX_BYTES },
-    (_req, body, done) => done(null, body),
-  );
 
   route(app, api.getStaffMenu, async (req) => ({ data: await getStaffMenu(app.db, staffOf(req)) }));
 
@@ -112,8 +109,29 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
       .header('content-disposition', 'attachment; filename="sufra-menu.csv"')
       .send(body);
   });
-  route(app, api.importMenuCsv, async (req) => {
-    if (typeof req.body !== 'string') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    return { data: await importMenuCsv(ctx(), staffOf(req), req.body) };
-  });
+  await app.register(menuCsvImportRoute(ctx));
 };
+
+/**
+ * POST /api/staff/menu/import in a scope of its own: the CSV parser exists only here (the app takes JSON
+ * elsewhere), keeps the bytes (the service refuses a file that is not UTF-8 with its line and column,
+ * instead of reading U+FFFD), and anything else sent here is refused with the CSV's own message, not
+ * the images' one (after the access check: strangers learn nothing).
+ */
+function menuCsvImportRoute(ctx: () => MenuContext): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addContentTypeParser(
+      CSV_TYPES,
+      { parseAs: 'buffer', bodyLimit: MENU_CSV_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    scope.addHook('preParsing', async (req) => {
+      const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!CSV_TYPES.includes(type)) throw new AppError('MENU_IMPORT_NOT_CSV');
+    });
+    route(scope, api.importMenuCsv, async (req) => {
+      if (!Buffer.isBuffer(req.body)) throw new AppError('MENU_IMPORT_NOT_CSV');
+      return { data: await importMenuCsv(ctx(), staffOf(req), req.body) };
+    });
+  };
+}

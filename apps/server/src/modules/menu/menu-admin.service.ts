@@ -425,43 +425,7 @@ export function replaceOptionGroups(
         throw new AppError('MENU_OPTION_RANGE', { group: group.name, groupAr: group.nameAr });
     }
 
-    await deleteGroups(
-      w.trx,
-      before.optionGroups.filter((g) => !seenGroups.has(g.id)).map((g) => g.id),
-    );
-    for (const [sort, group] of body.optionGroups.entries()) {
-      const values = {
-        name: group.name,
-        nameAr: group.nameAr,
-        minSelections: group.minSelections,
-        maxSelections: group.maxSelections,
-        sort,
-      };
-      let groupId: number;
-      if (group.id === undefined) groupId = await insertGroup(w.trx, { menuItemId: id, ...values });
-      else {
-        groupId = group.id;
-        await updateGroupRow(w.trx, groupId, values);
-        const kept = new Set(group.options.flatMap((o) => (o.id === undefined ? [] : [o.id])));
-        const old = groups.get(groupId)?.options ?? [];
-        await deleteOptions(
-          w.trx,
-          old.filter((o) => !kept.has(o.id)).map((o) => o.id),
-        );
-      }
-      for (const [optionSort, option] of group.options.entries()) {
-        const optionValues = {
-          name: option.name,
-          nameAr: option.nameAr,
-          priceHalalas: option.price,
-          maxQuantity: option.maxQuantity,
-          isAvailable: option.isAvailable,
-          sort: optionSort,
-        };
-        if (option.id === undefined) await insertOption(w.trx, { optionGroupId: groupId, ...optionValues });
-        else await updateOptionRow(w.trx, option.id, optionValues);
-      }
-    }
+    await writeOptionGroups(w.trx, id, before.optionGroups, body.optionGroups);
     const after = await loadItem(w.trx, w.restaurantId, id);
     if (JSON.stringify(after.optionGroups) !== JSON.stringify(before.optionGroups))
       await w.audit('menu.options_updated', `menu_item:${id}`, {
@@ -471,6 +435,57 @@ export function replaceOptionGroups(
       });
     return after;
   });
+}
+
+/**
+ * Writes an item's option groups as `groups` says (validated by the caller: an id is one of `before`'s):
+ * groups and options with an id updated, new ones created, those left out deleted, all in `groups`' order.
+ */
+export async function writeOptionGroups(
+  trx: Database,
+  itemId: number,
+  before: StaffOptionGroup[],
+  groups: MenuOptionGroupsBody['optionGroups'],
+): Promise<void> {
+  const kept = new Set(groups.flatMap((g) => (g.id === undefined ? [] : [g.id])));
+  const byId = new Map(before.map((g) => [g.id, g]));
+  await deleteGroups(
+    trx,
+    before.filter((g) => !kept.has(g.id)).map((g) => g.id),
+  );
+  for (const [sort, group] of groups.entries()) {
+    const values = {
+      name: group.name,
+      nameAr: group.nameAr,
+      minSelections: group.minSelections,
+      maxSelections: group.maxSelections,
+      sort,
+    };
+    let groupId: number;
+    if (group.id === undefined) groupId = await insertGroup(trx, { menuItemId: itemId, ...values });
+    else {
+      groupId = group.id;
+      await updateGroupRow(trx, groupId, values);
+      const keptOptions = new Set(group.options.flatMap((o) => (o.id === undefined ? [] : [o.id])));
+      const old = byId.get(groupId)?.options ?? [];
+      await deleteOptions(
+        trx,
+        old.filter((o) => !keptOptions.has(o.id)).map((o) => o.id),
+      );
+    }
+    for (const [optionSort, option] of group.options.entries()) {
+      const optionValues = {
+        name: option.name,
+        nameAr: option.nameAr,
+        priceHalalas: option.price,
+        maxQuantity: option.maxQuantity,
+        isAvailable: option.isAvailable,
+        sort: optionSort,
+      };
+      if (option.id === undefined) await insertOption(trx, { optionGroupId: groupId, ...optionValues });
+      else await updateOptionRow(trx, option.id, optionValues);
+    }
+  }
 }
 
 // ---- Photos ----

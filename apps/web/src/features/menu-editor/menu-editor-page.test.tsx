@@ -456,7 +456,9 @@ describe('the menu editor', () => {
       const file = new File(['category,category_ar\n'], 'menu.csv', { type: 'text/csv' });
       await user.upload(await screen.findByLabelText('Import CSV'), file);
       const dialog = within(screen.getByRole('dialog', { name: 'Import menu.csv?' }));
-      expect(dialog.getByText(/Nothing is deleted\./)).toBeInTheDocument();
+      expect(
+        dialog.getByText(/Nothing is deleted, except the options a dish in the file no longer lists\./),
+      ).toBeInTheDocument();
       await user.click(dialog.getByRole('button', { name: 'Import' }));
       expect(await dialog.findByRole('alert')).toHaveTextContent(
         'Row 3, column “price” cannot be read. Nothing was imported.',
@@ -465,6 +467,24 @@ describe('the menu editor', () => {
     } finally {
       globalThis.fetch = realFetch;
     }
+  });
+
+  it('explains the file: one line per dish, its options on the lines below it, saved as CSV UTF-8 (en and ar)', async () => {
+    const user = userEvent.setup();
+    openEditor(menuOf([APPETIZERS]));
+    await user.click(await screen.findByText('How the file is laid out'));
+    expect(
+      screen.getByText(/^A dish's options go on the lines below it: the same category and dish names/),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/group_min and group_max say how many a guest must and may choose/),
+    ).toBeVisible();
+    expect(screen.getByText(/save with Save As › “CSV UTF-8”/)).toBeVisible();
+    await act(() => changeLanguage('ar'));
+    // Still open: the same help, now in Arabic.
+    expect(await screen.findByText('كيف يُرتَّب الملف')).toBeVisible();
+    expect(screen.getByText(/^خيارات الطبق في الأسطر التي تليه: القسم واسما الطبق أنفسهم/)).toBeVisible();
+    expect(screen.getByText(/«حفظ باسم» ثم «CSV UTF-8»/)).toBeVisible();
   });
 
   it('reads the menu again when it changes elsewhere (menu.updated)', async () => {

@@ -13,8 +13,9 @@ const isCsv = (file: File) =>
 
 /**
  * The menu as a CSV file: Export downloads it with the staff's token; Import reads a chosen file after a
- * confirmation that says nothing is deleted, and answers with what it added and updated, or the row and
- * column it could not read (nothing imported then).
+ * confirmation that says what it changes, and answers with what it added and updated, or the row and
+ * column it could not read (nothing imported then). The help under the buttons explains the layout,
+ * options included (issue 25 item 5), for an owner editing the file in Excel.
  */
 export function CsvTools() {
   const { t, i18n } = useTranslation('menuEditor');
@@ -102,6 +103,14 @@ export function CsvTools() {
           />
         </label>
       </div>
+      <details className="text-base text-muted">
+        <summary className="cursor-pointer font-medium text-primary">{t('csv.helpTitle')}</summary>
+        <div className="flex flex-col gap-1 pt-2">
+          <p>{t('csv.helpItems')}</p>
+          <p>{t('csv.helpOptions')}</p>
+          <p>{t('csv.helpSave')}</p>
+        </div>
+      </details>
       <p role="status" className="font-medium text-success">
         {result}
       </p>
