@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
 import { DEVICE_ID_KEY } from '../../shared/customer-identity';
 import { useStore } from '../../shared/store';
 import { orderSummary, tableCart } from '../../test/order-fixtures';
@@ -10,8 +11,9 @@ const realFetch = globalThis.fetch;
 const VALIDATE = '/api/public/restaurants/1/coupons/validate';
 
 beforeEach(resetStore);
-afterEach(() => {
+afterEach(async () => {
   globalThis.fetch = realFetch;
+  await changeLanguage('en');
 });
 
 /** A server knowing one good code (10% off) and rejecting the others with the code's own reason. */
@@ -113,5 +115,87 @@ describe('cart: coupon', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(useStore.getState().cart.couponCode).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toBeInTheDocument();
+  });
+});
+
+/** Issue 25 item 8: a rejected coupon stayed as an applied chip ("Coupon NOPE", Remove) with the error under it. */
+describe('cart: a rejected coupon is not applied', () => {
+  const TEXT = {
+    en: {
+      label: 'Coupon code',
+      apply: 'Apply',
+      remove: 'Remove',
+      invalid: 'This coupon code is invalid.',
+      placeOrder: 'Place order',
+    },
+    ar: {
+      label: 'رمز القسيمة',
+      apply: 'تطبيق',
+      remove: 'إزالة',
+      invalid: 'رمز الخصم غير صالح.',
+      placeOrder: 'أرسل الطلب',
+    },
+  } as const;
+
+  for (const lang of ['en', 'ar'] as const) {
+    it(`keeps the input with the code and the reason under it; nothing applied (${lang})`, async () => {
+      await changeLanguage(lang);
+      const text = TEXT[lang];
+      tableCart();
+      const { orders } = couponServer({ NOPE: 'COUPON_INVALID' });
+      renderApp('/cart');
+      await userEvent.type(await screen.findByRole('textbox', { name: text.label }), 'nope');
+      await userEvent.click(screen.getByRole('button', { name: text.apply }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(text.invalid);
+      const input = screen.getByRole('textbox', { name: text.label });
+      expect(input).toHaveValue('NOPE');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(new RegExp(text.invalid));
+      // No applied chip: no Remove button, no discount, nothing kept in the cart.
+      expect(screen.queryByRole('button', { name: text.remove })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('cart-discount')).not.toBeInTheDocument();
+      expect(useStore.getState().cart.couponCode).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: text.placeOrder }));
+      await waitFor(() => expect(orders).toHaveLength(1));
+      expect(orders[0]).not.toHaveProperty('couponCode');
+    });
+  }
+
+  it('typing again clears the reason; applying the same code again asks the server again', async () => {
+    tableCart();
+    const { checks } = couponServer({ NOPE: 'COUPON_INVALID' });
+    renderApp('/cart');
+    await applyCoupon('NOPE');
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This coupon code is invalid.');
+    expect(checks).toHaveLength(2);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'X');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('an applied coupon the cart no longer meets goes back into the input with the reason', async () => {
+    tableCart();
+    let minimumMet = true;
+    const checks: unknown[] = [];
+    mockApi((url) => {
+      if (url.pathname !== VALIDATE) return undefined;
+      checks.push(url.pathname);
+      return minimumMet
+        ? { status: 200, body: { data: { code: 'BIG', discount: 960, subtotal: 9600, total: 8640 } } }
+        : { status: 422, body: { error: { code: 'COUPON_MIN_ORDER', message: 'server text' } } };
+    });
+    renderApp('/cart');
+    await applyCoupon('BIG');
+    await screen.findByText(/Coupon applied/);
+    minimumMet = false;
+    await userEvent.click(screen.getByRole('button', { name: 'One less Chicken Kabsa' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your order has not reached the minimum amount for this coupon.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveValue('BIG');
+    expect(screen.queryByText(/Coupon applied/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cart-discount')).not.toBeInTheDocument();
   });
 });
