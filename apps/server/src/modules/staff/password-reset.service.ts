@@ -35,8 +35,14 @@ async function openReset(db: Database, token: string) {
 
 /**
  * POST /api/staff/auth/password-reset/confirm: the new password, once per link. Every session of the
- * account ends in the same transaction (whoever else held one is out) and every other open link of the
- * account stops working; audited. The link is checked before scrypt runs, so a made-up token costs no hash.
+ * account ends (whoever else held one is out) and every other open link of the account stops working;
+ * audited. The link is checked before scrypt runs, so a made-up token costs no hash.
+ *
+ * The sessions end, and their open streams close, BEFORE the new password is hashed: hashing waits its
+ * turn in the shared queue (seconds on a busy server), and the account's holder asked for everyone else
+ * to be out now, as logout and deactivation do (issue 25 item 15). Two transactions, on purpose: the
+ * second ends any session signed in meanwhile with the old password. Should hashing fail (a full queue),
+ * the sessions stay ended and the link stays usable.
  */
 export async function confirmPasswordReset(
   ctx: { db: Database; events: EventBus },
@@ -44,6 +50,8 @@ export async function confirmPasswordReset(
   body: PasswordResetConfirmBody,
 ): Promise<{ email: string }> {
   const reset = await openReset(ctx.db, body.token);
+  const ended = await inTransaction(ctx.db, (trx) => revokeUserSessions(trx, reset.staffUserId));
+  await publishAccessRevoked(ctx.events, reset.restaurantId, ended);
   const passwordHash = await hashing.run(() => hashPassword(body.password));
   const revoked = await inTransaction(ctx.db, async (trx) => {
     if (!(await claimPasswordReset(trx, reset.id))) {
@@ -58,7 +66,7 @@ export async function confirmPasswordReset(
       actorId: reset.staffUserId,
       action: 'staff.password_reset',
       subject: `staff_user:${reset.staffUserId}`,
-      details: { email: reset.email, revokedSessions: sessionIds.length },
+      details: { email: reset.email, revokedSessions: ended.length + sessionIds.length },
     });
     return sessionIds;
   });

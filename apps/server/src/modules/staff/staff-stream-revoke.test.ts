@@ -107,4 +107,40 @@ describe('a revoked session’s open staff stream ends at once', () => {
     expect(res.statusCode).toBe(200);
     await endsWithin(open.stream, 1000);
   });
+
+  it('a new password ends the account’s streams before its hash is made, even behind a busy hashing queue', async () => {
+    // Issue 25 item 15: the streams ended only after scrypt had its turn (3.6–6.1 s on a loaded server).
+    const open = await openFor(s.members.kitchen.email);
+    const token = newLinkToken();
+    await t.db
+      .insertInto('staffPasswordResets')
+      .values({
+        staffUserId: s.members.kitchen.id,
+        tokenHash: hashLinkToken(token),
+        expiresAt: new Date(Date.now() + 60_000),
+      })
+      .execute();
+    // Sign-ins ahead in the (real) hashing queue: a few hundred ms of scrypt each.
+    const busy = Array.from({ length: 5 }, () => signIn(t.app, s.members.waiter.email));
+    let answered = false;
+    const started = Date.now();
+    const confirm = t.app
+      .inject({
+        method: 'POST',
+        url: '/api/staff/auth/password-reset/confirm',
+        payload: { token, password: 'the-kitchen-new-password' },
+      })
+      .finally(() => {
+        answered = true;
+      });
+    await endsWithin(open.stream, 1000);
+    const endedAfter = Date.now() - started;
+    expect(answered).toBe(false);
+    expect((await confirm).statusCode).toBe(200);
+    await Promise.all(busy);
+    console.log(`stream ended ${endedAfter} ms after the request; answered after ${Date.now() - started} ms`);
+    // The new password works; the old one does not.
+    await signIn(t.app, s.members.kitchen.email, 'the-kitchen-new-password');
+    await expect(signIn(t.app, s.members.kitchen.email)).rejects.toThrow(/401/);
+  });
 });
