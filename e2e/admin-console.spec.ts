@@ -288,22 +288,25 @@ for (const lang of LANGS) {
     await card.getByRole('link', { name: t('admin:restaurants.auditLink') }).click();
     await expect(admin).toHaveURL(new RegExp(`/admin/audit\\?restaurant=${table.restaurantId}$`));
     const entries = admin.getByRole('listitem').filter({ has: admin.getByRole('heading', { level: 2 }) });
+    // Each entry is a sentence naming the restaurant or the application (shared/audit): matched around the name.
+    const sentence = (key: string) =>
+      new RegExp(re(t(key, { name: '\u0001' })).source.replace('\u0001', '.+'));
     await expect(entries.first().getByRole('heading', { level: 2 })).toHaveText(
-      t('admin:audit.actions.restaurant_reactivated'),
+      sentence('audit:sentences.restaurantReactivated'),
     );
     await expect(
-      admin.getByRole('heading', { level: 2, name: t('admin:audit.actions.restaurant_suspended') }),
+      admin.getByRole('heading', { level: 2, name: sentence('audit:sentences.restaurantSuspended') }),
     ).toBeVisible();
     await expect(admin.getByText('E2E: paperwork to check.').first()).toBeVisible();
     await expectNoSeriousAxeFindings(admin);
     // All entries: the approval and the request for changes are there too.
     await admin.getByLabel(t('admin:audit.restaurant')).selectOption('');
     await expect(
-      admin.getByRole('heading', { level: 2, name: t('admin:audit.actions.application_approved') }).first(),
+      admin.getByRole('heading', { level: 2, name: sentence('audit:sentences.applicationApproved') }).first(),
     ).toBeVisible();
     await expect(
       admin
-        .getByRole('heading', { level: 2, name: t('admin:audit.actions.application_changes_requested') })
+        .getByRole('heading', { level: 2, name: sentence('audit:sentences.applicationChangesRequested') })
         .first(),
     ).toBeVisible();
 

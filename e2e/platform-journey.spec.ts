@@ -438,7 +438,7 @@ test('the whole product (ar): an application becomes a restaurant whose first di
   await expect(admin.getByRole('heading', { level: 1, name: t('admin:audit.title') })).toBeVisible();
   const approval = admin
     .getByRole('listitem')
-    .filter({ hasText: t('admin:audit.actions.application_approved') });
+    .filter({ hasText: t('audit:sentences.applicationApproved', { name: APPLICANT.name }) });
   await expect(approval.first()).toBeVisible();
   await expect(approval.first()).toContainText(ADMIN.name);
 

@@ -238,7 +238,7 @@ for (const lang of LANGS) {
         await expect(
           page
             .getByRole('table')
-            .getByText(t('staff:audit.actions.joined', { role: role('waiter'), email: waiterEmail })),
+            .getByText(t('audit:sentences.staffJoined', { role: role('waiter'), email: waiterEmail })),
         ).toBeVisible({ timeout: 25_000 });
         await waiter.context().close();
       });

@@ -7,9 +7,11 @@ import { addLocaleFiles } from './lazy-backend';
 export const CONSOLE_LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>(
   './locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup,menuEditor}.json',
 );
-// The back office's ratings and messages.
+// The back office's ratings and messages; the audit log's words (the owner's log and the platform admin's).
 Object.assign(
   CONSOLE_LOCALE_FILES,
-  import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/{ratingsAdmin,messagesAdmin}.json'),
+  import.meta.glob<{ default: Record<string, unknown> }>(
+    './locales/*/{ratingsAdmin,messagesAdmin,audit}.json',
+  ),
 );
 addLocaleFiles(CONSOLE_LOCALE_FILES);

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@sufra/domain/error-codes';
 import type admin from './locales/en/admin.json';
+import type audit from './locales/en/audit.json';
 import type board from './locales/en/board.json';
 import type cart from './locales/en/cart.json';
 import type common from './locales/en/common.json';
@@ -38,6 +39,8 @@ import type welcome from './locales/en/welcome.json';
 interface Resources {
   /** The platform admin's console (/admin): applications, demo requests, restaurants, overview, audit, admins. */
   admin: typeof admin;
+  /** The audit log's words, shared by the owner's log and the platform admin's (shared/audit/). */
+  audit: typeof audit;
   /** The console's orders board. */
   board: typeof board;
   cart: typeof cart;

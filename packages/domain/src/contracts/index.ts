@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './api';
+export * from './audit';
 export * from './common';
 export * from './coupons';
 export * from './coupons-admin';

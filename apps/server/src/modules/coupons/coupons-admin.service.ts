@@ -224,7 +224,13 @@ export function updateCoupon(
         actorId: staff.id,
         action: 'coupon.updated',
         subject: `coupon:${id}`,
-        details: { code: after.code, before: pick(auditTerms(before)), after: pick(auditTerms(after)) },
+        // The kind always: `value` is basis points for a percentage and halalas for a fixed amount.
+        details: {
+          code: after.code,
+          kind: after.kind,
+          before: pick(auditTerms(before)),
+          after: pick(auditTerms(after)),
+        },
       });
     }
     return viewOf(trx, restaurantId, id);

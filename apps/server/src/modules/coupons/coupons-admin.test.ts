@@ -135,9 +135,10 @@ describe('the coupons of the back office', () => {
       .where('action', '=', 'coupon.updated')
       .orderBy('id')
       .execute();
+    // The kind always, so the audit log can say whether a changed value is a percentage or an amount.
     expect(audit.map((a) => a.details)).toEqual([
-      { code: 'PAUSEME', before: { isActive: true }, after: { isActive: false } },
-      { code: 'PAUSEME', before: { isActive: false }, after: { isActive: true } },
+      { code: 'PAUSEME', kind: 'fixed', before: { isActive: true }, after: { isActive: false } },
+      { code: 'PAUSEME', kind: 'fixed', before: { isActive: false }, after: { isActive: true } },
     ]);
   });
 

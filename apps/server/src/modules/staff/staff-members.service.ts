@@ -1,5 +1,5 @@
 import { AppError, accessChangeRefusal } from '@sufra/domain';
-import type { RestaurantRole, StaffMember, UpdateStaffUserBody } from '@sufra/domain/contracts';
+import type { AuditDetails, RestaurantRole, StaffMember, UpdateStaffUserBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
@@ -60,7 +60,7 @@ export async function updateStaffMember(
     if (refusal) throw new AppError(refusal);
 
     await setStaffAccess(trx, id, change);
-    const audit = (action: Parameters<typeof recordAudit>[1]['action'], details: Record<string, unknown>) =>
+    const audit = (action: Parameters<typeof recordAudit>[1]['action'], details: AuditDetails) =>
       recordAudit(trx, {
         restaurantId,
         actorId: actor.id,

@@ -1,13 +1,4 @@
-import type {
-  AdminAuditAction,
-  AuditAction,
-  CouponAuditAction,
-  MenuAuditAction,
-  PaymentSettingsAuditAction,
-  SettingsAuditAction,
-  TableAuditAction,
-  TableSetupAuditAction,
-} from '@sufra/domain/contracts';
+import type { AnyAuditAction, AuditDetails } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { insertAuditEntry } from './audit.repository';
 
@@ -16,19 +7,12 @@ export interface AuditEntryInput {
   restaurantId: number | null;
   /** Who did it: the signed-in staff member, or the person holding the e-mailed link. */
   actorId: number | null;
-  /** Access changes (the staff access log reads these), or the table service's (money taken, tables closed). */
-  action:
-    | AuditAction
-    | TableAuditAction
-    | CouponAuditAction
-    | SettingsAuditAction
-    | TableSetupAuditAction
-    | MenuAuditAction
-    | PaymentSettingsAuditAction
-    | AdminAuditAction;
+  /** One of the modules' closed lists (ALL_AUDIT_ACTIONS): access changes, money, tables, menu, settings, the platform's. */
+  action: AnyAuditAction;
   /** What changed: `staff_user:{id}`, `invite:{id}`, `session:{id}`, `payment:{uuid}`, `table:{number}`, `coupon:{id}`, `takeaway_point:{id}`, `menu_category:{id}`, `menu_item:{id}`, `restaurant:{id}` or `application:{uuid}`. */
   subject: string;
-  details?: Record<string, unknown>;
+  /** Only the keys the consoles have words for (AUDIT_DETAIL_FIELDS): a new one needs its words first. */
+  details?: AuditDetails;
 }
 
 /**

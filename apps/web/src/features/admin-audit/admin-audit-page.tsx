@@ -1,10 +1,8 @@
-import type { TKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/use-translation';
 import { AdminPage } from '../../shared/admin/admin-page';
 import { ShowOlder } from '../../shared/admin/show-older';
 import { useUrlParams } from '../../shared/admin/url-params';
-import { ACTIONS_IN_WORDS, actionKey } from '../../shared/audit/audit-actions';
-import { AuditDetails } from '../../shared/audit/audit-details';
+import { AuditDetails, useAuditWords } from '../../shared/audit/audit-entry';
 import { useLocalized } from '../../shared/localized';
 import { formatRiyadhDate } from '../../shared/riyadh-date';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -14,8 +12,8 @@ import { useAudit, useRestaurantChoices } from './admin-audit-api';
 
 /**
  * /admin/audit: the append-only log of every restaurant and of the platform, newest first, older pages on
- * demand, one restaurant at a time if asked (?restaurant=): when, what (in words where known, else its
- * recorded name), by whom, where, and the before/after.
+ * demand, one restaurant at a time if asked (?restaurant=): when, what (a sentence, shared/audit), by whom,
+ * where, and the details in words with what changed before and after.
  */
 export default function AdminAuditPage() {
   const { t, i18n } = useTranslation('admin');
@@ -26,8 +24,7 @@ export default function AdminAuditPage() {
   const audit = useAudit(restaurantId);
   const choices = useRestaurantChoices();
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
-  const actionText = (action: string) =>
-    ACTIONS_IN_WORDS.has(action) ? t(`audit.actions.${actionKey(action)}` as TKey<'admin'>) : null;
+  const words = useAuditWords();
   return (
     <AdminPage title={t('audit.title')} intro={t('audit.intro')}>
       <div className="flex flex-col gap-1.5">
@@ -62,59 +59,34 @@ export default function AdminAuditPage() {
         <EmptyState title={t('audit.empty')} />
       ) : (
         <ol className="flex flex-col gap-3">
-          {entries.map((entry) => {
-            const words = actionText(entry.action);
-            return (
-              <li key={entry.id} className="flex flex-col gap-2 rounded-3xl bg-card p-4 shadow-sm">
-                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                  <h2 className="font-bold">
-                    {words ?? (
-                      <code dir="ltr" className="font-mono">
-                        {entry.action}
-                      </code>
-                    )}
-                  </h2>
-                  <time dateTime={entry.at} className="text-sm text-muted">
-                    {formatRiyadhDate(entry.at, i18n.language)}
-                  </time>
-                </div>
-                <p className="text-sm">
-                  {entry.actor
-                    ? t('audit.actor', {
-                        name: entry.actor.name,
-                        role: t(`dashboard:roles.${entry.actor.role as 'owner'}`, {
-                          defaultValue: entry.actor.role,
-                        }),
-                      })
-                    : t('audit.system')}
-                  {' · '}
-                  {entry.restaurantName ??
-                    (entry.restaurantId ? `#${entry.restaurantId}` : t('audit.platform'))}
-                  {' · '}
-                  <bdi dir="ltr" className="text-muted">
-                    {entry.subject}
-                  </bdi>
-                </p>
-                {words ? (
-                  <p className="text-xs text-muted">{t('audit.nameLabel', { action: entry.action })}</p>
-                ) : null}
-                {Object.keys(entry.details).length ? (
-                  <AuditDetails
-                    details={entry.details}
-                    labels={{
-                      details: t('audit.details'),
-                      change: t('audit.change'),
-                      before: t('audit.before'),
-                      after: t('audit.after'),
-                      empty: t('common.empty'),
-                      yes: t('common.yes'),
-                      no: t('common.no'),
-                    }}
-                  />
-                ) : null}
-              </li>
-            );
-          })}
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex flex-col gap-2 rounded-3xl bg-card p-4 shadow-sm">
+              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <h2 className="min-w-0 font-bold [overflow-wrap:anywhere]">
+                  {words.sentence(entry.action, entry.details, entry.subject)}
+                </h2>
+                <time dateTime={entry.at} className="text-sm text-muted">
+                  {formatRiyadhDate(entry.at, i18n.language)}
+                </time>
+              </div>
+              <p className="text-sm [overflow-wrap:anywhere]">
+                {entry.actor
+                  ? t('audit.actor', {
+                      name: entry.actor.name,
+                      role: t(`dashboard:roles.${entry.actor.role as 'owner'}`, {
+                        defaultValue: entry.actor.role,
+                      }),
+                    })
+                  : t('audit.system')}
+                {' · '}
+                {entry.restaurantName ??
+                  (entry.restaurantId ? `#${entry.restaurantId}` : t('audit.platform'))}
+                {' · '}
+                <span className="text-muted">{words.subject(entry.subject)}</span>
+              </p>
+              <AuditDetails action={entry.action} details={entry.details} />
+            </li>
+          ))}
         </ol>
       )}
       <ShowOlder

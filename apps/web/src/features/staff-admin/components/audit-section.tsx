@@ -1,17 +1,8 @@
-import { formatMoney, type Halalas } from '@sufra/domain';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_LOG_KINDS,
-  type AuditAction,
-  type AuditEntry,
-  type AuditLogKind,
-} from '@sufra/domain/contracts';
+import { AUDIT_LOG_KINDS, type AuditEntry, type AuditLogKind } from '@sufra/domain/contracts';
 import { useState } from 'react';
-import type { TKey } from '../../../i18n/keys';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FilterChips } from '../../../shared/admin/filter-chips';
-import { ACTIONS_IN_WORDS, actionKey } from '../../../shared/audit/audit-actions';
-import { AuditDetails } from '../../../shared/audit/audit-details';
+import { AuditDetails, useAuditWords } from '../../../shared/audit/audit-entry';
 import { formatRiyadhDate } from '../../../shared/riyadh-date';
 import { Button } from '../../../shared/ui/button';
 import { LoadFailure } from '../../../shared/ui/load-failure';
@@ -20,81 +11,13 @@ import { useErrorText } from '../../../shared/use-error-text';
 import { AUDIT_PAGE, readOlderAuditEntries, useAuditLog } from '../staff-admin-api';
 import { EmptyLine, Section } from './section';
 
-const SENTENCES = {
-  'staff.invited': 'invited',
-  'staff.invite_revoked': 'inviteRevoked',
-  'staff.joined': 'joined',
-  'staff.role_changed': 'roleChanged',
-  'staff.deactivated': 'deactivated',
-  'staff.reactivated': 'reactivated',
-  'staff.session_revoked': 'sessionRevoked',
-  'staff.password_reset': 'passwordReset',
-  'order.cancelled': 'orderCancelled',
-} as const satisfies Record<AuditAction, string>;
-
-const ROLES = new Set(['owner', 'manager', 'waiter', 'kitchen', 'admin']);
-const ACCESS: ReadonlySet<string> = new Set(AUDIT_ACTIONS);
-const isAccess = (action: string): action is AuditAction => ACCESS.has(action);
-
-/**
- * What an access entry says, in the reader's language: the details carry the e-mail and the roles
- * concerned, or for a cancelled order its number, the reason and what was refunded (halalas).
- */
-function useSentence(): (entry: AuditEntry & { action: AuditAction }) => string {
-  const { t, i18n } = useTranslation(['staff', 'dashboard']);
-  const role = (value: unknown) =>
-    typeof value === 'string' && ROLES.has(value)
-      ? t(`dashboard:roles.${value as 'owner'}`)
-      : String(value ?? '');
-  return (entry) => {
-    const { details } = entry;
-    const text = t(`audit.actions.${SENTENCES[entry.action]}`, {
-      email: String(details.email ?? ''),
-      role: role(details.role),
-      from: role(details.from),
-      to: role(details.to),
-      number: String(details.orderNumber ?? ''),
-      reason: String(details.reason ?? ''),
-    });
-    const refunded = (details.refund as { amount?: unknown } | undefined)?.amount;
-    return typeof refunded === 'number' && refunded > 0
-      ? `${text} · ${t('audit.refunded', { amount: formatMoney(refunded as Halalas, i18n.language === 'en' ? 'en' : 'ar') })}`
-      : text;
-  };
-}
-
-/**
- * Any other entry (money, menu, settings, tables, the platform's decisions): its action in words where
- * known (else its recorded name) and its details readably, before/after as a table.
- */
-function OtherEntry({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation('staff');
-  const words = ACTIONS_IN_WORDS.has(entry.action)
-    ? t(`audit.names.${actionKey(entry.action)}` as TKey<'staff'>)
-    : null;
+/** One entry: what happened as a sentence, then its details in words (shared/audit, as the admin's log). */
+function EntryText({ entry }: { entry: AuditEntry }) {
+  const words = useAuditWords();
   return (
     <div className="flex flex-col gap-1">
-      <p className="font-medium">
-        {words ?? (
-          <code dir="ltr" className="font-mono">
-            {entry.action}
-          </code>
-        )}
-      </p>
-      {Object.keys(entry.details).length ? (
-        <AuditDetails
-          details={entry.details}
-          labels={{
-            details: t('audit.details'),
-            change: t('audit.change'),
-            before: t('audit.before'),
-            after: t('audit.after'),
-            empty: t('audit.emptyValue'),
-            yes: t('audit.yes'),
-            no: t('audit.no'),
-          }}
-        />
-      ) : null}
+      <p>{words.sentence(entry.action, entry.details, entry.subject)}</p>
+      <AuditDetails action={entry.action} details={entry.details} />
     </div>
   );
 }
@@ -109,7 +32,6 @@ export function AuditSection() {
   const errorText = useErrorText();
   const [kind, setKindState] = useState<AuditLogKind>('access');
   const log = useAuditLog(kind);
-  const sentence = useSentence();
   const [older, setOlder] = useState<AuditEntry[]>([]);
   const [olderState, setOlderState] = useState<{ isLoading: boolean; hasMore: boolean; error: unknown }>({
     isLoading: false,
@@ -179,11 +101,7 @@ export function AuditSection() {
                     {entry.actor?.name || t('audit.formerStaff')}
                   </td>
                   <td className="px-3 py-3 [overflow-wrap:anywhere] sm:px-4">
-                    {isAccess(entry.action) ? (
-                      sentence({ ...entry, action: entry.action })
-                    ) : (
-                      <OtherEntry entry={entry} />
-                    )}
+                    <EntryText entry={entry} />
                   </td>
                 </tr>
               ))}

@@ -1,0 +1,211 @@
+import type { AnyAuditAction, AuditDetailField } from '@sufra/domain/contracts';
+import type { AuditFormat, Details } from './audit-format';
+import { isRecord } from './audit-format';
+
+/** What the sentence of an action needs: the entry's details, its subject's id, the formatter. */
+interface Say {
+  d: Details;
+  f: AuditFormat;
+  /** The subject's id (`table:4` → "4"): a table's number, a coupon's id… */
+  subjectId: string;
+  action: AnyAuditAction;
+}
+
+interface ActionWords {
+  /** The entry as one sentence whose subject is its actor ("Cancelled order #7: …"). */
+  say: (s: Say) => string;
+  /** The details the sentence already says (not repeated below it). */
+  uses?: AuditDetailField[];
+}
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+const rec = (value: unknown): Details => (isRecord(value) ? value : {});
+const email = ({ d, f }: Say) => f.format('email', d.email, { action: '', details: d });
+const role = (key: 'role' | 'from' | 'to', { d, f, action }: Say) =>
+  f.format(key, d[key], { action, details: d });
+
+/**
+ * Every action the server writes, as a sentence in the reader's language: the Record's type makes a new
+ * action (ALL_AUDIT_ACTIONS) a compile error until it has one here, and the renderer's test renders each.
+ */
+export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
+  'staff.invited': {
+    say: (s) => s.f.t('sentences.staffInvited', { email: email(s), role: role('role', s) }),
+    uses: ['email', 'role'],
+  },
+  'staff.invite_revoked': {
+    say: (s) => s.f.t('sentences.staffInviteRevoked', { email: email(s) }),
+    uses: ['email'],
+  },
+  'staff.joined': {
+    say: (s) => s.f.t('sentences.staffJoined', { email: email(s), role: role('role', s) }),
+    uses: ['email', 'role'],
+  },
+  'staff.role_changed': {
+    say: (s) =>
+      s.f.t('sentences.staffRoleChanged', { email: email(s), from: role('from', s), to: role('to', s) }),
+    uses: ['email', 'from', 'to'],
+  },
+  'staff.deactivated': {
+    say: (s) => s.f.t('sentences.staffDeactivated', { email: email(s) }),
+    uses: ['email'],
+  },
+  'staff.reactivated': {
+    say: (s) => s.f.t('sentences.staffReactivated', { email: email(s) }),
+    uses: ['email'],
+  },
+  'staff.session_revoked': {
+    say: (s) => s.f.t('sentences.staffSessionRevoked', { email: email(s) }),
+    uses: ['email'],
+  },
+  'staff.password_reset': {
+    say: (s) => s.f.t('sentences.staffPasswordReset', { email: email(s) }),
+    uses: ['email'],
+  },
+  'order.cancelled': {
+    say: ({ d, f }) => {
+      const number = text(d.orderNumber);
+      const reason = text(d.reason).trim();
+      const sentence = reason
+        ? f.t('sentences.orderCancelled', { number, reason })
+        : f.t('sentences.orderCancelledNoReason', { number });
+      const { amount, byHand } = rec(d.refund);
+      if (typeof amount !== 'number' || amount <= 0) return sentence;
+      const refunded =
+        typeof byHand === 'number' && byHand > 0
+          ? f.t('sentences.refundedByHand', { amount: f.money(amount), byHand: f.money(byHand) })
+          : f.t('sentences.refunded', { amount: f.money(amount) });
+      return `${sentence} · ${refunded}`;
+    },
+    // The refund's shares and credit notes follow from its amount (one credit note per captured share).
+    uses: ['orderNumber', 'reason', 'refund'],
+  },
+  'table.payment_recorded': {
+    say: ({ d, f, action }) =>
+      f.t('sentences.paymentRecorded', {
+        amount: f.format('amount', d.amount, { action, details: d }),
+        table: text(d.table),
+        method: f.format('method', d.method, { action, details: d }),
+      }),
+    uses: ['amount', 'table', 'method'],
+  },
+  'table.closed': {
+    say: ({ d, f }) => f.t('sentences.tableClosed', { table: text(d.table) }),
+    uses: ['table'],
+  },
+  'table.created': {
+    say: ({ d, f }) => f.t('sentences.tableCreated', { number: text(d.number) }),
+    uses: ['number'],
+  },
+  'table.updated': {
+    say: ({ f, subjectId }) => f.t('sentences.tableUpdated', { number: subjectId }),
+  },
+  'table.removed': {
+    say: ({ d, f }) =>
+      f.t(d.outcome === 'kept' ? 'sentences.tableKept' : 'sentences.tableDeleted', {
+        number: text(d.number),
+      }),
+    uses: ['number', 'outcome'],
+  },
+  'takeaway_point.created': {
+    say: ({ d, f }) => f.t('sentences.takeawayPointCreated', { name: f.localName(d) }),
+    uses: ['name', 'nameAr'],
+  },
+  'takeaway_point.updated': { say: ({ f }) => f.t('sentences.takeawayPointUpdated') },
+  'table.hash_rotated': {
+    say: ({ f, subjectId }) => f.t('sentences.tableHashRotated', { number: subjectId }),
+  },
+  'takeaway_point.hash_rotated': { say: ({ f }) => f.t('sentences.takeawayHashRotated') },
+  'coupon.created': {
+    say: ({ d, f }) => f.t('sentences.couponCreated', { code: text(rec(d.after).code) }),
+  },
+  'coupon.updated': {
+    say: ({ d, f }) => f.t('sentences.couponUpdated', { code: text(d.code) }),
+    // The kind is there to read the value by (percentage or amount); a change of kind is in before/after.
+    uses: ['code', 'kind'],
+  },
+  'settings.profile_updated': { say: ({ f }) => f.t('sentences.profileUpdated') },
+  'settings.operations_updated': { say: ({ f }) => f.t('sentences.operationsUpdated') },
+  'settings.logo_updated': { say: ({ f }) => f.t('sentences.logoUpdated') },
+  'settings.payments_updated': { say: ({ f }) => f.t('sentences.paymentsUpdated') },
+  'menu.category_created': {
+    say: ({ d, f }) => f.t('sentences.categoryCreated', { name: f.localName(rec(d.after)) }),
+  },
+  'menu.category_updated': {
+    say: ({ d, f }) => f.t('sentences.categoryUpdated', { name: text(d.name) }),
+    uses: ['name'],
+  },
+  'menu.category_deleted': {
+    say: ({ d, f }) => f.t('sentences.categoryDeleted', { name: f.localName(rec(d.before)) }),
+  },
+  'menu.categories_reordered': {
+    say: ({ f }) => f.t('sentences.categoriesReordered'),
+    // Ids in their old and new order say nothing a reader can use.
+    uses: ['before', 'after'],
+  },
+  'menu.items_reordered': {
+    say: ({ f }) => f.t('sentences.itemsReordered'),
+    uses: ['before', 'after'],
+  },
+  'menu.item_created': {
+    say: ({ d, f }) => {
+      const after = rec(d.after);
+      const price = typeof after.priceHalalas === 'number' ? f.money(after.priceHalalas) : '';
+      return f.t('sentences.itemCreated', { name: f.localName(after), price });
+    },
+  },
+  'menu.item_updated': {
+    say: ({ d, f }) => f.t('sentences.itemUpdated', { name: text(d.name) }),
+    uses: ['name'],
+  },
+  'menu.item_deleted': {
+    say: ({ d, f }) => f.t('sentences.itemDeleted', { name: f.localName(rec(d.before)) }),
+  },
+  'menu.item_photo_updated': {
+    say: ({ d, f }) =>
+      f.t(rec(d.after).photoUrl ? 'sentences.itemPhotoUpdated' : 'sentences.itemPhotoRemoved', {
+        name: text(d.name),
+      }),
+    uses: ['name'],
+  },
+  'menu.options_updated': {
+    say: ({ d, f }) => f.t('sentences.optionsUpdated', { name: text(d.name) }),
+    uses: ['name'],
+  },
+  'menu.imported': { say: ({ f }) => f.t('sentences.menuImported') },
+  'application.approved': {
+    say: ({ d, f }) => f.t('sentences.applicationApproved', { name: text(d.name) }),
+    uses: ['name'],
+  },
+  'application.changes_requested': {
+    say: ({ d, f }) => f.t('sentences.applicationChangesRequested', { name: text(d.name) }),
+    uses: ['name'],
+  },
+  'application.rejected': {
+    say: ({ d, f }) => f.t('sentences.applicationRejected', { name: text(d.name) }),
+    uses: ['name'],
+  },
+  'restaurant.suspended': {
+    say: ({ d, f }) => f.t('sentences.restaurantSuspended', { name: text(d.name) }),
+    uses: ['name'],
+  },
+  'restaurant.reactivated': {
+    say: ({ d, f }) => f.t('sentences.restaurantReactivated', { name: text(d.name) }),
+    uses: ['name'],
+  },
+  'restaurant.owner_invite_resent': {
+    say: (s) => s.f.t('sentences.ownerInviteResent', { email: email(s) }),
+    uses: ['email'],
+  },
+  'demo_request.updated': {
+    say: (s) => s.f.t('sentences.demoRequestUpdated', { name: text(s.d.restaurantName), email: email(s) }),
+    uses: ['restaurantName', 'email'],
+  },
+  'admin.invited': {
+    say: ({ d, f }) => f.t('sentences.adminInvited', { email: text(rec(d.after).email) }),
+  },
+};
+
+export const isKnownAction = (action: string): action is AnyAuditAction =>
+  Object.hasOwn(ACTION_WORDS, action);
