@@ -146,6 +146,31 @@ for (const lang of LANGS) {
       await waiter.context().close();
     });
 
+    test('on a 1024×768 tablet the map shows at least 4 tables a row (issue 25 item 4: it was 2, 18 tables in 9 rows)', async ({
+      browser,
+    }) => {
+      const { t } = texts(lang);
+      const waiter = await waiterTablet(browser, lang);
+      const tiles = waiter.getByRole('list', { name: t('floor:tilesLabel') }).locator(':scope > li');
+      // The demo's 18 tables (and any a journey added).
+      await expect(tiles.nth(17)).toBeVisible();
+      const boxes = await tiles.evaluateAll((items) =>
+        items.map((li) => {
+          const box = li.getBoundingClientRect();
+          return { top: Math.round(box.top), left: box.left, right: box.right };
+        }),
+      );
+      const rows = [...new Set(boxes.map((b) => b.top))];
+      const perRow = boxes.filter((b) => b.top === rows[0]).length;
+      expect(perRow).toBeGreaterThanOrEqual(4);
+      expect(rows.length).toBeLessThanOrEqual(Math.ceil(boxes.length / 4));
+      // Within the page: no tile runs off the side.
+      expect(Math.min(...boxes.map((b) => b.left))).toBeGreaterThanOrEqual(0);
+      expect(Math.max(...boxes.map((b) => b.right))).toBeLessThanOrEqual(1024);
+      expect(await waiter.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+      await waiter.context().close();
+    });
+
     test("on a waiter's phone a table opens over the map, keeps focus inside it, and Escape closes it", async ({
       browser,
     }) => {

@@ -40,7 +40,7 @@ function floorOrder(tables: readonly StaffTable[]): StaffTable[] {
 
 function MapSkeleton() {
   return (
-    <ul aria-hidden="true" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul aria-hidden="true" className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3">
       {[1, 2, 3, 4, 5, 6].map((n) => (
         <li key={n}>
           <Skeleton className="h-44 rounded-3xl" />
@@ -99,9 +99,11 @@ export default function TableMapPage() {
                 {t(`filters.none.${filter}`)}
               </p>
             ) : (
+              // As many 11rem columns as the width holds: 4 on a 1024 px tablet, so 18 tables take 5 rows
+              // instead of 9 (issue 25 item 4); 2 beside an open panel, 1 on a phone.
               <ul
                 aria-label={t('tilesLabel')}
-                className={`grid grid-cols-1 gap-4 sm:grid-cols-2 ${openTable === null ? 'xl:grid-cols-3 2xl:grid-cols-4' : ''}`}
+                className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-3"
               >
                 {shown.map((table) => (
                   <TableTile
