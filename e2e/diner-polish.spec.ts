@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demoLinks, pathOf } from './support/demo';
-import { addItem, LANGS, placedOrder, re, texts, useLanguage } from './support/journey';
+import { addItem, appTookOver, LANGS, placedOrder, re, texts, useLanguage } from './support/journey';
 
 /** Issue 8, item 11, where only a real browser at 390×844 can tell: layout and fonts. Takeaway only. */
 type Box = { x: number; y: number; width: number; height: number };
@@ -76,5 +76,56 @@ for (const lang of LANGS) {
     });
     expect(fonts).toContain('IBM Plex Sans Arabic');
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+  });
+}
+
+// Issue 25 item 10: the item sheet's button broke its words at 390 px ("أضف إلى / السلة ·"). One line now,
+// beside the quantity while it fits, on its own row below it when the price is long.
+async function addButtonLook(page: Page, name: string, addLabel: string) {
+  const sheet = page.getByRole('dialog', { name });
+  const add = sheet.getByRole('button', { name: re(addLabel) });
+  await expect(add).toBeVisible();
+  const look = await add.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const style = getComputedStyle(button);
+    const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+    return {
+      lines: Math.round((box.height - padding) / Number.parseFloat(style.lineHeight)),
+      overflows: button.scrollWidth > button.clientWidth,
+      left: box.left,
+      right: box.right,
+    };
+  });
+  return { ...look, sheet };
+}
+
+for (const lang of LANGS) {
+  test(`item sheet (${lang}): "Add to cart · price" stays on one line at 390 px, for a short and a long price`, async ({
+    page,
+  }) => {
+    const { t, item } = texts(lang);
+    await useLanguage(page, lang);
+    await page.goto(pathOf(demoLinks().takeaway.url));
+    await page.getByRole('link', { name: t('welcome:actions.browseMenu') }).click();
+    await appTookOver(page);
+    for (const [en, ar, taps] of [
+      ['Mint tea', 'شاي بالنعناع', 0],
+      ['Lamb mandi', 'مندي لحم', 0],
+      // 3 × 89.00 = 267.00 and more: the longest price a sheet shows in the demo.
+      ['Lamb mandi', 'مندي لحم', 2],
+    ] as const) {
+      const name = item(en, ar);
+      await page.getByRole('button', { name, exact: true }).click();
+      const sheet = page.getByRole('dialog', { name });
+      for (let i = 0; i < taps; i++)
+        await sheet.getByRole('button', { name: t('menu:sheet.increase') }).click();
+      const look = await addButtonLook(page, name, t('menu:sheet.add'));
+      expect(look, `${name} × ${taps + 1}`).toMatchObject({ lines: 1, overflows: false });
+      expect(look.left).toBeGreaterThanOrEqual(0);
+      expect(look.right).toBeLessThanOrEqual(390);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+      await sheet.getByRole('button', { name: t('common:actions.close') }).click();
+      await expect(sheet).toBeHidden();
+    }
   });
 }

@@ -85,10 +85,14 @@ export function ItemSheet({
             {t('soldOut')}
           </Button>
         ) : (
-          <div className="flex items-center gap-3">
+          // The button's words never break ("أضف إلى / السلة ·" at 390 px, issue 25 item 10): beside the
+          // stepper while its one line fits, else on a row of its own below it (a long price, a narrow phone).
+          <div className="flex flex-wrap items-center justify-center gap-2">
             <QuantityStepper value={quantity} onChange={setQuantity} />
-            <Button block onClick={add} className="flex-1">
-              {t('sheet.add')} · <Money amount={total} className="whitespace-nowrap" />
+            <Button onClick={add} className="flex-[1_0_auto] whitespace-nowrap px-4!">
+              <span>
+                {t('sheet.add')} · <Money amount={total} />
+              </span>
             </Button>
           </div>
         )

@@ -5,9 +5,9 @@ import { MinusIcon, PlusIcon } from '../../shared/ui/icons';
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (q: number) => void }) {
   const { t } = useTranslation('menu');
   const button =
-    'inline-flex size-12 items-center justify-center rounded-full border-2 border-primary text-primary disabled:opacity-40';
+    'inline-flex size-11 items-center justify-center rounded-full border-2 border-primary text-primary disabled:opacity-40';
   return (
-    <fieldset className="flex items-center gap-3">
+    <fieldset className="flex shrink-0 items-center gap-1">
       <legend className="sr-only">{t('sheet.quantity')}</legend>
       <button
         type="button"
@@ -18,7 +18,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
       >
         <MinusIcon />
       </button>
-      <output className="w-8 text-center text-lg font-bold tabular-nums" aria-live="polite">
+      <output className="w-7 text-center text-lg font-bold tabular-nums" aria-live="polite">
         {value}
       </output>
       <button
