@@ -28,6 +28,7 @@ export * from './split/split';
 export * from './split/table-allocation';
 export * from './staff/staff-access';
 export * from './tables/table-state';
+export * from './tip/large-tip';
 export * from './tip/tip';
 export * from './vat/vat';
 export * from './zatca/zatca-qr';

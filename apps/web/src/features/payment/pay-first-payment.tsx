@@ -8,6 +8,7 @@ import { LoadFailure } from '../../shared/ui/load-failure';
 import { Money } from '../../shared/ui/money';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useErrorText } from '../../shared/use-error-text';
+import { useLargeTipGuard } from './large-tip-guard';
 import { tipInput } from './pay-request';
 import { PaySummary } from './pay-summary';
 import { PaymentEmpty } from './payment-empty';
@@ -30,6 +31,12 @@ export function PayFirstPayment({ pendingPaymentId }: { pendingPaymentId: string
   const itemCount = useStore((s) => s.cart.totalItems);
   const { pay, isPaying, error } = usePay({ pendingPaymentId });
   const pending = query.data;
+  // The whole cart while nothing is paid or held; what is still available otherwise (the server decides).
+  const untouched = !pending || (pending.paidAmount === 0 && pending.availableAmount === pending.totalAmount);
+  const amount = halalas(!pending ? 0 : untouched ? pending.totalAmount : pending.availableAmount);
+  const tip = tipAmount(tipChoice, amount);
+  const total = halalas(amount + tip);
+  const largeTip = useLargeTipGuard({ share: amount, tip, total });
 
   if (!query.enabled || (query.error instanceof ApiError && query.error.code === 'PENDING_PAYMENT_NOT_FOUND'))
     return <PaymentEmpty title={t('errors:PENDING_PAYMENT_NOT_FOUND')} />;
@@ -62,13 +69,9 @@ export function PayFirstPayment({ pendingPaymentId }: { pendingPaymentId: string
       </EmptyState>
     );
 
-  // The whole cart while nothing is paid or held; what is still available otherwise (the server decides).
-  const untouched = pending.paidAmount === 0 && pending.availableAmount === pending.totalAmount;
-  const amount = halalas(untouched ? pending.totalAmount : pending.availableAmount);
-  const tip = tipAmount(tipChoice, amount);
-  const total = halalas(amount + tip);
   const hash = query.hash ?? '';
-  const choose = () => pay({ hash, mode: untouched ? 'full' : 'remaining', tip: tipInput(tipChoice) });
+  const choose = () =>
+    largeTip.guard(() => pay({ hash, mode: untouched ? 'full' : 'remaining', tip: tipInput(tipChoice) }));
   return (
     <div className="flex flex-col gap-5 py-4">
       <h1 className="text-2xl font-bold">{t('payFirst.title')}</h1>
@@ -108,6 +111,7 @@ export function PayFirstPayment({ pendingPaymentId }: { pendingPaymentId: string
         </div>
       )}
       <p className="text-sm text-muted">{t('method.gatewayNote')}</p>
+      {largeTip.dialog}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { useErrorText } from '../../shared/use-error-text';
 import { BillProgress } from './bill-progress';
 import { FullyPaid } from './fully-paid';
+import { useLargeTipGuard } from './large-tip-guard';
 import { PayChoice } from './pay-choice';
 import { PayFirstPayment } from './pay-first-payment';
 import { paymentChoice, payTarget } from './pay-request';
@@ -61,6 +62,13 @@ function BillPayment() {
     target && 'pendingPaymentId' in target ? target.pendingPaymentId : null,
   );
   const { pay, isPaying, error: payError } = usePay(target);
+  // The server's quote is what the card is charged; the local amounts only fill the moment before it.
+  // Read before the early returns: the large tip's question (a hook) is asked about these amounts.
+  const local = bill ? paymentAmounts(bill, order) : null;
+  const amount = quote ? halalas(quote.amount) : (local?.amount ?? halalas(0));
+  const tip = quote ? halalas(quote.tip) : (local?.tip ?? halalas(0));
+  const total = quote ? halalas(quote.total) : (local?.total ?? halalas(0));
+  const largeTip = useLargeTipGuard({ share: amount, tip, total });
 
   if (isResolving || (orderId && orderQuery.isPending)) return <Skeleton className="my-4 h-96 w-full" />;
   if (!orderId || !hash) return <PaymentEmpty title={t('method.noBill')} />;
@@ -77,11 +85,6 @@ function BillPayment() {
       </div>
     );
   if (view?.isFullyPaid || orderQuery.data.paymentStatus === 'paid') return <FullyPaid orderId={orderId} />;
-  // The server's quote is what the card is charged; the local amounts only fill the moment before it.
-  const local = paymentAmounts(bill, order);
-  const amount = quote ? halalas(quote.amount) : local.amount;
-  const tip = quote ? halalas(quote.tip) : local.tip;
-  const total = quote ? halalas(quote.total) : local.total;
   // A refused tip is said on the tip field itself; other refusals above the Pay button.
   const tipRefused = [payError, quoteError].find((e) => e instanceof ApiError && e.code === 'TIP_TOO_HIGH');
   const problem = tipRefused ? null : (payError ?? quoteError);
@@ -108,12 +111,17 @@ function BillPayment() {
           {errorText(problem)}
         </p>
       ) : null}
-      <Button block disabled={isPaying || !!quoteError || total <= 0} onClick={() => pay(choice)}>
+      <Button
+        block
+        disabled={isPaying || !!quoteError || total <= 0}
+        onClick={() => largeTip.guard(() => pay(choice))}
+      >
         {isPaying
           ? t('pay.redirecting')
           : t('pay.button', { amount: formatMoney(total, i18n.language === 'en' ? 'en' : 'ar') })}
       </Button>
       <p className="text-sm text-muted">{t('method.gatewayNote')}</p>
+      {largeTip.dialog}
     </div>
   );
 }

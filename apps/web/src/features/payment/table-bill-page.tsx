@@ -8,6 +8,7 @@ import { Money } from '../../shared/ui/money';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useErrorText } from '../../shared/use-error-text';
 import { BillProgress } from './bill-progress';
+import { useLargeTipGuard } from './large-tip-guard';
 import { PaySummary } from './pay-summary';
 import { PaymentEmpty } from './payment-empty';
 import { TableBillModes } from './table-bill-modes';
@@ -35,6 +36,9 @@ export default function TableBillPage() {
   const [form, setForm] = useState<TableBillForm>(START);
   const { table, bill, choice, quote, quoteError } = useTableBill(form);
   const { pay, isPaying, error: payError } = usePay(table);
+  const amount = quote ? halalas(quote.amount) : ZERO;
+  const total = quote ? halalas(quote.total) : ZERO;
+  const largeTip = useLargeTipGuard({ share: amount, tip: quote ? halalas(quote.tip) : ZERO, total });
   if (!table) return <PaymentEmpty title={t('tableBill.noTable')} />;
   if (bill.isPending) return <Skeleton className="my-4 h-96 w-full" />;
   if (bill.isError) return <LoadFailure error={bill.error} onRetry={() => void bill.refetch()} />;
@@ -46,8 +50,6 @@ export default function TableBillPage() {
       </div>
     );
   const onChange = (patch: Partial<TableBillForm>) => setForm((f) => ({ ...f, ...patch }));
-  const amount = quote ? halalas(quote.amount) : ZERO;
-  const total = quote ? halalas(quote.total) : ZERO;
   const tipRefused = quoteError?.code === 'TIP_TOO_HIGH' ? quoteError : null;
   const problem = payError ?? (tipRefused ? null : quoteError);
   const percent = data.totalAmount > 0 ? Math.floor((data.paidAmount * 100) / data.totalAmount) : 0;
@@ -93,12 +95,17 @@ export default function TableBillPage() {
           {errorText(problem)}
         </p>
       ) : null}
-      <Button block disabled={isPaying || !quote || total <= 0} onClick={() => pay(choice)}>
+      <Button
+        block
+        disabled={isPaying || !quote || total <= 0}
+        onClick={() => largeTip.guard(() => pay(choice))}
+      >
         {isPaying
           ? t('pay.redirecting')
           : t('pay.button', { amount: formatMoney(total, i18n.language === 'en' ? 'en' : 'ar') })}
       </Button>
       <p className="text-sm text-muted">{t('method.gatewayNote')}</p>
+      {largeTip.dialog}
     </div>
   );
 }
