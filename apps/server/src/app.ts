@@ -94,6 +94,8 @@ export interface AppDeps {
    * Tests lengthen them to show that the bus alone invalidates across instances.
    */
   hotReads?: { menuMaxAgeMs?: number; tableOrdersMaxAgeMs?: number };
+  /** How long a sign-in waits in line for its password hash before a 503 (default HASHING_MAX_WAIT_MS). */
+  hashingMaxWaitMs?: number;
 }
 
 /** Builds the whole HTTP app without listening: plugins, error handling, API modules, the SPA. */
@@ -193,7 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(menuRoutes, { maxAgeMs: deps.hotReads?.menuMaxAgeMs });
       await api.register(ordersRoutes, { tableOrdersMaxAgeMs: deps.hotReads?.tableOrdersMaxAgeMs });
       await api.register(couponsRoutes);
-      await api.register(staffRoutes);
+      await api.register(staffRoutes, { hashingMaxWaitMs: deps.hashingMaxWaitMs });
       await api.register(liveServiceRoutes);
       await api.register(realtimeRoutes, {
         ...(config.streamLimits ? { limits: { ...STREAM_LIMITS, ...config.streamLimits } } : {}),

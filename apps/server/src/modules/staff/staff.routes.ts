@@ -19,9 +19,15 @@ export const LOGINS_PER_MINUTE = 10;
  * Staff API: sign-in, the order status workflow of the restaurant, and (sub-plugins) staff access: password
  * resets and invitations (sharing this login guard), the management of the restaurant's people.
  */
-export const staffRoutes: FastifyPluginAsync = async (app) => {
+export const staffRoutes: FastifyPluginAsync<{ hashingMaxWaitMs?: number | undefined }> = async (
+  app,
+  options,
+) => {
   // One per app (so per process in production): the limits are about this process's CPU and memory.
-  const guard: LoginGuard = { throttle: createLoginThrottle(), hashing: createHashingQueue() };
+  const guard: LoginGuard = {
+    throttle: createLoginThrottle(),
+    hashing: createHashingQueue(undefined, undefined, options.hashingMaxWaitMs),
+  };
   route(
     app,
     api.staffLogin,

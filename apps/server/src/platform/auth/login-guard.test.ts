@@ -1,6 +1,6 @@
 import { AppError } from '@sufra/domain';
 import { describe, expect, it } from 'vitest';
-import { createHashingQueue } from './hashing-queue';
+import { createHashingQueue, HASHING_RETRY_AFTER_SECONDS } from './hashing-queue';
 import {
   createLoginThrottle,
   FREE_LOGIN_FAILURES,
@@ -60,6 +60,28 @@ describe('hashing queue', () => {
     }
     expect(await Promise.all(accepted)).toEqual(['done', 'done', 'done', 'done', 'done']);
     expect(peak).toBe(2);
+    expect(queue.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('a request waiting in line longer than the limit leaves it: 503 with the seconds to wait', async () => {
+    // Issue 25 item 17: a sign-in waited 92.7 s behind hashes on a loaded machine.
+    const queue = createHashingQueue(1, 8, 100);
+    let release = () => {};
+    const slow = queue.run(() => new Promise<string>((resolve) => (release = () => resolve('slow'))));
+    const started = Date.now();
+    await expect(queue.run(async () => 'late')).rejects.toSatisfy(
+      (e) =>
+        e instanceof AppError &&
+        e.code === 'SERVICE_UNAVAILABLE' &&
+        e.params?.seconds === HASHING_RETRY_AFTER_SECONDS,
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+    // It left the line: the slot goes to whoever asks next, not to the one that gave up.
+    expect(queue.load()).toEqual({ running: 1, waiting: 0 });
+    const next = queue.run(async () => 'next');
+    release();
+    expect(await slow).toBe('slow');
+    expect(await next).toBe('next');
     expect(queue.load()).toEqual({ running: 0, waiting: 0 });
   });
 

@@ -59,11 +59,26 @@ function validationFields(err: FastifyError & { validationContext?: string }): s
   return [...new Set(fields.length > 0 ? fields : [context || 'request'])];
 }
 
+/**
+ * A 503 we chose to answer (a full hashing queue: load, not a fault) is a warning without a stack; one
+ * caused by a failure (a gateway down) and every other 5xx is an error with its stack.
+ */
+function logAppError(req: FastifyRequest, err: AppError): void {
+  if (err.status < 500) return;
+  if (err.status === 503 && err.cause === undefined)
+    req.log.warn({ code: err.code }, 'request refused: busy');
+  else req.log.error({ err }, 'request failed');
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLanguage(req);
     if (err instanceof AppError) {
-      if (err.status >= 500) req.log.error({ err }, 'request failed');
+      logAppError(req, err);
+      // A 429 or 503 that knows how long to wait says so the standard way too (RFC 9110 section 10.2.3).
+      const seconds = err.params?.seconds;
+      if ((err.status === 429 || err.status === 503) && typeof seconds === 'number')
+        reply.header('retry-after', String(seconds));
       return reply.code(err.status).send(errorBody(err.code, lang, { params: err.params }));
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
