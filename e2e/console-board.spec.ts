@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
+import { newOwner } from './support/new-owner';
 import { CARDS, payOnSandbox, placeOrderAt } from './support/payment';
+import { staffToken } from './support/staff-login';
 
 // Issue 11 item 2: the orders board. A diner orders at a table and pays part of the bill on their phone;
 // the manager's tablet shows the order arrive and its part payment without a reload, cancels it with a
@@ -116,5 +118,92 @@ for (const lang of LANGS) {
 
     await tablet.context().close();
     await phone.context().close();
+  });
+}
+
+// Issue 25 item 4, on a phone (390×844): the header gave the restaurant's name two letters ("؛ r"), and the
+// new owner's first-service checklist held the top third of the board with no way to fold it.
+const LONG_NAME = {
+  name: 'The Old Najdi Courtyard House of Grills, Breads and Sweets',
+  nameAr: 'بيت الحوش النجدي القديم للمشويات والخبز البلدي والحلويات',
+};
+
+/** The console's name line: one line, cut with an ellipsis when it must be, and how much room it has. */
+async function nameLine(page: Page) {
+  const line = page.getByRole('banner').getByTestId('console-restaurant');
+  return line.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    return {
+      textOverflow: style.textOverflow,
+      whiteSpace: style.whiteSpace,
+      lines: Math.round(box.height / Number.parseFloat(style.lineHeight)),
+      width: box.width,
+      isCut: el.scrollWidth > el.clientWidth,
+    };
+  });
+}
+
+async function phoneConsole(browser: Browser, lang: Lang, token: string) {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await useLanguage(page, lang);
+  await page.addInitScript((t) => localStorage.setItem('auth_token', t), token);
+  await page.goto('/dashboard/orders');
+  await expect(page.getByRole('heading', { level: 1, name: texts(lang).t('board:title') })).toBeVisible();
+  return page;
+}
+
+for (const lang of LANGS) {
+  test(`console on a phone (${lang}): the restaurant's name keeps its room in the header, and the first-service checklist folds to one line`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { t, item } = texts(lang);
+
+    // The demo's short name is there whole.
+    const demo = await phoneConsole(browser, lang, await staffToken(request));
+    const banner = demo.getByRole('banner');
+    await expect(banner.getByTestId('console-restaurant')).toHaveText(item('Najd House', 'بيت نجد'));
+    expect(await nameLine(demo)).toMatchObject({ lines: 1, isCut: false });
+    await demo.context().close();
+
+    // A long name: one line, as wide as the bar allows, ending in an ellipsis.
+    const owner = await newOwner(request, `${LONG_NAME.name} ${lang}`, `${LONG_NAME.nameAr} ${lang}`);
+    const page = await phoneConsole(browser, lang, owner.token);
+    await expect(page.getByRole('banner').getByTestId('console-restaurant')).toHaveText(
+      item(owner.name, owner.nameAr),
+    );
+    const line = await nameLine(page);
+    expect(line).toMatchObject({ textOverflow: 'ellipsis', whiteSpace: 'nowrap', lines: 1, isCut: true });
+    expect(line.width).toBeGreaterThanOrEqual(150);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // The checklist, nothing done yet, folds to its title, progress and "Show steps".
+    const checklist = page.getByRole('region', { name: t('dashboard:firstService.title') });
+    await expect(
+      checklist.getByText(t('dashboard:firstService.progress', { done: 0, total: 4 })),
+    ).toBeVisible();
+    const open = (await checklist.boundingBox())?.height ?? 0;
+    await checklist.getByRole('button', { name: t('dashboard:firstService.hide') }).click();
+    const show = checklist.getByRole('button', { name: t('dashboard:firstService.show') });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await expect(checklist.getByRole('link')).toHaveCount(0);
+    const folded = (await checklist.boundingBox())?.height ?? 0;
+    expect(folded).toBeLessThanOrEqual(64);
+    expect(folded).toBeLessThan(open / 3);
+    const board = page.getByRole('heading', { level: 1, name: t('board:title') });
+    expect((await board.boundingBox())?.y ?? 844).toBeLessThan(844 / 5);
+    await expectNoSeriousAxeFindings(page);
+
+    // Folded it stays, on this phone, until unfolded.
+    await page.reload();
+    await expect(show).toBeVisible();
+    await expect(checklist.getByRole('link')).toHaveCount(0);
+    await show.click();
+    await expect(
+      checklist.getByRole('link', { name: re(t('dashboard:firstService.steps.category')) }),
+    ).toBeVisible();
+    await page.context().close();
   });
 }

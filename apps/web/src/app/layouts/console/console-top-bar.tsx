@@ -14,10 +14,12 @@ export function ConsoleTopBar() {
   const signOut = useSignOut();
   const restaurant = useStaffRestaurantName(staff.restaurantId);
   return (
-    <header className="sticky top-0 z-30 flex min-h-[4.25rem] items-center gap-3 border-b border-line bg-surface/95 px-3 py-2 backdrop-blur md:px-4">
-      <img src="/brand/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0" />
+    // On a phone the bar gives the restaurant's name the room: no logo, the live dot, the language and
+    // sign-out as icons; a name still too long ends in an ellipsis (issue 25 item 4: it was crushed to 2 letters).
+    <header className="sticky top-0 z-30 flex min-h-[4.25rem] items-center gap-2 border-b border-line bg-surface/95 px-3 py-2 backdrop-blur sm:gap-3 md:px-4">
+      <img src="/brand/logo.svg" alt="" width={40} height={40} className="hidden size-10 shrink-0 sm:block" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-lg font-bold text-primary">
+        <p data-testid="console-restaurant" className="truncate text-lg font-bold text-primary">
           {staff.restaurantId === null ? t('topBar.platform') : (restaurant ?? '\u00a0')}
         </p>
         <p className="truncate text-sm text-muted">
@@ -27,11 +29,11 @@ export function ConsoleTopBar() {
       <LiveIndicator />
       {/* Push reaches a restaurant's devices; the platform has no restaurant to hear. */}
       {staff.restaurantId === null ? null : <DevicePushButton />}
-      <LanguageToggle />
+      <LanguageToggle compact />
       <button
         type="button"
         onClick={() => void signOut()}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-medium text-primary hover:bg-primary-soft"
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full px-3 font-medium text-primary hover:bg-primary-soft"
       >
         <SignOutIcon />
         <span className="sr-only sm:not-sr-only">{t('topBar.signOut')}</span>

@@ -36,7 +36,7 @@ export function DevicePushButton() {
         type="button"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="relative inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-medium text-primary hover:bg-primary-soft"
+        className="relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 rounded-full px-3 font-medium text-primary hover:bg-primary-soft"
       >
         <BellIcon />
         <span className="sr-only lg:not-sr-only">{t('devicePush.button')}</span>

@@ -1,5 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
 import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render';
 import { signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
@@ -123,6 +125,38 @@ describe('the first-service checklist', () => {
     await waitFor(() => expect(complete.reads()).toBe(1));
     expect(screen.queryByRole('heading', { name: 'Your first service' })).toBeNull();
   });
+
+  it.each([
+    ['en', 'Your first service', '1 of 4 done', 'Hide steps', 'Show steps', 'Add a dish to the menu'],
+    ['ar', 'خدمتك الأولى', 'أُنجز 1 من 4', 'إخفاء الخطوات', 'عرض الخطوات', 'أضف طبقًا إلى القائمة'],
+  ] as const)(
+    'folds to one line before it is complete, and stays folded on this device (%s)',
+    async (lang, title, progress, hide, show, step) => {
+      await changeLanguage(lang);
+      const user = userEvent.setup();
+      openConsole('owner', () => ['category']);
+      const list = within(
+        (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement,
+      );
+      expect(list.getByRole('link', { name: new RegExp(step) })).toBeVisible();
+      await user.click(list.getByRole('button', { name: hide }));
+      // Folded: the title, the progress and the way back; no step, no intro.
+      expect(list.getByText(progress)).toBeVisible();
+      expect(list.queryByRole('link', { name: new RegExp(step) })).toBeNull();
+      expect(list.getByRole('button', { name: show })).toHaveAttribute('aria-expanded', 'false');
+
+      // Another visit of the board on this device: still folded, then unfolded on demand.
+      cleanup();
+      openConsole('owner', () => ['category']);
+      const again = within(
+        (await screen.findByRole('heading', { name: title })).closest('section') as HTMLElement,
+      );
+      expect(again.queryByRole('link', { name: new RegExp(step) })).toBeNull();
+      await user.click(again.getByRole('button', { name: show }));
+      expect(again.getByRole('link', { name: new RegExp(step) })).toBeVisible();
+      expect(again.getByRole('button', { name: hide })).toHaveAttribute('aria-expanded', 'true');
+    },
+  );
 
   it('is asked for by the owner only', async () => {
     const manager = openConsole('manager', () => []);
