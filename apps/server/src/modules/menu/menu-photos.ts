@@ -5,13 +5,20 @@ import { AppError } from '@sufra/domain';
 import { MENU_PHOTO_MAX_BYTES, MENU_PHOTO_MAX_SIDE, MENU_PHOTO_WIDTHS } from '@sufra/domain/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import {
+  IMAGE_WORK_SECONDS,
+  imageFailure,
+  refuseTooManyPixels,
+  UPLOAD_SHARP_INPUT,
+} from '../../platform/images/upload-limits';
 import { imageSize } from '../onboarding/image-size';
 
 /*
  * A menu item's photo (issue 12 item 1). The upload is judged by its bytes (file-type: PNG, JPEG or WebP;
  * the client's name and type are ignored) and by the pixel size its header declares, BEFORE anything
- * decodes it (a 20 KB PNG may declare 60000×60000). Then sharp decodes it (with its own pixel limit as a
- * second guard), applies the EXIF rotation and writes new WebP files: only decoded pixels survive, so
+ * decodes it (a 20 KB PNG may declare 60000×60000; a 65 KB PNG of zeros 4096×4096, over the 16 MP cap
+ * of issue 25 item 16). Then sharp decodes it (with the same pixel cap as a second guard, in bounded
+ * time), applies the EXIF rotation and writes new WebP files: only decoded pixels survive, so
  * whatever else the file carried (an appended HTML page or ZIP, metadata, a GPS position) is gone.
  */
 
@@ -51,15 +58,13 @@ async function check(bytes: Buffer) {
   if (!size || size.width === 0 || size.height === 0) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   if (size.width > MENU_PHOTO_MAX_SIDE || size.height > MENU_PHOTO_MAX_SIDE)
     throw new AppError('MENU_PHOTO_TOO_LARGE', { max: MENU_PHOTO_MAX_SIDE });
+  refuseTooManyPixels(size);
   return type.mime;
 }
 
-const SHARP_INPUT = {
-  // A second guard behind the header check (a header may lie about what the data holds).
-  limitInputPixels: MENU_PHOTO_MAX_SIDE * MENU_PHOTO_MAX_SIDE,
-  // A truncated or corrupt file is refused, not half-decoded.
-  failOn: 'error',
-} as const;
+// A second guard behind the header check (a header may lie about what the data holds); a truncated or
+// corrupt file is refused, not half-decoded.
+const SHARP_INPUT = UPLOAD_SHARP_INPUT;
 
 /** Decodes, turns upright and makes the WebP variants. A file sharp cannot decode is refused (415). */
 async function variants(bytes: Buffer, mime: string): Promise<{ width: number; data: Buffer }[]> {
@@ -73,6 +78,7 @@ async function variants(bytes: Buffer, mime: string): Promise<{ width: number; d
     const largest = Math.max(...widths);
     // Decoded once, upright, at the largest width; the smaller ones are made from those pixels.
     const { data, info } = await sharp(bytes, SHARP_INPUT)
+      .timeout({ seconds: IMAGE_WORK_SECONDS })
       .rotate()
       .resize({ width: largest, withoutEnlargement: true })
       .raw()
@@ -82,12 +88,15 @@ async function variants(bytes: Buffer, mime: string): Promise<{ width: number; d
       widths.map(async (width) => ({
         width,
         // No withMetadata(): EXIF, ICC names, XMP and the rest are not written.
-        data: await sharp(data, raw).resize({ width }).webp({ quality: 80 }).toBuffer(),
+        data: await sharp(data, raw)
+          .timeout({ seconds: IMAGE_WORK_SECONDS })
+          .resize({ width })
+          .webp({ quality: 80 })
+          .toBuffer(),
       })),
     );
   } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    throw imageFailure(err);
   }
 }
 

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { registerUploads, removeLogo, saveLogo } from './logo-storage';
 import { PNG_BYTES } from './onboarding.test-helpers';
@@ -18,7 +19,9 @@ describe('logo storage', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.rawPayload.equals(PNG_BYTES)).toBe(true);
+      // Re-encoded (issue 25 item 16): the same 1×1 picture, never the uploaded bytes.
+      expect(res.rawPayload.equals(PNG_BYTES)).toBe(false);
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
       // No directory listing: the random names are the only way in.
       expect(
         (await app.inject({ method: 'GET', url: '/media/uploads/logos/' })).statusCode,

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/helpers';
 import {
@@ -55,7 +56,9 @@ describe('POST /api/public/restaurants/onboarding', () => {
     });
     expect(row.logoUrl).toMatch(/^\/media\/uploads\/logos\/[0-9a-f-]{36}\.png$/);
     const file = join(t.config.dataDir, 'uploads', (row.logoUrl as string).slice('/media/uploads/'.length));
-    expect(readFileSync(file).equals(PNG_BYTES)).toBe(true);
+    // Stored re-encoded (issue 25 item 16): the same picture, not the uploaded bytes.
+    expect(readFileSync(file).equals(PNG_BYTES)).toBe(false);
+    expect(await sharp(readFileSync(file)).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     const history = await t.db.selectFrom('onboardingStatusHistory').selectAll().execute();
     expect(history).toMatchObject([{ applicationId: row.id, fromStatus: null, toStatus: 'submitted' }]);
   });
