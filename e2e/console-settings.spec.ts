@@ -2,12 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { errorMessage } from '../packages/domain/src/errors';
 import { demoLinks, pathOf } from './support/demo';
-import { addItem, LANGS, placedOrder, texts, useLanguage } from './support/journey';
+import { addItem, LANGS, placedOrder, re, texts, useLanguage } from './support/journey';
 import { staffToken } from './support/staff-login';
 
 // Issue 12 item 4: the owner, on a tablet, edits the restaurant's profile (a bad VAT number is shown at its
 // field, a valid one saved) and turns maintenance mode on: a diner's phone at a table cannot order and reads
-// the restaurant's message; turned off again, the diner orders. In Arabic and English, one after the other
+// the restaurant's message; turned off again, the diner orders. Issue 25 item 3: the status line says
+// "starts when you save" until saved; the paused table opens (server-rendered) to a calm screen with the
+// restaurant's name and message and the way to the menu, never "scan again"; the cart says why it cannot
+// order and keeps its button off. In Arabic and English, one after the other
 // (maintenance is the whole restaurant's), and everything is put back in a `finally`: the other journeys
 // share the demo restaurant.
 
@@ -59,12 +62,18 @@ for (const lang of LANGS) {
     const api = await ownerApi(request);
     const before = await api.settings();
     const message = { message: 'Back at 6 pm.', messageAr: 'نعود الساعة السادسة مساءً.' };
-    const maintenanceText = errorMessage('RESTAURANT_MAINTENANCE', lang, message);
+    const ownMessage = lang === 'ar' ? message.messageAr : message.message;
+    const restaurantName = lang === 'ar' ? 'بيت نجد' : 'Najd House';
     const tea = item('Mint tea', 'شاي بالنعناع');
     let orderId: string | null = null;
 
     // The diner's phone, at the table before the pause, with something in the cart.
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    // The server's first paint and the browser's render must agree (React says so on the console if not).
+    const consoleErrors: string[] = [];
+    phone.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
     await useLanguage(phone, lang);
     const tableUrl = pathOf(demoLinks().tables.find((x) => x.number === TABLE)!.url);
     await phone.goto(tableUrl);
@@ -112,21 +121,39 @@ for (const lang of LANGS) {
       await expect(confirm).toContainText(t('settings:maintenance.confirmBody'));
       await expectNoSeriousAxeFindings(page);
       await confirm.getByRole('button', { name: t('settings:maintenance.confirm') }).click();
-      await expect(operations.getByText(t('settings:maintenance.on'))).toBeVisible();
+      // Not on before it is saved: the status line says when it starts.
+      await expect(operations.getByText(t('settings:maintenance.startsOnSave'))).toBeVisible();
+      await expect(operations.getByText(t('settings:maintenance.on'))).toHaveCount(0);
       await operations.getByRole('button', { name: t('settings:save') }).click();
       await expect(operations.getByText(t('settings:operations.saved'))).toBeVisible();
+      await expect(operations.getByText(t('settings:maintenance.on'))).toBeVisible();
 
-      // The diner cannot order: the cart's order is refused with the restaurant's message, and scanning
-      // the table again shows it.
-      await phone.locator('a[href="/cart"]').click();
-      await phone.getByRole('button', { name: t('cart:placeOrder') }).click();
-      await expect(phone.getByText(maintenanceText).first()).toBeVisible();
+      // The diner scans the table: it opens, paused, with the restaurant's name and message, no rescan.
       await phone.goto(tableUrl);
-      await expect(phone.getByText(maintenanceText)).toBeVisible();
+      await expect(
+        phone.getByRole('heading', { level: 2, name: t('welcome:paused.title', { name: restaurantName }) }),
+      ).toBeVisible();
+      await expect(phone.getByText(ownMessage)).toBeVisible();
+      await expect(phone.getByText(t('welcome:badge.table', { number: TABLE }))).toBeVisible();
+      await expect(phone.getByText(t('welcome:actions.scanAgain'))).toHaveCount(0);
+      await expect(phone.getByText(t('welcome:entryError.title'))).toHaveCount(0);
       await expectNoSeriousAxeFindings(phone);
+      // On to the menu, which reads as always; then the cart: its lines kept, the order refused with the
+      // restaurant's message, the button off with that reason.
+      await phone.getByRole('link', { name: t('welcome:actions.browseMenu') }).click();
+      await expect(phone.getByRole('button', { name: tea, exact: true })).toBeVisible();
+      await phone.locator('a[href="/cart"]').click();
+      const notice = phone.getByRole('status').filter({ hasText: t('cart:paused.title') });
+      await expect(notice).toContainText(ownMessage);
+      const order = phone.getByRole('button', { name: t('cart:placeOrder') });
+      await expect(order).toBeDisabled();
+      await expect(order).toHaveAccessibleDescription(re(ownMessage));
+      await expectNoSeriousAxeFindings(phone);
+      expect(consoleErrors.filter((e) => /hydrat/i.test(e))).toEqual([]);
 
       // Off again: the diner's table opens and the order goes through.
       await operations.getByRole('button', { name: t('settings:maintenance.turnOff') }).click();
+      await expect(operations.getByText(t('settings:maintenance.endsOnSave'))).toBeVisible();
       await operations.getByRole('button', { name: t('settings:save') }).click();
       await expect(operations.getByText(t('settings:maintenance.off'))).toBeVisible();
       await expect(operations.getByText(t('settings:operations.saved'))).toBeVisible();

@@ -154,6 +154,7 @@ async function renderOne(request: RenderRequest): Promise<RenderResult | null> {
   setApiTransport(request.fetch);
 
   let session: SsrSeed['session'] = null;
+  const queries: SsrSeed['queries'] = [];
   if (plan.table) {
     const { restaurantId, tableNumber, hash } = plan.table;
     const v = await publicApi.validateTable(restaurantId, tableNumber, hash).catch(() => null);
@@ -172,10 +173,11 @@ async function renderOne(request: RenderRequest): Promise<RenderResult | null> {
       hasActiveTableOrder: v.hasActiveOrder,
     };
     useStore.getState().setTableSession(session);
+    // The restaurant as validated (whether it paused ordering): the welcome screen draws from it.
+    queries.push([queryKeys.restaurant(v.restaurant.id), v.restaurant]);
     // The link's slug may be an older one: show the restaurant's own, as the browser's entry does.
     if (plan.url.startsWith('/welcome/')) plan.url = `/welcome/${v.restaurant.slug || plan.url.slice(9)}`;
   }
-  const queries: SsrSeed['queries'] = [];
   for (const [key, load] of plan.queries) {
     const data = await load().catch(() => undefined);
     if (data !== undefined) queries.push([key, data]);

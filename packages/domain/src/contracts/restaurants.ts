@@ -16,6 +16,12 @@ export const PublicRestaurantSchema = z.object({
   vatNumber: z.string().nullable(),
   /** The restaurant's public phone (E.164), for a diner who needs to reach it; null when none. */
   phone: z.string().nullable(),
+  /**
+   * Ordering and paying paused by the restaurant (Settings' maintenance mode), with its own message in
+   * each language (either may be empty); null while it takes orders. Diners still open the table and read
+   * the menu; placing, adding to and paying for orders answer RESTAURANT_MAINTENANCE.
+   */
+  maintenance: z.object({ message: z.string(), messageAr: z.string() }).nullable(),
 });
 export type PublicRestaurant = z.infer<typeof PublicRestaurantSchema>;
 

@@ -11,6 +11,9 @@ const PUBLIC_COLUMNS = [
   'vatNumber',
   'phone',
   'status',
+  'maintenanceMode',
+  'maintenanceMessage',
+  'maintenanceMessageAr',
 ] as const;
 
 export function findRestaurantById(db: Database, id: number) {

@@ -16,6 +16,9 @@ function toPublicRestaurant(row: RestaurantRow): PublicRestaurant {
     pricingMode: row.pricingMode,
     vatNumber: row.vatNumber,
     phone: row.phone,
+    maintenance: row.maintenanceMode
+      ? { message: row.maintenanceMessage, messageAr: row.maintenanceMessageAr }
+      : null,
   };
 }
 

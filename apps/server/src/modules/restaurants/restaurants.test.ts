@@ -25,6 +25,7 @@ describe('GET /api/public/restaurants/:id', () => {
       pricingMode: 'inclusive',
       vatNumber: '310123456700003',
       phone: '+966112345678',
+      maintenance: null,
     });
   });
 

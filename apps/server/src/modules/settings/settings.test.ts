@@ -205,7 +205,7 @@ describe('the restaurant settings of the back office', () => {
     expect((await read()).operations.kitchen).toEqual({ warnMinutes: 8, lateMinutes: 15 });
   });
 
-  it('maintenance: diners cannot scan in, order, add to an order or pay, and read the restaurant’s message', async () => {
+  it('maintenance: diners open the table and read the menu, paused, but cannot order, add to an order or pay; they read the restaurant’s message', async () => {
     const order = await placeTestOrder(t.app, t.fixture);
     const on = await operations({
       maintenanceMode: true,
@@ -219,13 +219,36 @@ describe('the restaurant settings of the back office', () => {
       after: { maintenanceMode: true },
     });
 
-    const scan = await t.app.inject({
-      method: 'GET',
-      url: `/api/public/tables/validate?restaurantId=${t.fixture.restaurantId}&tableNumber=1&hash=${t.fixture.table.hash}`,
-      headers: { 'x-sufra-lang': 'ar' },
-    });
-    expect(scan.statusCode, scan.body).toBe(409);
-    expect(scan.json().error).toMatchObject({
+    // Issue 25 item 3: the table's QR link still opens (never a "scan again"), saying it is paused and why;
+    // so do the takeaway counter's link and the restaurant's public read, and the menu can be read.
+    const paused = { message: 'Back at 6 pm.', messageAr: 'نعود الساعة السادسة مساءً.' };
+    const publicRead = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-sufra-lang': 'ar' } });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json().data;
+    };
+    const r = t.fixture.restaurantId;
+    const scan = await publicRead(
+      `/api/public/tables/validate?restaurantId=${r}&tableNumber=1&hash=${t.fixture.table.hash}`,
+    );
+    expect(scan.restaurant.maintenance).toEqual(paused);
+    expect(scan.table.number).toBe(1);
+    const counter = await publicRead(
+      `/api/public/takeaway/validate?restaurantId=${r}&hash=${t.fixture.takeawayHash}`,
+    );
+    expect(counter.restaurant.maintenance).toEqual(paused);
+    expect((await publicRead(`/api/public/restaurants/${r}`)).restaurant.maintenance).toEqual(paused);
+    const menu = await publicRead(`/api/public/restaurants/${r}/menu`);
+    expect(menu.categories.flatMap((c: { items: unknown[] }) => c.items).length).toBeGreaterThan(0);
+
+    const refusedAr = await placeOrderRequest(
+      t.app,
+      r,
+      tableOrder(t.fixture, [line(t.fixture.items.juice)], { language: 'ar' }),
+      'ar',
+    );
+    expect(refusedAr.statusCode, refusedAr.body).toBe(409);
+    expect(refusedAr.json().error).toMatchObject({
       code: 'RESTAURANT_MAINTENANCE',
       message: 'المطعم لا يستقبل الطلبات حاليًا. نعود الساعة السادسة مساءً.',
       // In Arabic the message param is the Arabic one: a screen filling the catalogue's text reads Arabic.
@@ -257,6 +280,7 @@ describe('the restaurant settings of the back office', () => {
     expect(payments).toEqual([]);
 
     expect((await operations({ maintenanceMode: false })).status).toBe(200);
+    expect((await publicRead(`/api/public/restaurants/${r}`)).restaurant.maintenance).toBeNull();
     const again = await placeOrderRequest(
       t.app,
       t.fixture.restaurantId,

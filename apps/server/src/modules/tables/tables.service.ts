@@ -10,7 +10,6 @@ import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { lendStreamAccess } from '../../platform/realtime/stream-access';
 import { getPublicRestaurant } from '../restaurants/restaurants.service';
-import { assertTakingOrders } from '../settings/maintenance';
 import { qrHashesMatch, qrLinkOpens } from './qr-hash';
 import {
   countTableOrdersByStatus,
@@ -87,8 +86,8 @@ export function validateTable(db: Database, q: TableValidateQuery): Promise<Tabl
     if (table.status === 'maintenance') {
       throw new AppError('TABLE_MAINTENANCE', { table: table.number });
     }
-    // The welcome screen shows the restaurant's maintenance message through its error path.
-    await assertTakingOrders(trx, q.restaurantId);
+    // Maintenance opens the table all the same: `restaurant.maintenance` says ordering and paying are
+    // paused (with the restaurant's message), the diner reads the menu, and the order routes refuse.
     const { capacity, hasActiveOrder } = await tableOccupancy(trx, table);
     return {
       restaurant,
@@ -114,7 +113,6 @@ export function validateTakeaway(db: Database, q: TakeawayValidateQuery): Promis
   return inTransaction(db, async (trx) => {
     const restaurant = await getPublicRestaurant(trx, q.restaurantId);
     const point = await requireTakeawayPoint(trx, q);
-    await assertTakingOrders(trx, q.restaurantId);
     return { restaurant, takeaway: { id: point.id, name: point.name, nameAr: point.nameAr } };
   });
 }

@@ -3,6 +3,11 @@ import { useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { AddToOrderBanner } from '../../shared/add-to-order-banner';
 import { orderDetailsPath } from '../../shared/order-path';
+import {
+  isMaintenanceRefusal,
+  useRereadPauseOnRefusal,
+  useRestaurantPause,
+} from '../../shared/restaurant-pause';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -10,6 +15,7 @@ import { CartIcon } from '../../shared/ui/icons';
 import { CartLineRow } from './cart-line-row';
 import { CartSummary } from './cart-summary';
 import { CouponField } from './coupon-field';
+import { PausedNotice } from './paused-notice';
 import { useAddToOrder } from './use-add-to-order';
 import { useCartErrorText } from './use-cart-error-text';
 import { useCouponCheck } from './use-coupon-check';
@@ -31,6 +37,10 @@ export default function CartPage() {
   const coupon = useCouponCheck();
   const couponCode = coupon.isSuccess ? coupon.data.code : null;
   const isTakeaway = session.orderType === 'takeaway';
+  // Maintenance: the restaurant takes no order and no payment (the server refuses them too); said here,
+  // with its message, before the diner taps.
+  const pause = useRestaurantPause(session.restaurantId);
+  useRereadPauseOnRefusal(session.restaurantId, addItems.error ?? placeOrder.error ?? payFirst.error);
 
   if (items.length === 0) {
     return (
@@ -63,6 +73,8 @@ export default function CartPage() {
   };
   const busy = placeOrder.isPending || addItems.isPending || payFirst.isPending || payFirst.isSuccess;
   const error = addToOrder ? addItems.error : (placeOrder.error ?? payFirst.error);
+  // The pause's notice already says it (a refusal re-reads the restaurant, so the notice follows it).
+  const shownError = pause && isMaintenanceRefusal(error) ? null : error;
   const label = busy
     ? session.requirePaymentBeforeOrder && !addToOrder
       ? t('preparingPayment')
@@ -110,13 +122,19 @@ export default function CartPage() {
       </label>
       {addToOrder ? null : <CouponField check={coupon} />}
       <CartSummary check={addToOrder ? undefined : coupon} />
-      {error ? (
+      {pause ? <PausedNotice id="cart-paused" pause={pause} /> : null}
+      {shownError ? (
         <p role="alert" className="rounded-xl bg-danger/10 p-3 text-danger" data-testid="cart-error">
-          {errorText(error)}
+          {errorText(shownError)}
         </p>
       ) : null}
       <div className="sticky bottom-0 -mx-4 mt-auto bg-surface px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <Button block onClick={submit} disabled={busy}>
+        <Button
+          block
+          onClick={submit}
+          disabled={busy || Boolean(pause)}
+          aria-describedby={pause ? 'cart-paused' : undefined}
+        >
           {label}
         </Button>
       </div>

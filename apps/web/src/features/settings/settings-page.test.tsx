@@ -2,6 +2,7 @@ import type { RestaurantSettings } from '@sufra/domain/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
 import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
 import { renderApp } from '../../test/render';
 import { error, signInAs, staffServer, staffUser } from '../../test/staff-test-server';
@@ -174,7 +175,7 @@ describe('the Settings screen', () => {
     await user.type(operations.getByLabelText(/Message to diners in English/), 'Back at 6 pm.');
     await user.click(operations.getByRole('button', { name: 'Turn maintenance on' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn maintenance mode on?' });
-    expect(dialog).toHaveTextContent(/diners cannot place orders, add to an order or pay/);
+    expect(dialog).toHaveTextContent(/read the menu, but cannot place orders, add to an order or pay/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(operations.getByText('Off: diners can order.')).toBeInTheDocument();
 
@@ -184,12 +185,61 @@ describe('the Settings screen', () => {
         name: 'Yes, turn it on',
       }),
     );
-    expect(operations.getByText('Maintenance is on: diners cannot order or pay.')).toBeInTheDocument();
+    // Not saved yet: diners can still order, and the status line says so (issue 25 item 3).
+    expect(
+      operations.getByText('Maintenance starts when you save: until then diners can still order.'),
+    ).toBeInTheDocument();
+    expect(operations.queryByText('Maintenance is on: diners cannot order or pay.')).toBeNull();
     await user.click(operations.getByRole('button', { name: 'Save' }));
     expect(await operations.findByText('Operations saved.')).toBeInTheDocument();
+    expect(operations.getByText('Maintenance is on: diners cannot order or pay.')).toBeInTheDocument();
     expect(saves(server).map((r) => r.body)).toEqual([
       { maintenanceMode: true, maintenanceMessage: 'Back at 6 pm.' },
     ]);
+  });
+
+  it('says maintenance ends when saved, not before (en and ar)', async () => {
+    const user = userEvent.setup();
+    const paused = { ...SETTINGS, operations: { ...SETTINGS.operations, maintenanceMode: true } };
+    openSettings('owner', undefined, paused);
+    const operations = await operationsForm();
+    expect(operations.getByText('Maintenance is on: diners cannot order or pay.')).toBeInTheDocument();
+    await user.click(operations.getByRole('button', { name: 'Turn maintenance off' }));
+    expect(
+      operations.getByText('Maintenance ends when you save: until then diners still cannot order or pay.'),
+    ).toBeInTheDocument();
+    expect(operations.queryByText('Off: diners can order.')).toBeNull();
+
+    await changeLanguage('ar');
+    expect(
+      await operations.findByText(
+        'ينتهي وضع الصيانة عند الحفظ: حتى ذلك الحين لا يستطيع الضيوف الطلب أو الدفع.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(operations.getByRole('button', { name: 'تفعيل وضع الصيانة' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'تفعيل وضع الصيانة؟' })).getByRole('button', {
+        name: 'نعم، فعّله',
+      }),
+    );
+    expect(operations.getByText('وضع الصيانة مفعّل: لا يستطيع الضيوف الطلب أو الدفع.')).toBeInTheDocument();
+  });
+
+  it('says maintenance starts when saved, in Arabic', async () => {
+    await changeLanguage('ar');
+    const user = userEvent.setup();
+    openSettings('owner');
+    const operations = within(await screen.findByRole('form', { name: 'التشغيل' }));
+    await user.click(operations.getByRole('button', { name: 'تفعيل وضع الصيانة' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'تفعيل وضع الصيانة؟' })).getByRole('button', {
+        name: 'نعم، فعّله',
+      }),
+    );
+    expect(
+      operations.getByText('يبدأ وضع الصيانة عند الحفظ: حتى ذلك الحين يستطيع الضيوف الطلب.'),
+    ).toBeInTheDocument();
+    expect(operations.queryByText('وضع الصيانة مفعّل: لا يستطيع الضيوف الطلب أو الدفع.')).toBeNull();
   });
 
   it('checks the kitchen thresholds at their fields (late after the warning)', async () => {

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../shared/api-client';
-import { publicApi } from '../../shared/public-api';
+import { publicApi, queryKeys } from '../../shared/public-api';
 import { type SessionRestaurant, useStore } from '../../shared/store';
 import { tableStatusQueries } from './use-table-status';
 
@@ -55,6 +55,8 @@ export function useQrEntry(slug: string, link: QrLink | null) {
       const { setTableSession, setTakeawaySession } = useStore.getState();
       if (link.kind === 'table') {
         const v = await publicApi.validateTable(link.restaurantId, link.tableNumber, link.hash);
+        // The restaurant as just read (its pause among it): the welcome screen shows it without asking again.
+        queryClient.setQueryData(queryKeys.restaurant(v.restaurant.id), v.restaurant);
         // The table's orders and payments only once the server took the hash: asked alongside the
         // validation, a stale or rotated hash cost two more refused requests (issue 25 item 10). Asked
         // here, before the screen changes, they are on their way while the welcome screen loads.
@@ -71,6 +73,7 @@ export function useQrEntry(slug: string, link: QrLink | null) {
         return v.restaurant.slug || slug;
       }
       const v = await publicApi.validateTakeaway(link.restaurantId, link.hash);
+      queryClient.setQueryData(queryKeys.restaurant(v.restaurant.id), v.restaurant);
       setTakeawaySession({ restaurant: toSessionRestaurant(v.restaurant), takeawayHash: link.hash });
       return v.restaurant.slug || slug;
     },

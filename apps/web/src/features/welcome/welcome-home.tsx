@@ -1,7 +1,9 @@
 import { greetingFor } from '@sufra/domain';
 import { useTranslation } from '../../i18n/use-translation';
+import { useRestaurantPause } from '../../shared/restaurant-pause';
 import { useStore } from '../../shared/store';
 import { LanguageToggle } from '../../shared/ui/language-toggle';
+import { PausedNotice } from './paused-notice';
 import { RestaurantLogo } from './restaurant-logo';
 import { useTableStatus } from './use-table-status';
 import { WelcomeActions } from './welcome-actions';
@@ -11,6 +13,7 @@ export function WelcomeHome() {
   const { t, i18n } = useTranslation('welcome');
   const session = useStore((s) => s.session);
   const status = useTableStatus();
+  const pause = useRestaurantPause(session.restaurantId);
   const name =
     i18n.language === 'ar' ? session.restaurantNameAr || session.restaurantName : session.restaurantName;
   const greeting = greetingFor(new Date());
@@ -39,7 +42,7 @@ export function WelcomeHome() {
             : t('badge.table', { number: session.tableNumber ?? '' })}
         </p>
       </section>
-      <WelcomeActions status={status} />
+      {pause ? <PausedNotice pause={pause} name={name} /> : <WelcomeActions status={status} />}
     </div>
   );
 }

@@ -5,19 +5,29 @@ import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { TextField } from '../../../shared/ui/text-field';
 
+/** What the status line says: what diners live with now, and what changes when the form is saved. */
+function statusKey(isOn: boolean, isSavedOn: boolean) {
+  if (isOn === isSavedOn) return isOn ? 'maintenance.on' : 'maintenance.off';
+  return isOn ? 'maintenance.startsOnSave' : 'maintenance.endsOnSave';
+}
+
 /**
  * Maintenance mode inside the operations form: turning it on is confirmed with what it does to diners
- * (they can neither order nor pay); turning it off is not (it only gives ordering back). Either takes
- * effect when the form is saved. The message diners read, in each language.
+ * (they can read the menu but neither order nor pay); turning it off is not (it only gives ordering back).
+ * Either takes effect when the form is saved, and until then the status line says so: "on" only once
+ * saved. The message diners read, in each language.
  */
 export function MaintenanceField({
   isOn,
+  isSavedOn,
   message,
   messageAr,
   onToggle,
   onMessage,
 }: {
   isOn: boolean;
+  /** Maintenance as saved: what diners live with until the form is saved. */
+  isSavedOn: boolean;
   message: string;
   messageAr: string;
   onToggle: (on: boolean) => void;
@@ -30,9 +40,12 @@ export function MaintenanceField({
       <legend className="px-1 text-lg font-bold">{t('maintenance.title')}</legend>
       <p className="text-muted">{t('maintenance.intro')}</p>
       <div className="flex flex-wrap items-center gap-4">
-        <p data-on={isOn} className={`flex-1 text-lg font-medium ${isOn ? 'text-danger' : 'text-ink'}`}>
-          <span aria-hidden="true">{isOn ? '⏸ ' : '● '}</span>
-          {isOn ? t('maintenance.on') : t('maintenance.off')}
+        <p
+          data-on={isOn}
+          className={`flex-1 text-lg font-medium ${isOn && isSavedOn ? 'text-danger' : 'text-ink'}`}
+        >
+          <span aria-hidden="true">{isSavedOn ? '⏸ ' : '● '}</span>
+          {t(statusKey(isOn, isSavedOn))}
         </p>
         <Button
           variant={isOn ? 'secondary' : 'danger'}

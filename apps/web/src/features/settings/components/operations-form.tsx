@@ -164,6 +164,7 @@ export function OperationsForm({
       </div>
       <MaintenanceField
         isOn={form.maintenanceMode}
+        isSavedOn={original.maintenanceMode}
         message={form.maintenanceMessage}
         messageAr={form.maintenanceMessageAr}
         onToggle={(on) => change({ maintenanceMode: on })}

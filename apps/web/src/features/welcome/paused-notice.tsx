@@ -1,0 +1,31 @@
+import { useTranslation } from '../../i18n/use-translation';
+import { pauseMessage, type RestaurantPause } from '../../shared/restaurant-pause';
+import { ButtonLink } from '../../shared/ui/button';
+
+/**
+ * The restaurant paused ordering (maintenance mode): a calm word from it instead of the order and pay
+ * actions, and the way on to its menu. The table's link worked, so nothing here asks to scan again.
+ */
+export function PausedNotice({ pause, name }: { pause: RestaurantPause; name: string }) {
+  const { t, i18n } = useTranslation('welcome');
+  const message = pauseMessage(pause, i18n.language);
+  return (
+    <div className="flex flex-col gap-3">
+      <section
+        aria-labelledby="paused-title"
+        className="flex flex-col gap-2 rounded-2xl border border-accent bg-accent-soft p-4"
+      >
+        <h2 id="paused-title" className="text-lg font-bold">
+          {t('paused.title', { name })}
+        </h2>
+        <p dir="auto" className="text-ink">
+          {message || t('paused.fallback')}
+        </p>
+        <p className="text-sm text-muted">{t('paused.menuNote')}</p>
+      </section>
+      <ButtonLink to="/restaurant-menu" block>
+        {t('actions.browseMenu')}
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Language } from '@sufra/domain';
+import type { PublicRestaurant } from '@sufra/domain/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from './api-client';
+import { publicApi, queryKeys } from './public-api';
+
+/** The restaurant paused ordering and paying (Settings' maintenance mode), with its own message. */
+export type RestaurantPause = NonNullable<PublicRestaurant['maintenance']>;
+
+/**
+ * A pause is read again this often at most: a screen opened a minute after the owner switched it on or
+ * off shows it, without a read of the restaurant on every screen change.
+ */
+const PAUSE_STALE_MS = 30_000;
+
+/**
+ * Whether the restaurant in session has paused ordering (null: it takes orders; undefined: not known yet).
+ * It is the restaurant's public read (GET /api/public/restaurants/:id); the QR entry and the server's
+ * first render seed it with the validation's answer, so a scanned table shows it at once.
+ */
+export function useRestaurantPause(restaurantId: number | null): RestaurantPause | null | undefined {
+  const restaurant = useQuery({
+    queryKey: queryKeys.restaurant(restaurantId ?? 0),
+    queryFn: () => publicApi.restaurant(restaurantId!),
+    enabled: restaurantId !== null,
+    staleTime: PAUSE_STALE_MS,
+    // While paused, look again now and then: the screen opens up when the restaurant is back.
+    refetchInterval: (query) => (query.state.data?.maintenance ? PAUSE_STALE_MS : false),
+  });
+  return restaurant.data?.maintenance;
+}
+
+/** The restaurant's message in the diner's language, else in the other one, else '' (either may be empty). */
+export function pauseMessage(pause: RestaurantPause, language: Language | string): string {
+  return language === 'ar' ? pause.messageAr || pause.message : pause.message || pause.messageAr;
+}
+
+/** The server refused an order or a payment because the restaurant paused ordering. */
+export function isMaintenanceRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'RESTAURANT_MAINTENANCE';
+}
+
+/**
+ * A refusal for maintenance means the pause this screen knew is out of date (switched on since it was
+ * read): read the restaurant again, so the screen shows the pause and its message from then on.
+ */
+export function useRereadPauseOnRefusal(restaurantId: number | null, error: unknown): void {
+  const queryClient = useQueryClient();
+  const refused = isMaintenanceRefusal(error);
+  useEffect(() => {
+    if (refused && restaurantId !== null)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.restaurant(restaurantId) });
+  }, [refused, restaurantId, queryClient]);
+}
