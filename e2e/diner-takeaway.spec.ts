@@ -7,7 +7,7 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
-    const { t, error, item } = texts(lang);
+    const { t, error, item, money } = texts(lang);
     const tea = item('Mint tea', 'شاي بالنعناع');
     await useLanguage(page, lang);
 
@@ -50,5 +50,23 @@ for (const lang of LANGS) {
     await expect
       .poll(async () => (await kitchen.sentSms()).find((m) => m.body.includes(pickupText)))
       .toMatchObject({ to: '+966501234567', language: lang });
+
+    // Issue 25 item 9: the takeaway screen's Pay leads to the bill; a 500.00 tip on it (far above half of
+    // the bill) asks once more in a dialog that takes the focus, and Escape goes back to the Pay button.
+    await page.getByRole('link', { name: t('orders:invoice.pay') }).click();
+    await page.getByText(t('payment:tip.custom'), { exact: true }).click();
+    await page.getByRole('textbox', { name: t('payment:tip.customLabel') }).fill('500');
+    const bill = 700; // one mint tea, 7.00
+    const pay = page.getByRole('button', { name: t('payment:pay.button', { amount: money(50_000 + bill) }) });
+    await pay.click();
+    const question = page.getByRole('dialog', { name: t('payment:largeTip.title') });
+    await expect(question).toBeVisible();
+    await expect(question).toContainText(money(50_000));
+    await expect(question).toContainText(money(bill));
+    await expect(question.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(pay).toBeFocused();
+    await expect(page).toHaveURL(/\/payment-method/);
   });
 }

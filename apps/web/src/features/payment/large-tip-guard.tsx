@@ -1,5 +1,5 @@
 import { formatMoney, type Halalas, isLargeTip, tipPercentOfShare } from '@sufra/domain';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
@@ -20,15 +20,22 @@ interface Amounts {
 export function useLargeTipGuard(amounts: Amounts) {
   const [pending, setPending] = useState<(() => void) | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
+  const refocus = useRef(false);
+  // Back where the diner was (the Pay button), to change the tip or pay again: once the dialog is gone,
+  // since nothing outside a modal dialog takes the focus while it is open.
+  useEffect(() => {
+    if (pending !== null || !refocus.current) return;
+    refocus.current = false;
+    trigger.current?.focus();
+  }, [pending]);
   const guard = (pay: () => void) => {
     if (!isLargeTip(amounts.tip, amounts.share)) return pay();
     trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setPending(() => pay);
   };
   const cancel = () => {
+    refocus.current = true;
     setPending(null);
-    // Back where the diner was (the Pay button), to change the tip or pay again.
-    trigger.current?.focus();
   };
   const confirm = () => {
     const pay = pending;
