@@ -198,6 +198,7 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
     subject: 'menu_category:2',
     details: {
       name: 'Grills',
+      nameAr: 'المشويات',
       before: { nameAr: 'المشويات', isActive: true },
       after: { nameAr: 'مشويات الفحم', isActive: false },
     },
@@ -229,6 +230,7 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
     subject: 'menu_item:31',
     details: {
       name: 'Chicken kabsa',
+      nameAr: 'كبسة دجاج',
       before: { priceHalalas: 4500, categoryId: 2, caffeineLevel: 'none', isAvailable: true },
       after: { priceHalalas: 4800, categoryId: 3, caffeineLevel: 'low', isAvailable: false },
     },
@@ -269,6 +271,7 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
     subject: 'menu_item:31',
     details: {
       name: 'Chicken kabsa',
+      nameAr: 'كبسة دجاج',
       before: { photoUrl: null, photoSrcset: null },
       after: { photoUrl: '/media/1/menu/31-640.webp', photoSrcset: '/media/1/menu/31-320.webp 320w' },
     },
@@ -277,6 +280,7 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
     subject: 'menu_item:31',
     details: {
       name: 'Chicken kabsa',
+      nameAr: 'كبسة دجاج',
       before: [],
       after: [
         {
@@ -301,7 +305,26 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
       itemsUpdated: 1,
       rows: 14,
       createdItemIds: [40, 41],
-      updated: [{ id: 31, before: { priceHalalas: 4800 }, after: { priceHalalas: 5200 } }],
+      updated: [
+        {
+          id: 31,
+          before: { priceHalalas: 4800, optionGroups: [] },
+          after: {
+            priceHalalas: 5200,
+            optionGroups: [
+              {
+                name: 'Rice',
+                nameAr: 'الأرز',
+                minSelections: 1,
+                maxSelections: 1,
+                options: [
+                  { name: 'Saffron', nameAr: 'بالزعفران', price: 400, maxQuantity: 1, isAvailable: true },
+                ],
+              },
+            ],
+          },
+        },
+      ],
     },
   },
   'application.approved': {
@@ -377,5 +400,5 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
 
 /** Every money figure (halalas) in the fixtures, with where it sits: none may show as a bare integer. */
 export const AUDIT_FIXTURE_MONEY = [
-  1760, 1250, 8600, 1500, 24500, 15900, 2500, 5000, 2000, 4500, 4800, 1200, 350, 275, 5200,
+  1760, 1250, 8600, 1500, 24500, 15900, 2500, 5000, 2000, 4500, 4800, 1200, 350, 275, 5200, 400,
 ];

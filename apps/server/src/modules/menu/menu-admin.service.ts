@@ -1,5 +1,6 @@
 import { AppError } from '@sufra/domain';
 import type {
+  AuditDetails,
   CreateMenuCategoryBody,
   CreateMenuItemBody,
   MenuAuditAction,
@@ -189,7 +190,8 @@ async function requireCategory(trx: Database, restaurantId: number, id: number):
 export interface MenuWriter {
   trx: Database;
   restaurantId: number;
-  audit(action: MenuAuditAction, subject: string, details: Record<string, unknown>): Promise<void>;
+  /** Details with the keys the consoles have words for (AUDIT_DETAIL_FIELDS). */
+  audit(action: MenuAuditAction, subject: string, details: AuditDetails): Promise<void>;
 }
 
 /**
@@ -267,8 +269,10 @@ export function updateCategory(
     const change = diff(row, body);
     if (change.keys.length > 0) {
       await updateCategoryRow(w.trx, id, change.after);
+      // Both names: each reader sees the category named in their language.
       await w.audit('menu.category_updated', `menu_category:${id}`, {
         name: row.name,
+        nameAr: row.nameAr,
         before: change.before,
         after: change.after,
       });
@@ -369,6 +373,7 @@ export function updateItem(ctx: MenuContext, staff: StaffPrincipal, id: number, 
       await updateItemRow(w.trx, id, change.after, moved !== undefined ? { toEndOfCategory: moved } : {});
       await w.audit('menu.item_updated', `menu_item:${id}`, {
         name: row.name,
+        nameAr: row.nameAr,
         before: change.before,
         after: change.after,
       });
@@ -430,6 +435,7 @@ export function replaceOptionGroups(
     if (JSON.stringify(after.optionGroups) !== JSON.stringify(before.optionGroups))
       await w.audit('menu.options_updated', `menu_item:${id}`, {
         name: before.name,
+        nameAr: before.nameAr,
         before: before.optionGroups,
         after: after.optionGroups,
       });
@@ -510,6 +516,7 @@ export async function setItemPhoto(
         await updateItemRow(w.trx, id, next);
         await w.audit('menu.item_photo_updated', `menu_item:${id}`, {
           name: row.name,
+          nameAr: row.nameAr,
           before: { photoUrl: row.photoUrl, photoSrcset: row.photoSrcset },
           after: next,
         });

@@ -205,13 +205,19 @@ describe('the menu editor (server)', () => {
         'menu.category_updated',
         {
           name: 'Specials',
+          nameAr: 'Specials ع',
           before: { name: 'Specials', nameAr: 'Specials ع' },
           after: { name: 'Chef specials', nameAr: 'أطباق الشيف' },
         },
       ],
       [
         'menu.category_updated',
-        { name: 'Chef specials', before: { isActive: true }, after: { isActive: false } },
+        {
+          name: 'Chef specials',
+          nameAr: 'أطباق الشيف',
+          before: { isActive: true },
+          after: { isActive: false },
+        },
       ],
     ]);
     // The same values again change nothing: no audit, no version, no event.
@@ -396,6 +402,7 @@ describe('the menu editor (server)', () => {
       staffUserId: expect.any(Number),
       details: {
         name: 'Mover',
+        nameAr: 'Mover ع',
         before: { priceHalalas: 2000, isAvailable: true },
         after: { priceHalalas: 2275, isAvailable: false },
       },
@@ -552,6 +559,7 @@ describe('the menu editor (server)', () => {
       expect(audit).toHaveLength(2);
       expect(audit[1]?.details).toMatchObject({
         name: 'Latte',
+        nameAr: 'Latte ع',
         before: [expect.objectContaining({ name: 'Milk' }), expect.objectContaining({ name: 'Extras' })],
         after: [expect.objectContaining({ name: 'Add-ons' }), expect.objectContaining({ name: 'Milk' })],
       });

@@ -78,9 +78,12 @@ async function shown(action: string, subject: string, details: Record<string, un
 }
 
 /** What a reader must never see in an entry, whatever the language. */
+/** The entry's own data may hold anything (an e-mail has dots, a key underscores): taken out before checking. */
+const withoutData = (text: string, data: string[]) =>
+  [...data].sort((a, b) => b.length - a.length).reduce((t, s) => t.replaceAll(s, ' '), text);
+
 function problems(text: string, data: string[], lang: 'ar' | 'en'): string[] {
-  // The entry's own data may hold anything (an e-mail has dots, a key underscores): take it out first.
-  const rest = [...data].sort((a, b) => b.length - a.length).reduce((t, s) => t.replaceAll(s, ' '), text);
+  const rest = withoutData(text, data);
   const found: string[] = [];
   for (const action of ALL_AUDIT_ACTIONS) if (text.includes(action)) found.push(`raw action ${action}`);
   for (const [name, pattern] of [
@@ -131,9 +134,13 @@ describe('the audit renderer', () => {
         const { subject, details } = AUDIT_FIXTURES[action];
         const text = await shown(action, subject, details);
         expect(problems(text, dataStrings(details), lang)).toEqual([]);
+        // Each money figure of the entry shows with the money format, never as its halalas.
+        const rest = withoutData(text, dataStrings(details));
         for (const amount of AUDIT_FIXTURE_MONEY)
-          if (JSON.stringify(details).match(new RegExp(`[:\\[,]${amount}[,}\\]]`)))
+          if (JSON.stringify(details).match(new RegExp(`[:\\[,]${amount}[,}\\]]`))) {
             expect(text).toContain(formatMoney(amount as Halalas, lang));
+            expect(rest).not.toMatch(new RegExp(`(?<![\\d.,:])${amount}(?![\\d.,:])`));
+          }
       },
     );
 

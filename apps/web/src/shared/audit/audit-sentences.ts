@@ -133,8 +133,9 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
     say: ({ d, f }) => f.t('sentences.categoryCreated', { name: f.localName(rec(d.after)) }),
   },
   'menu.category_updated': {
-    say: ({ d, f }) => f.t('sentences.categoryUpdated', { name: text(d.name) }),
-    uses: ['name'],
+    // Both names since issue 25 (earlier entries have the English one only).
+    say: ({ d, f }) => f.t('sentences.categoryUpdated', { name: f.localName(d) }),
+    uses: ['name', 'nameAr'],
   },
   'menu.category_deleted': {
     say: ({ d, f }) => f.t('sentences.categoryDeleted', { name: f.localName(rec(d.before)) }),
@@ -156,8 +157,8 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
     },
   },
   'menu.item_updated': {
-    say: ({ d, f }) => f.t('sentences.itemUpdated', { name: text(d.name) }),
-    uses: ['name'],
+    say: ({ d, f }) => f.t('sentences.itemUpdated', { name: f.localName(d) }),
+    uses: ['name', 'nameAr'],
   },
   'menu.item_deleted': {
     say: ({ d, f }) => f.t('sentences.itemDeleted', { name: f.localName(rec(d.before)) }),
@@ -165,13 +166,13 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
   'menu.item_photo_updated': {
     say: ({ d, f }) =>
       f.t(rec(d.after).photoUrl ? 'sentences.itemPhotoUpdated' : 'sentences.itemPhotoRemoved', {
-        name: text(d.name),
+        name: f.localName(d),
       }),
-    uses: ['name'],
+    uses: ['name', 'nameAr'],
   },
   'menu.options_updated': {
-    say: ({ d, f }) => f.t('sentences.optionsUpdated', { name: text(d.name) }),
-    uses: ['name'],
+    say: ({ d, f }) => f.t('sentences.optionsUpdated', { name: f.localName(d) }),
+    uses: ['name', 'nameAr'],
   },
   'menu.imported': { say: ({ f }) => f.t('sentences.menuImported') },
   'application.approved': {
