@@ -33,6 +33,7 @@ const HOSTILE_NUMBERS = [
   -0.0001,
   2 ** 31 - 1,
   2 ** 31,
+  5e15,
   2 ** 53,
   -(2 ** 53),
   Number.MAX_SAFE_INTEGER + 2,
@@ -49,9 +50,22 @@ export const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant([]),
   fc.constant({}),
   fc.array(fc.constantFrom(...HOSTILE_STRINGS), { maxLength: 3 }),
+  fc.array(fc.constantFrom(...HOSTILE_NUMBERS), { minLength: 1, maxLength: 3 }),
   fc.dictionary(fc.constantFrom('a', '__proto__', 'constructor'), fc.constantFrom(1, 'x', null), {
     maxKeys: 2,
   }),
+);
+
+/**
+ * Characters no database text column takes, appended to otherwise ordinary text: NUL, lone surrogates
+ * (issue 25 item 13: they passed every contract's length check and failed in PostgreSQL).
+ */
+const UNSTORABLE = ['\u0000', '\uD800', '\uDC00', '\uDBFF'];
+
+/** An array element at its worst: a huge or fractional number, or unstorable text (issue 25 item 13). */
+const hostileElement: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(...HOSTILE_NUMBERS),
+  fc.constantFrom(...UNSTORABLE),
 );
 
 /** Known-good values per field name (real ids, hashes, codes), so requests get past validation. */
@@ -90,6 +104,12 @@ function stringArb(def: Def): fc.Arbitrary<string> {
     { weight: 4, arbitrary: fc.string({ maxLength: max }) },
     { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: Math.min(max, 40) }) },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.string({ maxLength: Math.min(max, 40) }), fc.constantFrom(...UNSTORABLE))
+        .map(([typed, bad]) => typed + bad),
+    },
   );
 }
 
@@ -141,7 +161,13 @@ function shapedArbitrary(schema: Schema, pools: Pools, depth: number): fc.Arbitr
     case 'literal':
       return fc.constantFrom(...((def.values as unknown[]) ?? [null]));
     case 'array':
-      return fc.array(next(def.element), { maxLength: Math.min(limit(def, 'max_length') ?? 4, 4) });
+      // Mostly well-shaped elements, sometimes one at its worst among them (ids past int4 in a list).
+      return fc.array(
+        fc.oneof({ weight: 4, arbitrary: next(def.element) }, { weight: 1, arbitrary: hostileElement }),
+        {
+          maxLength: Math.min(limit(def, 'max_length') ?? 4, 4),
+        },
+      );
     case 'object': {
       const entries = Object.entries(def.shape ?? {});
       const record: Record<string, fc.Arbitrary<unknown>> = {};

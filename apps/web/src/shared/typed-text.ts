@@ -10,9 +10,15 @@ const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
-/** C0, DEL and C1 controls; tab, line feed and carriage return are allowed where text has several lines. */
+// Half of a surrogate pair alone (no lookbehind: older Safari cannot parse one), as isStorableText.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * C0, DEL and C1 controls, and lone surrogates (no UTF-8 form; the contracts refuse them too); tab, line
+ * feed and carriage return are allowed where text has several lines.
+ */
 export function hasControlCharacters(value: string, multiline = false): boolean {
-  return (multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE).test(value);
+  return (multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE).test(value) || LONE_SURROGATE.test(value);
 }
 
 /** What the server keeps of a typed value: bidi controls removed, then trimmed. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dataOf, HalalasSchema, idSchema, withCode } from './common';
+import { dataOf, HalalasSchema, idSchema, PositiveInt4Schema, withCode } from './common';
 import { APPLICATION_STATUSES, ApplicationDetailsSchema } from './onboarding';
-import { text } from './text';
+import { secret, text } from './text';
 
 /*
  * The platform admin's console (issue 13): applications from review to a working restaurant, demo
@@ -33,8 +33,8 @@ export const AdminApplicationParamsSchema = z.object({ id: z.uuid(withCode('APPL
 export const AdminApplicationsQuerySchema = z.object({
   status: z.enum([...APPLICATION_STATUSES, 'all']).default('all'),
   /** Matched against names (ar/en), city, contact e-mail and phone. */
-  q: z.string().trim().max(100).default(''),
-  before: z.string().max(100).optional(),
+  q: text(100).default(''),
+  before: secret(100).optional(),
   limit: page,
 });
 export type AdminApplicationsQuery = z.infer<typeof AdminApplicationsQuerySchema>;
@@ -103,7 +103,7 @@ export const AdminApplicationSchema = ApplicationDetailsSchema.extend({
 export type AdminApplication = z.infer<typeof AdminApplicationSchema>;
 export const AdminApplicationResponseSchema = dataOf(z.object({ application: AdminApplicationSchema }));
 
-const version = z.number().int().positive();
+const version = PositiveInt4Schema;
 
 /** POST /api/admin/applications/:id/approve */
 export const ApproveApplicationBodySchema = z.strictObject({ version });
@@ -173,7 +173,7 @@ export const RESTAURANT_PLANS = ['trial', 'starter', 'growth', 'unlimited'] as c
 /** GET /api/admin/restaurants?q=&status= */
 export const AdminRestaurantsQuerySchema = z.object({
   status: z.enum([...RESTAURANT_STATUSES, 'all']).default('all'),
-  q: z.string().trim().max(100).default(''),
+  q: text(100).default(''),
   limit: page,
 });
 export const AdminRestaurantSchema = z.object({

@@ -228,6 +228,7 @@ import {
   TakeawayValidateQuerySchema,
   TakeawayValidationResponseSchema,
 } from './tables';
+import { secret } from './text';
 import {
   CallWaiterBodySchema,
   TableWaiterCallParamsSchema,
@@ -511,7 +512,7 @@ export const api = {
   orderEvents: { ...routes.orderEvents, params: OrderParamsSchema, query: OrderKeyQuerySchema, response: {} },
   staffEvents: {
     ...routes.staffEvents,
-    query: z.object({ ticket: z.string().optional() }),
+    query: z.object({ ticket: secret(100).optional() }),
     response: {},
   },
 

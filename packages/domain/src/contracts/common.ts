@@ -30,11 +30,22 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const LanguageSchema = z.enum(LANGUAGES);
 
-/** Integer halalas on the wire (1 SAR = 100). Clients wrap with `halalas()` from the domain. */
-export const HalalasSchema = z.number().int().nonnegative();
+/**
+ * Integer halalas on the wire (1 SAR = 100). Clients wrap with `halalas()` from the domain. Money columns
+ * are `bigint` (`*_halalas`, migration 0018), so a safe integer fits; the `x-column` mark tells the
+ * route-table drift test so (a mark zod keeps through `.positive()`, `.max()` and the like).
+ */
+export const HalalasSchema = z.number().int().nonnegative().meta({ 'x-column': 'bigint' });
 
-/** Largest PostgreSQL `integer`; ids beyond it cannot exist, so they are rejected before any query. */
-const MAX_ID = 2_147_483_647;
+/** Largest PostgreSQL `integer` (int4), the type of every id, version, number and count column. */
+export const INT4_MAX = 2_147_483_647;
+const MAX_ID = INT4_MAX;
+
+/**
+ * A positive integer a body writes to (or compares with) an `integer` column: an id, a version. Bounded,
+ * so 2147483648 is a 400 before any query instead of PostgreSQL's out-of-range 500 (issue 25 item 13).
+ */
+export const PositiveInt4Schema = z.number().int().positive().max(INT4_MAX);
 
 /** A positive integer id from a path or query string (strings are coerced), with its own error code. */
 export function idSchema(code: ErrorCode = 'VALIDATION_FAILED') {

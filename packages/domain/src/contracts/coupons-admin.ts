@@ -7,7 +7,7 @@ import {
   MAX_PERCENT_BASIS_POINTS,
 } from '../coupons/coupon-terms';
 import { MAX_INPUT_AMOUNT } from '../money/money';
-import { dataOf, HalalasSchema, idSchema, withCode } from './common';
+import { dataOf, HalalasSchema, idSchema, PositiveInt4Schema, withCode } from './common';
 
 /*
  * The back office's coupons (issue 12 item 3): owners and managers create, edit and pause the restaurant's
@@ -32,7 +32,7 @@ const CouponCodeSchema = z
   .toUpperCase()
   .regex(COUPON_CODE_PATTERN, withCode('VALIDATION_FAILED'));
 
-const targetIds = z.array(z.number().int().positive()).max(MAX_COUPON_TARGETS);
+const targetIds = z.array(PositiveInt4Schema).max(MAX_COUPON_TARGETS);
 
 /** A coupon's terms as the editor sends them (all of them on create; an edit sends what it changes). */
 const CouponTermsFields = {

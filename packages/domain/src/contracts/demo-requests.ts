@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizeSaudiPhone } from '../phone/phone';
 import { dataOf, withCode } from './common';
-import { text } from './text';
+import { isStorableText, secret, text } from './text';
 
 /** Optional text: trimmed, and an empty string counts as "not given". */
 export function optionalText(max: number, options: { multiline?: boolean } = {}) {
@@ -11,11 +11,12 @@ export function optionalText(max: number, options: { multiline?: boolean } = {})
 }
 
 /** A honeypot field: absent or empty from a person; any content is refused (VALIDATION_FAILED). */
-export const HoneypotSchema = z.string().max(0).optional();
+export const HoneypotSchema = secret(0).optional();
 
 /** A Saudi mobile (spec section 5), stored as +9665XXXXXXXX; anything else is PHONE_INVALID (422). */
 export const SaudiPhoneSchema = z
   .string()
+  .refine(isStorableText, withCode('PHONE_INVALID'))
   .trim()
   .transform((value, ctx) => {
     const phone = normalizeSaudiPhone(value);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_KITCHEN_LATE_MINUTES, MAX_KITCHEN_WARN_MINUTES, TAKEAWAY_STAGES } from '../kitchen/kitchen';
 import { ORDER_TYPES } from '../orders/order-status';
-import { dataOf } from './common';
+import { dataOf, PositiveInt4Schema } from './common';
 import { BoardOrderSchema } from './order-board';
 import { OrderIdSchema, OrderStatusSchema } from './orders';
 
@@ -178,7 +178,7 @@ export type TakeawayQueueResponse = z.infer<typeof TakeawayQueueResponseSchema>;
  */
 export const MoveTakeawayBodySchema = z.object({
   stage: z.enum(['preparing', 'ready', 'picked_up']),
-  version: z.number().int().positive().optional(),
+  version: PositiveInt4Schema.optional(),
 });
 export type MoveTakeawayBody = z.infer<typeof MoveTakeawayBodySchema>;
 export const MoveTakeawayResponseSchema = dataOf(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseAmount } from '../money/money';
-import { dataOf, HalalasSchema, idSchema, withCode } from './common';
+import { dataOf, HalalasSchema, idSchema, PositiveInt4Schema, withCode } from './common';
 import { CaffeineLevelSchema } from './menu';
 import { text } from './text';
 
@@ -44,17 +44,14 @@ export const MAX_OPTION_QUANTITY = 20;
 export const MAX_MENU_IMPORT_ROWS = 2000;
 
 /** A price typed in SAR, read exactly into halalas (≤ 2 decimals, 0 – 1,000,000 SAR). */
-export const SarPriceSchema = z
-  .string(withCode('MENU_PRICE_INVALID'))
-  .max(32, withCode('MENU_PRICE_INVALID'))
-  .transform((typed, ctx) => {
-    const value = parseAmount(typed);
-    if (value === null) {
-      ctx.addIssue({ code: 'custom', message: 'MENU_PRICE_INVALID' });
-      return z.NEVER;
-    }
-    return value;
-  });
+export const SarPriceSchema = text(32, { code: 'MENU_PRICE_INVALID' }).transform((typed, ctx) => {
+  const value = parseAmount(typed);
+  if (value === null) {
+    ctx.addIssue({ code: 'custom', message: 'MENU_PRICE_INVALID' });
+    return z.NEVER;
+  }
+  return value;
+});
 
 // Typed text: control characters refused (a NUL byte was a 500 on PostgreSQL), bidi controls stripped.
 const name = text(MAX_MENU_NAME, { min: 1 });
@@ -81,12 +78,12 @@ export type UpdateMenuCategoryBody = z.infer<typeof UpdateMenuCategoryBodySchema
  * meanwhile) is refused with MENU_ORDER_MISMATCH and nothing moves.
  */
 export const MenuOrderBodySchema = z
-  .object({ ids: z.array(z.number().int().positive()).min(1).max(MAX_MENU_IMPORT_ROWS) })
+  .object({ ids: z.array(PositiveInt4Schema).min(1).max(MAX_MENU_IMPORT_ROWS) })
   .strict();
 export type MenuOrderBody = z.infer<typeof MenuOrderBodySchema>;
 
 const itemFields = {
-  categoryId: z.number().int().positive(),
+  categoryId: PositiveInt4Schema,
   name,
   nameAr: name,
   description,
@@ -125,7 +122,7 @@ export type UpdateMenuItemBodyInput = z.input<typeof UpdateMenuItemBodySchema>;
 
 const OptionInputSchema = z.object({
   /** Present: that option is kept (and updated); absent: a new option. */
-  id: z.number().int().positive().optional(),
+  id: PositiveInt4Schema.optional(),
   name,
   nameAr: name,
   price: SarPriceSchema,
@@ -134,7 +131,7 @@ const OptionInputSchema = z.object({
 });
 
 const OptionGroupInputSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: PositiveInt4Schema.optional(),
   name,
   nameAr: name,
   /** 0 = optional; ≥ 1 = required. minSelections ≤ maxSelections ≤ its available options (MENU_OPTION_RANGE). */

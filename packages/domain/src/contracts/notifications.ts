@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { dataOf, LanguageSchema, withCode } from './common';
+import { secret } from './text';
 
 /**
  * PATCH /api/public/orders/:id/phone-number (params: OrderParamsSchema). The Saudi rule itself
  * (normalizeSaudiPhone) runs in the service, so every malformed number gets the same PHONE_INVALID.
  */
 export const OrderPhoneNumberBodySchema = z.object({
-  phoneNumber: z.string(withCode('PHONE_INVALID')).max(40, withCode('PHONE_INVALID')),
+  phoneNumber: secret(40, 'PHONE_INVALID'),
   /** The language of the SMS the diner will get; defaults to the order's language. */
   language: LanguageSchema.optional(),
 });

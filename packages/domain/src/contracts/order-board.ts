@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_TYPES } from '../orders/order-status';
-import { dataOf, HalalasSchema } from './common';
+import { dataOf, HalalasSchema, PositiveInt4Schema } from './common';
 import { OrderItemSchema, OrderPaymentStatusSchema, OrderStatusSchema } from './orders';
 import { MAX_CANCEL_REASON_LENGTH, OrderRefundSchema } from './staff';
 import { text } from './text';
@@ -101,6 +101,6 @@ export type CancellationPreviewResponse = z.infer<typeof CancellationPreviewResp
 export const CancelOrderBodySchema = z.object({
   reason: text(MAX_CANCEL_REASON_LENGTH, { multiline: true, min: 1 }),
   expectedRefund: HalalasSchema.optional(),
-  version: z.number().int().positive().optional(),
+  version: PositiveInt4Schema.optional(),
 });
 export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;

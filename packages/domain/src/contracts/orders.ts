@@ -12,7 +12,7 @@ import {
   RestaurantIdSchema,
   withCode,
 } from './common';
-import { text } from './text';
+import { secret, text } from './text';
 
 /** Most lines one request may carry (a typo/abuse guard far above any real table order). */
 export const MAX_ORDER_LINES = 100;
@@ -54,9 +54,7 @@ export const CustomerIdentitySchema = z.object({
     .string(withCode('VALIDATION_FAILED'))
     .regex(/^[\w-]{16,64}$/, withCode('VALIDATION_FAILED'))
     .optional(),
-  customerPhone: z
-    .string(withCode('PHONE_INVALID'))
-    .max(40, withCode('PHONE_INVALID'))
+  customerPhone: secret(40, 'PHONE_INVALID')
     .refine((v) => normalizeSaudiPhone(v) !== null, withCode('PHONE_INVALID'))
     .optional(),
 });
@@ -163,7 +161,7 @@ export const PlaceOrderResponseSchema = dataOf(
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 
 /** The proof on the event stream of one order (EventSource cannot send the header). */
-export const OrderKeyQuerySchema = z.object({ key: z.string().max(64).optional() });
+export const OrderKeyQuerySchema = z.object({ key: secret(64).optional() });
 
 /** GET /api/public/orders/number/:number?restaurantId&hash (a table hash or a takeaway hash). */
 export const OrderNumberParamsSchema = z.object({ number: idSchema('ORDER_NOT_FOUND') });

@@ -169,5 +169,5 @@ export const PaymentProgressResponseSchema = dataOf(PaymentProgressSchema);
 export type PaymentProgressResponse = z.infer<typeof PaymentProgressResponseSchema>;
 
 /** POST /api/payments/webhook/:gateway: the gateway's name in the path (the raw body is the gateway's). */
-export const PaymentWebhookParamsSchema = z.object({ gateway: z.string().max(20) });
+export const PaymentWebhookParamsSchema = z.object({ gateway: text(20) });
 export const PaymentWebhookResponseSchema = dataOf(z.object({ received: z.literal(true) }));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeSaudiPhone } from '../phone/phone';
 import { dataOf, withCode } from './common';
 import { OrderIdSchema } from './orders';
-import { text } from './text';
+import { secret, text } from './text';
 
 /** Spec section 3: the five rated categories, all required ('Please provide ratings for all categories'). */
 export const RATING_CATEGORIES = [
@@ -62,10 +62,7 @@ export const RatingBodySchema = z
         .pipe(z.email(withCode('EMAIL_INVALID'))),
     ),
     phone: optionalText(
-      z
-        .string(withCode('PHONE_INVALID'))
-        .max(40, withCode('PHONE_INVALID'))
-        .refine((v) => normalizeSaudiPhone(v) !== null, withCode('PHONE_INVALID')),
+      secret(40, 'PHONE_INVALID').refine((v) => normalizeSaudiPhone(v) !== null, withCode('PHONE_INVALID')),
     ),
     preferredContact: z.enum(PREFERRED_CONTACTS).default('none'),
   })

@@ -3,7 +3,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../staff/staff-access'
 import { dataOf, idSchema, LanguageSchema, withCode } from './common';
 import { RESTAURANT_ROLES } from './roles';
 import { StaffLoginResponseSchema, StaffRoleSchema } from './staff';
-import { text } from './text';
+import { secret, text } from './text';
 
 // Staff access (issue 11): forgotten passwords, invitations, roles and deactivation, sessions, audit log.
 
@@ -17,10 +17,10 @@ export const StaffEmailSchema = text(254, { code: 'EMAIL_INVALID' })
   .pipe(z.email(withCode('EMAIL_INVALID')));
 
 /** A new password: MIN_PASSWORD_LENGTH characters at least (docs/decisions.md). */
-export const NewPasswordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, withCode('PASSWORD_TOO_SHORT'))
-  .max(MAX_PASSWORD_LENGTH);
+export const NewPasswordSchema = secret(MAX_PASSWORD_LENGTH).min(
+  MIN_PASSWORD_LENGTH,
+  withCode('PASSWORD_TOO_SHORT'),
+);
 
 /** The secret of an e-mailed link: 256 random bits, base64url (43 characters). Anything else opens nothing. */
 export const LinkTokenSchema = z

@@ -111,7 +111,7 @@ export type StaffTableResponse = z.infer<typeof StaffTableResponseSchema>;
  */
 export const RecordTablePaymentBodySchema = z.object({
   method: z.enum(AT_RESTAURANT_METHODS),
-  amount: positiveInt.max(Number.MAX_SAFE_INTEGER),
+  amount: HalalasSchema.positive().max(Number.MAX_SAFE_INTEGER),
   tip: HalalasSchema.max(Number.MAX_SAFE_INTEGER).default(0),
   orderId: z.uuid(withCode('ORDER_NOT_FOUND')).optional(),
   expectedRemaining: HalalasSchema.max(Number.MAX_SAFE_INTEGER),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { dataOf, idSchema } from './common';
+import { dataOf, idSchema, PositiveInt4Schema } from './common';
 import { OrderStatusSchema, OrderSummarySchema } from './orders';
 import { STAFF_ROLES } from './roles';
-import { text } from './text';
+import { secret, text } from './text';
 
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 
 export const StaffLoginBodySchema = z.object({
   email: text(254).toLowerCase(),
-  password: z.string().min(1).max(200),
+  password: secret(200).min(1),
 });
 export type StaffLoginBody = z.infer<typeof StaffLoginBodySchema>;
 
@@ -61,7 +61,7 @@ export const MAX_CANCEL_REASON_LENGTH = 300;
 export const UpdateOrderStatusBodySchema = z.object({
   status: OrderStatusSchema,
   estimatedMinutes: z.number().int().min(0).max(600).optional(),
-  version: z.number().int().positive().optional(),
+  version: PositiveInt4Schema.optional(),
   reason: text(MAX_CANCEL_REASON_LENGTH, { multiline: true }).optional(),
 });
 export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TABLE_CAPACITY_MAX, TABLE_CAPACITY_MIN } from '../restaurant/restaurant-settings';
 import { dataOf, idSchema, withCode } from './common';
+import { text } from './text';
 
 /*
  * Tables and QR codes (issue 12 item 2): owners and managers add, renumber and remove the restaurant's
@@ -57,11 +58,8 @@ export const UpdateTableBodySchema = z
   .refine((body) => Object.keys(body).length > 0, withCode('VALIDATION_FAILED'));
 export type UpdateTableBody = z.infer<typeof UpdateTableBodySchema>;
 
-const PointName = z
-  .string(withCode('VALIDATION_FAILED'))
-  .trim()
-  .min(1, withCode('VALIDATION_FAILED'))
-  .max(60);
+// Typed text (text()): a NUL byte in a point's name was a 500 (issue 25 item 13).
+const PointName = text(60, { min: 1 });
 
 /** POST /api/staff/table-setup/takeaway-points */
 export const CreateTakeawayPointBodySchema = z.object({ name: PointName, nameAr: PointName });
