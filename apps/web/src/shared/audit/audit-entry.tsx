@@ -45,6 +45,8 @@ export function AuditDetails({ action, details }: { action: string; details: Det
             <div key={line.key} className="contents">
               <dt className="text-muted">{line.label}</dt>
               <dd className="min-w-0 break-words whitespace-pre-line">
+                {/* Each value isolated in the direction of its first letter ("E2E: checked." keeps its full
+                    stop at its end in Arabic); addresses and codes always left to right. */}
                 <bdi dir={line.isLtr ? 'ltr' : undefined}>{line.value}</bdi>
               </dd>
             </div>
@@ -54,13 +56,13 @@ export function AuditDetails({ action, details }: { action: string; details: Det
       {changes.length ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
         <section tabIndex={0} aria-label={f.t('details')} className="overflow-x-auto">
-          <table className="w-full min-w-[20rem] text-start text-sm">
+          <table className="min-w-[20rem] text-start text-sm">
             <thead>
               <tr className="text-muted">
-                <th scope="col" className="pe-3 text-start font-medium">
+                <th scope="col" className="pe-6 text-start font-medium">
                   {f.t('change')}
                 </th>
-                <th scope="col" className="pe-3 text-start font-medium">
+                <th scope="col" className="pe-6 text-start font-medium">
                   {f.t('before')}
                 </th>
                 <th scope="col" className="text-start font-medium">
@@ -71,10 +73,10 @@ export function AuditDetails({ action, details }: { action: string; details: Det
             <tbody>
               {changes.map((change) => (
                 <tr key={change.key} className="align-top">
-                  <th scope="row" className="pe-3 text-start font-medium">
+                  <th scope="row" className="pe-6 text-start font-medium">
                     {change.label}
                   </th>
-                  <td className="pe-3 break-words">
+                  <td className="pe-6 break-words">
                     <bdi>{change.before}</bdi>
                   </td>
                   <td className="break-words">
