@@ -37,9 +37,7 @@ describe('ten concurrent requests with one idempotency key', () => {
 
   /** Fires the same body TAPS times at once; every answer is 200 with the same payment, charged once. */
   async function expectOnePayment(
-    send: (
-      body: Record<string, unknown>,
-    ) => Promise<{
+    send: (body: Record<string, unknown>) => Promise<{
       statusCode: number;
       body: string;
       json: () => { data: { payment: { id: string; total: number } } };
