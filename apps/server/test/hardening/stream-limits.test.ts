@@ -1,3 +1,4 @@
+import { Agent, get } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOrderFixture, type OrderFixture } from '../../src/modules/orders/testing/fixtures';
 import { createOrdersTestApp, type OrdersTestApp } from '../../src/modules/orders/testing/test-app';
@@ -71,6 +72,33 @@ describe('event stream caps', { timeout: 120_000 }, () => {
     const refused = await refusal(tableUrl(base, f));
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('TOO_MANY_STREAMS');
+  });
+
+  it('a refused stream request also closes its connection: no idle socket stays past the cap', async () => {
+    // Issue 25 item 17: 202 connections stayed open for a cap of 200 (refusals kept their keep-alive socket).
+    const { f, base } = await setup({ perIp: 1 });
+    await (await stream(tableUrl(base, f))).waitFor((s) => s.includes(': connected'));
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const answer = await new Promise<{
+        status: number;
+        connection: string | undefined;
+        closed: Promise<void>;
+      }>((resolve, reject) => {
+        const req = get(tableUrl(base, f), { agent }, (res) => {
+          const socket = res.socket;
+          const closed = new Promise<void>((done) => socket.once('close', () => done()));
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, closed });
+        });
+        req.on('error', reject);
+      });
+      expect(answer.status).toBe(429);
+      expect(answer.connection).toBe('close');
+      await answer.closed;
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers 503 SERVICE_UNAVAILABLE when the process holds its most streams, and health still answers', async () => {

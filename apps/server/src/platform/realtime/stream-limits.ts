@@ -19,6 +19,16 @@ export type StreamLimits = { [K in keyof typeof STREAM_LIMITS]: number };
 /** Seconds a refused client is told to wait (EventSource retries by itself; this paces the retries). */
 const RETRY_AFTER_SECONDS = '30';
 
+/**
+ * A refusal closes its connection too: the caps are about sockets and descriptors, and a refused client's
+ * idle keep-alive socket held one past the cap (issue 25 item 17 counted 202 connections for a cap of 200).
+ */
+function refuse(reply: FastifyReply, code: 'SERVICE_UNAVAILABLE' | 'TOO_MANY_STREAMS'): never {
+  reply.header('retry-after', RETRY_AFTER_SECONDS);
+  reply.header('connection', 'close');
+  throw new AppError(code);
+}
+
 /** Open stream counts of one app, taken when a stream is admitted and given back when its response closes. */
 export class StreamCounter {
   private total = 0;
@@ -40,17 +50,12 @@ export class StreamCounter {
     const params = req.params as Record<string, unknown> | undefined;
     const scope =
       params && Object.keys(params).length > 0 ? `${req.routeOptions.url}|${JSON.stringify(params)}` : null;
-    if (this.total >= this.limits.perProcess) {
-      reply.header('retry-after', RETRY_AFTER_SECONDS);
-      throw new AppError('SERVICE_UNAVAILABLE');
-    }
+    if (this.total >= this.limits.perProcess) refuse(reply, 'SERVICE_UNAVAILABLE');
     if (
       (this.byIp.get(req.ip) ?? 0) >= this.limits.perIp ||
       (scope !== null && (this.byScope.get(scope) ?? 0) >= this.limits.perScope)
-    ) {
-      reply.header('retry-after', RETRY_AFTER_SECONDS);
-      throw new AppError('TOO_MANY_STREAMS');
-    }
+    )
+      refuse(reply, 'TOO_MANY_STREAMS');
     this.total += 1;
     bump(this.byIp, req.ip, 1);
     if (scope !== null) bump(this.byScope, scope, 1);
