@@ -104,7 +104,7 @@ describe('recording a payment taken at the restaurant', () => {
     ]);
   });
 
-  it('part of it on a card terminal: partially paid, one share line on the invoice, the rest still payable', async () => {
+  it('part of it on a card terminal: partially paid, the invoice lists its part of each dish, the rest still payable', async () => {
     const order = await placeTestOrder(t.app, t.fixture);
     const res = await t.record({
       method: 'card_terminal',
@@ -117,7 +117,9 @@ describe('recording a payment taken at the restaurant', () => {
     expect(payment).toMatchObject({ method: 'card_terminal', amount: 3000, mode: 'custom' });
     expect(table).toMatchObject({ state: 'partially_paid', bill: { paid: 3000, remaining: 5600 } });
     const invoice = await invoiceOf(payment.invoice.id);
-    expect(invoice.lines).toHaveLength(1);
+    // The goods it paid for (issue 25 item 11): each of the order's 3 lines with its part, 30.00 in all.
+    expect(invoice.lines).toHaveLength(3);
+    expect(invoice.lines.reduce((n: number, l: { total: number }) => n + l.total, 0)).toBe(3000);
     expect(invoice.total).toBe(3000);
     // A diner pays the rest on their phone.
     const rest = await payShare(t, order.id, { mode: 'remaining' });
