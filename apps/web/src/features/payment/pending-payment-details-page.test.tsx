@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../i18n/i18n';
 import { navigate } from '../../shared/history-router';
 import { useStore } from '../../shared/store';
 import { FakeEventSource, installFakeEventSource } from '../../test/fake-event-source';
@@ -57,6 +58,24 @@ function serve(get: () => { status: number; body: unknown }) {
 }
 
 describe('/pending-payment-details/:id', () => {
+  it.each([
+    ['en', 2, 'Split evenly', '1 of 2 people paid'],
+    ['ar', 2, 'تقسيم بالتساوي', 'دفع 1 من أصل شخصين'],
+    ['ar', 4, 'تقسيم بالتساوي', 'دفع 1 من أصل 4 أشخاص'],
+    ['ar', 12, 'تقسيم بالتساوي', 'دفع 1 من أصل 12 شخصًا'],
+  ])('counts the people paid as %s does (%i people)', async (lang, totalPeople, type, text) => {
+    if (lang === 'ar') await changeLanguage('ar');
+    serve(() =>
+      pendingAnswer({
+        ...quarterPaid,
+        split: { ...quarterPaid.split, totalPeople, peopleInProgress: 0 },
+      }),
+    );
+    renderApp(`/pending-payment-details/${PENDING_ID}`);
+    expect(await screen.findByText(type)).toBeVisible();
+    expect(screen.getByTestId('pending-people')).toHaveTextContent(text);
+  });
+
   it('shows the split as the table sees it and pays a share for the people this diner chooses', async () => {
     serve(() => pendingAnswer(quarterPaid));
     renderApp(`/pending-payment-details/${PENDING_ID}`);

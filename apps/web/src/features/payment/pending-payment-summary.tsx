@@ -36,7 +36,7 @@ export function PendingPaymentSummary({ pending }: { pending: PendingPayment }) 
       {split?.type === 'evenly' ? (
         <dl className="flex flex-col gap-2 rounded-2xl bg-card p-4 shadow-sm">
           <div className="flex justify-between font-bold" data-testid="pending-people">
-            <dt>{t('pending.peoplePaid', { paid: split.peoplePaid, total: split.totalPeople })}</dt>
+            <dt>{t('pending.peoplePaid', { paid: split.peoplePaid, count: split.totalPeople })}</dt>
             {split.peopleInProgress > 0 ? (
               <dd className="text-sm font-normal text-muted">
                 {t('pending.peopleInProgress', { count: split.peopleInProgress })}
