@@ -131,7 +131,7 @@ for (const lang of LANGS) {
       // The diner scans the table: it opens, paused, with the restaurant's name and message, no rescan.
       await phone.goto(tableUrl);
       await expect(
-        phone.getByRole('heading', { level: 2, name: t('welcome:paused.title', { name: restaurantName }) }),
+        phone.getByRole('heading', { level: 2, name: t('paused:welcome.title', { name: restaurantName }) }),
       ).toBeVisible();
       await expect(phone.getByText(ownMessage)).toBeVisible();
       await expect(phone.getByText(t('welcome:badge.table', { number: TABLE }))).toBeVisible();
@@ -143,7 +143,7 @@ for (const lang of LANGS) {
       await phone.getByRole('link', { name: t('welcome:actions.browseMenu') }).click();
       await expect(phone.getByRole('button', { name: tea, exact: true })).toBeVisible();
       await phone.locator('a[href="/cart"]').click();
-      const notice = phone.getByRole('status').filter({ hasText: t('cart:paused.title') });
+      const notice = phone.getByRole('status').filter({ hasText: t('paused:cart.title') });
       await expect(notice).toContainText(ownMessage);
       const order = phone.getByRole('button', { name: t('cart:placeOrder') });
       await expect(order).toBeDisabled();

@@ -101,12 +101,13 @@ const FIRST_SCREENS_SHARED = [
 ];
 /**
  * Loaded by the welcome page later (React.lazy): only for takeaway, once the diner has called a waiter
- * (the call's status line, its stream and polls), or when the entry failed (a bad link, a restaurant
- * closed on Sufra). Kept out of the `welcome-page` group.
+ * (the call's status line, its stream and polls), when the entry failed (a bad link, a restaurant
+ * closed on Sufra), or when the restaurant paused ordering (maintenance). Kept out of the `welcome-page` group.
  */
 const WELCOME_PAGE_LATER = [
   '/src/features/welcome/takeaway-open-orders.tsx',
   '/src/features/welcome/entry-error.tsx',
+  '/src/features/welcome/paused-notice.tsx',
   '/src/shared/call-waiter/waiter-call-status-line.tsx',
   '/src/shared/call-waiter/use-waiter-call-status.ts',
 ];

@@ -17,6 +17,7 @@ import type messagesAdmin from './locales/en/messagesAdmin.json';
 import type notifications from './locales/en/notifications.json';
 import type onboarding from './locales/en/onboarding.json';
 import type orders from './locales/en/orders.json';
+import type paused from './locales/en/paused.json';
 import type payment from './locales/en/payment.json';
 import type pickup from './locales/en/pickup.json';
 import type pwa from './locales/en/pwa.json';
@@ -67,6 +68,8 @@ interface Resources {
   notifications: typeof notifications;
   onboarding: typeof onboarding;
   orders: typeof orders;
+  /** A restaurant that paused ordering (maintenance): the welcome screen's and the cart's notices, loaded with them. */
+  paused: typeof paused;
   payment: typeof payment;
   /** The console's takeaway queue. */
   pickup: typeof pickup;

@@ -1,8 +1,6 @@
 import type { Language } from '@sufra/domain';
 import type { PublicRestaurant } from '@sufra/domain/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { ApiError } from './api-client';
+import { useQuery } from '@tanstack/react-query';
 import { publicApi, queryKeys } from './public-api';
 
 /** The restaurant paused ordering and paying (Settings' maintenance mode), with its own message. */
@@ -34,22 +32,4 @@ export function useRestaurantPause(restaurantId: number | null): RestaurantPause
 /** The restaurant's message in the diner's language, else in the other one, else '' (either may be empty). */
 export function pauseMessage(pause: RestaurantPause, language: Language | string): string {
   return language === 'ar' ? pause.messageAr || pause.message : pause.message || pause.messageAr;
-}
-
-/** The server refused an order or a payment because the restaurant paused ordering. */
-export function isMaintenanceRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'RESTAURANT_MAINTENANCE';
-}
-
-/**
- * A refusal for maintenance means the pause this screen knew is out of date (switched on since it was
- * read): read the restaurant again, so the screen shows the pause and its message from then on.
- */
-export function useRereadPauseOnRefusal(restaurantId: number | null, error: unknown): void {
-  const queryClient = useQueryClient();
-  const refused = isMaintenanceRefusal(error);
-  useEffect(() => {
-    if (refused && restaurantId !== null)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.restaurant(restaurantId) });
-  }, [refused, restaurantId, queryClient]);
 }

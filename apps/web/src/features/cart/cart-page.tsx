@@ -3,11 +3,7 @@ import { useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { AddToOrderBanner } from '../../shared/add-to-order-banner';
 import { orderDetailsPath } from '../../shared/order-path';
-import {
-  isMaintenanceRefusal,
-  useRereadPauseOnRefusal,
-  useRestaurantPause,
-} from '../../shared/restaurant-pause';
+import { useRestaurantPause } from '../../shared/restaurant-pause';
 import { useStore } from '../../shared/store';
 import { Button, ButtonLink } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -19,6 +15,7 @@ import { PausedNotice } from './paused-notice';
 import { useAddToOrder } from './use-add-to-order';
 import { useCartErrorText } from './use-cart-error-text';
 import { useCouponCheck } from './use-coupon-check';
+import { isMaintenanceRefusal, useRereadPauseOnRefusal } from './use-pause-refusal';
 import { usePayFirst } from './use-pay-first';
 import { usePlaceOrder } from './use-place-order';
 

@@ -6,8 +6,8 @@ import { ButtonLink } from '../../shared/ui/button';
  * The restaurant paused ordering (maintenance mode): a calm word from it instead of the order and pay
  * actions, and the way on to its menu. The table's link worked, so nothing here asks to scan again.
  */
-export function PausedNotice({ pause, name }: { pause: RestaurantPause; name: string }) {
-  const { t, i18n } = useTranslation('welcome');
+export default function PausedNotice({ pause, name }: { pause: RestaurantPause; name: string }) {
+  const { t, i18n } = useTranslation(['paused', 'welcome']);
   const message = pauseMessage(pause, i18n.language);
   return (
     <div className="flex flex-col gap-3">
@@ -16,15 +16,15 @@ export function PausedNotice({ pause, name }: { pause: RestaurantPause; name: st
         className="flex flex-col gap-2 rounded-2xl border border-accent bg-accent-soft p-4"
       >
         <h2 id="paused-title" className="text-lg font-bold">
-          {t('paused.title', { name })}
+          {t('welcome.title', { name })}
         </h2>
         <p dir="auto" className="text-ink">
-          {message || t('paused.fallback')}
+          {message || t('fallback')}
         </p>
-        <p className="text-sm text-muted">{t('paused.menuNote')}</p>
+        <p className="text-sm text-muted">{t('welcome.note')}</p>
       </section>
       <ButtonLink to="/restaurant-menu" block>
-        {t('actions.browseMenu')}
+        {t('welcome:actions.browseMenu')}
       </ButtonLink>
     </div>
   );

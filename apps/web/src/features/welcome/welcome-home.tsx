@@ -1,12 +1,15 @@
 import { greetingFor } from '@sufra/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useRestaurantPause } from '../../shared/restaurant-pause';
 import { useStore } from '../../shared/store';
 import { LanguageToggle } from '../../shared/ui/language-toggle';
-import { PausedNotice } from './paused-notice';
 import { RestaurantLogo } from './restaurant-logo';
 import { useTableStatus } from './use-table-status';
 import { WelcomeActions } from './welcome-actions';
+
+// Only a paused restaurant (maintenance) shows it: loaded then, off the first screen's JavaScript budget.
+const PausedNotice = lazy(() => import('./paused-notice'));
 
 /** The diner's home for the restaurant in session (spec section 2, "Welcome screen"). */
 export function WelcomeHome() {
@@ -42,7 +45,13 @@ export function WelcomeHome() {
             : t('badge.table', { number: session.tableNumber ?? '' })}
         </p>
       </section>
-      {pause ? <PausedNotice pause={pause} name={name} /> : <WelcomeActions status={status} />}
+      {pause ? (
+        <Suspense fallback={null}>
+          <PausedNotice pause={pause} name={name} />
+        </Suspense>
+      ) : (
+        <WelcomeActions status={status} />
+      )}
     </div>
   );
 }
