@@ -73,12 +73,20 @@ const NOT_A_DINERS_PAGE =
 
 /**
  * A diner's pages two taps or more from the first screens (an order's confirmation and success, its invoice,
- * a takeaway order's details, the payment method, the split choice): by then the service worker (registered
- * once the first screen is idle) has precached their imports, so the entry does not carry their preload lists
- * either (0.4 KB of the welcome screen's 100 KB, which src/boot.ts needed).
+ * a takeaway order's details, the payment method, the split choice, the table's bill after Table Orders): by
+ * then the service worker (registered once the first screen is idle) has precached their imports, so the
+ * entry does not carry their preload lists either (0.4 KB of the welcome screen's 100 KB, which src/boot.ts
+ * needed; the table's bill's 0.2 KB paid for the paused screen of issue 25).
  */
 const TWO_TAPS_AWAY =
-  /assets\/(order-confirmation-page|order-placed-success-page|invoice-details-page|takeaway-order-details-page|payment-method-page|split-bill-page)-/;
+  /assets\/(order-confirmation-page|order-placed-success-page|invoice-details-page|takeaway-order-details-page|payment-method-page|split-bill-page|table-bill-page)-/;
+
+/**
+ * The welcome page's own lazy parts, each shown only in a case of its own (a takeaway's open orders, a
+ * refused link, a paused restaurant): their imports are the entry's and the welcome's, loaded already, so
+ * the welcome chunk does not name them for preloading.
+ */
+const WELCOME_LATER_FILES = /assets\/(takeaway-open-orders|entry-error|paused-notice)-/;
 
 /** Modules (path fragments, `/` as separator) that a chunk group captures: see `codeSplitting` below. */
 const FIRST_SCREENS_SHARED = [
@@ -239,7 +247,10 @@ const clientConfig: UserConfig = {
       // The same for NOT_A_DINERS_PAGE: the server's first screen preloads the landing page's imports itself
       // (first-screens.ts), the rest come as imported.
       resolveDependencies: (file, deps) =>
-        file.includes('waiter-call-status-line') || NOT_A_DINERS_PAGE.test(file) || TWO_TAPS_AWAY.test(file)
+        file.includes('waiter-call-status-line') ||
+        WELCOME_LATER_FILES.test(file) ||
+        NOT_A_DINERS_PAGE.test(file) ||
+        TWO_TAPS_AWAY.test(file)
           ? []
           : deps,
     },

@@ -44,8 +44,8 @@ describe("the console's texts and the diners' entry", () => {
     // The platform admin's console (issue 13) registers its own with its chunk (admin-locales.ts).
     const adminOnly = ['admin'];
     // Chunks of their own register theirs too: push notifications' (push-locales.ts), the installable
-    // app's (pwa-locales.ts).
-    const laterOnes = [...adminOnly, 'notifications', 'pwa'];
+    // app's (pwa-locales.ts), maintenance mode's paused screens (paused-locales.ts).
+    const laterOnes = [...adminOnly, 'notifications', 'paused', 'pwa'];
     expect(await loadable()).toEqual(
       namespaces.filter((ns) => !consoleOnly.includes(ns) && !laterOnes.includes(ns)).sort(),
     );

@@ -17,6 +17,8 @@ const files: Record<string, LocaleFile> = import.meta.glob<{ default: ResourceKe
   '!./locales/*/notifications.json',
   // The installable app's banner and prompts, loaded with them (pwa-locales.ts).
   '!./locales/*/pwa.json',
+  // The paused screens of maintenance mode, loaded with them (paused-locales.ts).
+  '!./locales/*/paused.json',
   '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup,menuEditor}.json',
 ]);
 

@@ -1,4 +1,3 @@
-import type { Language } from '@sufra/domain';
 import type { PublicRestaurant } from '@sufra/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { publicApi, queryKeys } from './public-api';
@@ -27,9 +26,4 @@ export function useRestaurantPause(restaurantId: number | null): RestaurantPause
     refetchInterval: (query) => (query.state.data?.maintenance ? PAUSE_STALE_MS : false),
   });
   return restaurant.data?.maintenance;
-}
-
-/** The restaurant's message in the diner's language, else in the other one, else '' (either may be empty). */
-export function pauseMessage(pause: RestaurantPause, language: Language | string): string {
-  return language === 'ar' ? pause.messageAr || pause.message : pause.message || pause.messageAr;
 }

@@ -1,5 +1,7 @@
+import '../../i18n/paused-locales';
 import { useTranslation } from '../../i18n/use-translation';
-import { pauseMessage, type RestaurantPause } from '../../shared/restaurant-pause';
+import { pauseMessage } from '../../shared/pause-message';
+import type { RestaurantPause } from '../../shared/restaurant-pause';
 import { ButtonLink } from '../../shared/ui/button';
 
 /**

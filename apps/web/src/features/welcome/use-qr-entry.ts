@@ -53,10 +53,14 @@ export function useQrEntry(slug: string, link: QrLink | null) {
     queryFn: async () => {
       if (!link || link.kind === 'invalid') throw new ApiError(400, 'VALIDATION_FAILED', '');
       const { setTableSession, setTakeawaySession } = useStore.getState();
-      if (link.kind === 'table') {
-        const v = await publicApi.validateTable(link.restaurantId, link.tableNumber, link.hash);
-        // The restaurant as just read (its pause among it): the welcome screen shows it without asking again.
-        queryClient.setQueryData(queryKeys.restaurant(v.restaurant.id), v.restaurant);
+      const v =
+        link.kind === 'table'
+          ? await publicApi.validateTable(link.restaurantId, link.tableNumber, link.hash)
+          : await publicApi.validateTakeaway(link.restaurantId, link.hash);
+      // The restaurant as just read (its pause among it): the welcome screen shows it without asking again.
+      queryClient.setQueryData(queryKeys.restaurant(v.restaurant.id), v.restaurant);
+      const restaurant = toSessionRestaurant(v.restaurant);
+      if (link.kind === 'table' && 'table' in v) {
         // The table's orders and payments only once the server took the hash: asked alongside the
         // validation, a stale or rotated hash cost two more refused requests (issue 25 item 10). Asked
         // here, before the screen changes, they are on their way while the welcome screen loads.
@@ -64,17 +68,13 @@ export function useQrEntry(slug: string, link: QrLink | null) {
         void queryClient.prefetchQuery(orders);
         void queryClient.prefetchQuery(pending);
         setTableSession({
-          restaurant: toSessionRestaurant(v.restaurant),
+          restaurant,
           tableNumber: v.table.number,
           tableHash: link.hash,
           tableCapacity: v.tableCapacity,
           hasActiveTableOrder: v.hasActiveOrder,
         });
-        return v.restaurant.slug || slug;
-      }
-      const v = await publicApi.validateTakeaway(link.restaurantId, link.hash);
-      queryClient.setQueryData(queryKeys.restaurant(v.restaurant.id), v.restaurant);
-      setTakeawaySession({ restaurant: toSessionRestaurant(v.restaurant), takeawayHash: link.hash });
+      } else setTakeawaySession({ restaurant, takeawayHash: link.hash });
       return v.restaurant.slug || slug;
     },
   });

@@ -29,7 +29,7 @@ export function ConsoleTopBar() {
       <LiveIndicator />
       {/* Push reaches a restaurant's devices; the platform has no restaurant to hear. */}
       {staff.restaurantId === null ? null : <DevicePushButton />}
-      <LanguageToggle compact />
+      <LanguageToggle className="min-w-11 shrink-0 justify-center max-sm:gap-0 max-sm:text-[0px]" />
       <button
         type="button"
         onClick={() => void signOut()}
