@@ -7,14 +7,13 @@ import {
   type CsvColumn,
   ITEM_ONLY_COLUMNS,
   MENU_CSV_COLUMNS,
-  type MenuCsvGroup,
   type MenuCsvRow,
   OPTION_COLUMNS,
   REQUIRED_COLUMNS,
 } from './menu-csv-cells';
 import { attachOptionLines, type OptionLine, readOptionLine } from './menu-csv-options';
 
-export { MENU_CSV_COLUMNS, type MenuCsvGroup, type MenuCsvRow };
+export { MENU_CSV_COLUMNS, type MenuCsvRow };
 
 /*
  * The menu as CSV (issue 12 item 1, option groups since issue 25 item 5), for restaurants moving from
@@ -117,8 +116,7 @@ function readHeader(header: string[] | undefined): string[] {
 }
 
 /** The item lines' category and name, as an option line names its item. */
-export const itemKey = (category: string, name: string) =>
-  `${category.toLowerCase()}\u0000${name.toLowerCase()}`;
+const itemKey = (category: string, name: string) => `${category.toLowerCase()}\u0000${name.toLowerCase()}`;
 
 /**
  * Reads a whole file or refuses it: MENU_IMPORT_INVALID {row, column} (row 1 = the header) names the

@@ -11,7 +11,7 @@ import { AppError } from '@sufra/domain';
  * 16 megapixels: a 12 MP phone photo (4032 × 3024) or a 16 MP camera's (4608 × 3456) passes; 4096 × 4096
  * (16.8 MP) does not. At 4 bytes a pixel one decode holds at most 64 MB.
  */
-export const IMAGE_MAX_PIXELS = 16_000_000;
+const IMAGE_MAX_PIXELS = 16_000_000;
 /** One sharp pipeline's time limit (libvips stops it): a 16 MP photo takes well under a second here. */
 export const IMAGE_WORK_SECONDS = 5;
 
