@@ -3,7 +3,6 @@ import type {
   CreatePendingPaymentBody,
   OrderPhoneNumberBody,
   PaymentChoice,
-  PaymentView,
   PayOrderBody,
   PayTableBillBody,
   PlaceOrderBody,
@@ -14,9 +13,6 @@ import type {
 import * as routes from '@sufra/domain/routes';
 import { call, pathOf } from './api-client';
 import { orderProof, proofHeaders } from './order-proof';
-
-/** A payment's answer may also name its tax invoice once invoices are issued (read when present). */
-export type PaidPaymentView = PaymentView & { invoiceId?: string | number | null };
 
 /** Calls of the diner app (spec section 7), each a route of the contract's table. */
 export const publicApi = {
@@ -61,7 +57,7 @@ export const publicApi = {
     call(routes.quotePendingPayment, { params: { id: pendingPaymentId }, body }).then((d) => d.quote),
   /** Settles from the gateway's own record; the callback's query string is only a hint. */
   verifyPayment: (paymentId: string) =>
-    call(routes.verifyPayment, { params: { id: paymentId } }).then((d) => d.payment as PaidPaymentView),
+    call(routes.verifyPayment, { params: { id: paymentId } }).then((d) => d.payment),
   /** A split of a table order (cancels the order's previous split) or a cart paid before its order. */
   createPendingPayment: (restaurantId: number, body: CreatePendingPaymentBody) =>
     call(routes.createPendingPayment, { params: { id: restaurantId }, body }),

@@ -52,7 +52,7 @@ export default function PaymentSuccessPage() {
         ))}
       </dl>
       {payment.invoiceId != null ? (
-        <ButtonLink to={`/show-invoice?id=${encodeURIComponent(String(payment.invoiceId))}`} block>
+        <ButtonLink to={`/show-invoice?id=${encodeURIComponent(payment.invoiceId)}`} block>
           {t('success.invoice')}
         </ButtonLink>
       ) : null}
