@@ -6,9 +6,64 @@
 // layering rules are about the code that runs in production.
 const TESTS = '[.](test|test-support)[.]tsx?$|/testing/';
 
+// Code that exists only for tests: test files (`.test.ts`, `.pg.test.ts`), the fixtures and helpers they
+// share (`testing/` folders, `testing.ts`, `*-testing.ts`, `*.fixtures.ts`, `*.test-helpers.ts`,
+// `*.test-support.ts`) and the apps' test folders. e2e/ and bench/ are test code too: no rule starts there.
+const TEST_CODE =
+  '[.](test|fixtures|test-helpers|test-support)[.]tsx?$|/testing/|[/-]testing[.]tsx?$|^apps/[^/]+/test/|^apps/web/src/test/';
+const PRODUCTION = '^(packages/domain/src|apps/server/src|apps/web/src)/';
+const DOMAIN = '^packages/domain/src/';
+const DOMAIN_TESTS = '^packages/domain/src/.+[.]test[.]tsx?$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'domain-purity',
+      comment:
+        'The domain is pure rules shared by server and web: it imports only itself and zod (no server or web code, no framework, database or other npm package, no node: built-in).',
+      severity: 'error',
+      from: { path: DOMAIN, pathNot: DOMAIN_TESTS },
+      to: { pathNot: `${DOMAIN}|^node_modules/zod/` },
+    },
+    {
+      name: 'domain-test-purity',
+      comment:
+        "The domain's tests import the domain, zod, vitest and fast-check: nothing of the apps, no node: built-in.",
+      severity: 'error',
+      from: { path: DOMAIN_TESTS },
+      to: { pathNot: `${DOMAIN}|^node_modules/(zod|vitest|fast-check)/` },
+    },
+    {
+      name: 'web-to-server',
+      comment:
+        'The web never imports server code: what both need is in packages/domain (contracts, routes, errors).',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/|^@sufra/server(/|$)' },
+    },
+    {
+      name: 'server-to-web',
+      comment: 'The server never imports web code: what both need is in packages/domain.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/|^@sufra/web(/|$)' },
+    },
+    {
+      name: 'web-feature-to-app',
+      comment: 'app/ composes the features (routes, shell, providers): a feature never imports it back.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'production-to-test-code',
+      comment:
+        'Code that ships never imports test code (fixtures, test helpers, testing/ folders, test files): only tests, e2e and bench do.',
+      severity: 'error',
+      from: { path: PRODUCTION, pathNot: TEST_CODE },
+      to: { path: TEST_CODE },
+    },
     {
       name: 'web-feature-to-feature',
       comment:
@@ -59,7 +114,10 @@ module.exports = {
     // imports TypeScript erases and marks them type-only (`tsPreCompilationDeps` is a tsc-parser option).
     parser: 'swc',
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|data|test-results|playwright-report)/' },
+    // npm packages stay in the graph (not followed) so that a rule can name them (the domain's purity): an
+    // excluded module vanishes with every import of it. Only build output and run results under the
+    // workspaces are left out; `(|.*/)` because dependency-cruiser refuses `(.*/)?` as possibly slow.
+    exclude: { path: '^(packages|apps|e2e|bench)/(|.*/)(dist|data|test-results|playwright-report)/' },
     enhancedResolveOptions: {
       extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
       conditionNames: ['import', 'default'],

@@ -2,7 +2,15 @@
 // once, and the repository's own rules (.dependency-cruiser.cjs, knip.config.ts) must report every break,
 // and nothing that is allowed. Run: npx vitest run --root scripts
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +69,97 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
         "export const pages = { console: () => import('./console-routes') };\nexport const lazyPage = 1;\n",
       'apps/web/src/app/console-routes.ts':
         "import { lazyPage } from './route-modules';\nexport const c = lazyPage;\n",
+      // npm packages as npm installs them (kysely's entry under dist/, as the real one is), and the workspaces
+      // as npm links them, so that imports resolve as they do in the repository.
+      ...npmPackage('zod', 'index.js'),
+      ...npmPackage('fastify', 'fastify.js'),
+      ...npmPackage('kysely', 'dist/index.js'),
+      ...npmPackage('react', 'index.js'),
+      ...npmPackage('vitest', 'dist/index.js'),
+      ...npmPackage('fast-check', 'lib/fast-check.js'),
+      'apps/server/package.json': JSON.stringify({ name: '@sufra/server', private: true, type: 'module' }),
+      // The domain importing server and web code, a node: built-in, npm packages other than zod (a type-only
+      // import too) and a fixture; zod and its own files are fine.
+      'packages/domain/src/orders/order.ts': [
+        "import { getMenu } from '../../../../apps/server/src/modules/menu/menu.service';",
+        "import { m } from '../../../../apps/web/src/shared/money';",
+        "import { readFileSync } from 'node:fs';",
+        "import fastify from 'fastify';",
+        "import { Kysely } from 'kysely';",
+        "import type { ReactNode } from 'react';",
+        "import { z } from 'zod';",
+        "import { sample } from './order.fixtures';",
+        "import { halalas } from '../money/halalas';",
+        'export type Node = ReactNode;',
+        'export const order = [getMenu, m, readFileSync, fastify, Kysely, z, sample, halalas];',
+        '',
+      ].join('\n'),
+      'packages/domain/src/orders/order.fixtures.ts': 'export const sample = 1;\n',
+      'packages/domain/src/money/halalas.ts': "import { z } from 'zod';\nexport const halalas = z;\n",
+      // The domain's test: vitest, fast-check, zod and the domain are fine; a node: built-in is not.
+      'packages/domain/src/orders/order.test.ts': [
+        "import { randomUUID } from 'node:crypto';",
+        "import fc from 'fast-check';",
+        "import { it } from 'vitest';",
+        "import { z } from 'zod';",
+        "import { order } from './order';",
+        'it(String([randomUUID, fc, z, order]), () => {});',
+        '',
+      ].join('\n'),
+      // The web importing server code (by path and through the workspace's package), the server web code.
+      'apps/web/src/shared/api.ts':
+        "import { getMenu } from '../../../server/src/modules/menu/menu.service';\nimport { findMenu } from '@sufra/server/src/modules/menu/menu.repository';\nexport const api = [getMenu, findMenu];\n",
+      'apps/server/src/modules/menu/menu-share.ts':
+        "import { m } from '../../../../web/src/shared/money';\nexport const share = m;\n",
+      // A feature importing app/.
+      'apps/web/src/features/cart/cart-link.ts':
+        "import { r } from '../../app/router';\nexport const link = r;\n",
+      // Production code importing test code: a testing/ folder, testing.ts and *-testing.ts, fixture,
+      // helper and support files, the server's test/ folder, the web's src/test/ and a test file.
+      'apps/server/src/modules/orders/place-order.ts': [
+        "import { orderFixture } from './testing/order-fixture';",
+        "import { pendingApi } from '../payments/pending/testing';",
+        "import { adminApp } from '../admin/platform/platform-testing';",
+        "import { rating } from '../ratings/ratings.fixtures';",
+        "import { signUp } from '../onboarding/onboarding.test-helpers';",
+        "import { sseClient } from '../../platform/realtime/sse-client.test-support';",
+        "import { testConfig } from '../../../test/helpers';",
+        "import { cases } from './place-order.test';",
+        'export const place = [orderFixture, pendingApi, adminApp, rating, signUp, sseClient, testConfig, cases];',
+        '',
+      ].join('\n'),
+      'apps/server/src/modules/orders/testing/order-fixture.ts':
+        "import { rating } from '../../ratings/ratings.fixtures';\nexport const orderFixture = rating;\n",
+      'apps/server/src/modules/payments/pending/testing.ts':
+        "import { orderFixture } from '../../orders/testing/order-fixture';\nexport const pendingApi = orderFixture;\n",
+      'apps/server/src/modules/admin/platform/platform-testing.ts':
+        "import { pendingApi } from '../../payments/pending/testing';\nexport const adminApp = pendingApi;\n",
+      'apps/server/src/modules/ratings/ratings.fixtures.ts': 'export const rating = 1;\n',
+      'apps/server/src/modules/onboarding/onboarding.test-helpers.ts':
+        "import { testConfig } from '../../../test/helpers';\nexport const signUp = testConfig;\n",
+      'apps/server/src/platform/realtime/sse-client.test-support.ts': 'export const sseClient = 1;\n',
+      'apps/server/test/helpers.ts':
+        "import { orderFixture } from '../src/modules/orders/testing/order-fixture';\nexport const testConfig = orderFixture;\n",
+      'apps/web/src/shared/format.ts':
+        "import { orders } from '../test/order-fixtures';\nexport const format = orders;\n",
+      'apps/web/src/test/order-fixtures.ts': 'export const orders = 1;\n',
+      // Allowed: tests import test code (a .test.ts, a .pg.test.ts, the web's src/test/), and so do e2e/
+      // and bench/, which may also use the server and the web.
+      'apps/server/src/modules/orders/place-order.test.ts':
+        "import { orderFixture } from './testing/order-fixture';\nimport { adminApp } from '../admin/platform/platform-testing';\nimport { testConfig } from '../../../test/helpers';\nexport const cases = [orderFixture, adminApp, testConfig];\n",
+      'apps/server/src/modules/orders/place-order.pg.test.ts':
+        "import { rating } from '../ratings/ratings.fixtures';\nimport { sseClient } from '../../platform/realtime/sse-client.test-support';\nexport const pg = [rating, sseClient];\n",
+      'apps/web/src/features/cart/cart-page.test.tsx':
+        "import { orders } from '../../test/order-fixtures';\nimport { p } from './cart-page';\nexport const t = [orders, p];\n",
+      'apps/web/src/test/render.ts':
+        "import { orders } from './order-fixtures';\nexport const render = orders;\n",
+      'e2e/journeys/order.spec.ts':
+        "import { orderFixture } from '../../apps/server/src/modules/orders/testing/order-fixture';\nimport { orders } from '../../apps/web/src/test/order-fixtures';\nimport { page } from '../../apps/web/src/features/menu/menu-page';\nimport { getMenu } from '../../apps/server/src/modules/menu/menu.service';\nexport const j = [orderFixture, orders, page, getMenu];\n",
+      'bench/seed.ts':
+        "import { testConfig } from '../apps/server/test/helpers';\nexport const seed = testConfig;\n",
     });
+    mkdirSync(join(root, 'node_modules/@sufra'), { recursive: true });
+    symlinkSync('../../apps/server', join(root, 'node_modules/@sufra/server'));
     result = spawnSync(process.execPath, [join(repo, 'scripts/check-boundaries.mjs'), root], {
       encoding: 'utf8',
     });
@@ -108,8 +206,62 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
     expect(cycles[0]).toMatch(/platform\/realtime\/(pg-)?bus\.ts/);
   });
 
-  it('reports nothing else (app/ composing features, a feature using shared/ and its own files)', () => {
-    expect(violations).toHaveLength(6);
+  it('reports the domain importing anything but itself and zod: server, web, node: built-ins, npm packages', () => {
+    const rule = 'domain-purity: packages/domain/src/orders/order.ts';
+    expect(violations).toContain(`${rule} → apps/server/src/modules/menu/menu.service.ts`);
+    expect(violations).toContain(`${rule} → apps/web/src/shared/money.ts`);
+    expect(violations).toContain(`${rule} → fs`);
+    expect(violations).toContain(`${rule} → node_modules/fastify/fastify.js`);
+    expect(violations).toContain(`${rule} → node_modules/kysely/dist/index.js`);
+    expect(violations).toContain(`${rule} → node_modules/react/index.js`);
+    expect(violations.filter((v) => v.startsWith('domain-purity:'))).toHaveLength(6);
+  });
+
+  it('reports a domain test importing a node: built-in, not vitest, fast-check, zod or the domain', () => {
+    expect(violations.filter((v) => v.startsWith('domain-test-purity:'))).toEqual([
+      'domain-test-purity: packages/domain/src/orders/order.test.ts → crypto',
+    ]);
+  });
+
+  it('reports the web importing server code (by path or by package) and the server importing web code', () => {
+    expect(violations).toContain(
+      'web-to-server: apps/web/src/shared/api.ts → apps/server/src/modules/menu/menu.service.ts',
+    );
+    expect(violations).toContain(
+      'web-to-server: apps/web/src/shared/api.ts → apps/server/src/modules/menu/menu.repository.ts',
+    );
+    expect(violations).toContain(
+      'server-to-web: apps/server/src/modules/menu/menu-share.ts → apps/web/src/shared/money.ts',
+    );
+  });
+
+  it('reports a web feature importing app/', () => {
+    expect(violations).toContain(
+      'web-feature-to-app: apps/web/src/features/cart/cart-link.ts → apps/web/src/app/router.ts',
+    );
+  });
+
+  it('reports production code importing test code, not tests, test code, e2e or bench doing so', () => {
+    const reported = violations.filter((v) => v.startsWith('production-to-test-code:')).sort();
+    const place = 'production-to-test-code: apps/server/src/modules/orders/place-order.ts →';
+    expect(reported).toEqual(
+      [
+        'production-to-test-code: packages/domain/src/orders/order.ts → packages/domain/src/orders/order.fixtures.ts',
+        'production-to-test-code: apps/web/src/shared/format.ts → apps/web/src/test/order-fixtures.ts',
+        `${place} apps/server/src/modules/orders/testing/order-fixture.ts`,
+        `${place} apps/server/src/modules/payments/pending/testing.ts`,
+        `${place} apps/server/src/modules/admin/platform/platform-testing.ts`,
+        `${place} apps/server/src/modules/ratings/ratings.fixtures.ts`,
+        `${place} apps/server/src/modules/onboarding/onboarding.test-helpers.ts`,
+        `${place} apps/server/src/platform/realtime/sse-client.test-support.ts`,
+        `${place} apps/server/test/helpers.ts`,
+        `${place} apps/server/src/modules/orders/place-order.test.ts`,
+      ].sort(),
+    );
+  });
+
+  it('reports nothing else (app/ composing features, a feature using shared/ and its own files, tests using test code)', () => {
+    expect(violations).toHaveLength(27);
   });
 });
 
@@ -143,6 +295,14 @@ describe('unused exports (knip with knip.config.ts)', () => {
     expect(reported).toEqual(['apps/server/src/platform/sse.ts: HEARTBEAT_MS']);
   });
 });
+
+/** An installed npm package: its package.json naming `main`, and that file. */
+function npmPackage(name, main) {
+  return {
+    [`node_modules/${name}/package.json`]: JSON.stringify({ name, main }),
+    [`node_modules/${name}/${main}`]: 'module.exports = {};\n',
+  };
+}
 
 function pick({ workspaces, scripts }) {
   return { workspaces, scripts };
