@@ -18,6 +18,7 @@ import { prepareOrderInTransaction } from '../../orders/place-order.service';
 import { assertRestaurantOpen, getPublicRestaurant } from '../../restaurants/restaurants.service';
 import { requireTable } from '../../tables/tables.service';
 import { loadBillState } from '../bill-state';
+import type { PaymentGateways } from '../gateways/gateway-resolver';
 import { orderForPayment } from '../order-access';
 import { type PayTarget, reserveAndPay } from '../pay-order.service';
 import type { PaymentsContext } from '../payments-context';
@@ -210,7 +211,7 @@ export async function payPendingPayment(
 ): Promise<PaymentView> {
   let split: PendingPaymentRow | undefined;
   const payment = await reserveAndPay(ctx, body, async (trx) => {
-    const { target, found } = await pendingTarget(trx, publicId, body, true);
+    const { target, found } = await pendingTarget(trx, publicId, body, ctx.gateways);
     if (found.kind === 'split') split = found;
     return target;
   });
@@ -230,7 +231,7 @@ export function quotePendingPayment(
   choice: PaymentChoice,
 ): Promise<PaymentQuote> {
   return inTransaction(ctx.db, async (trx) => {
-    const { target } = await pendingTarget(trx, publicId, choice, false);
+    const { target } = await pendingTarget(trx, publicId, choice);
     const share = computeShare(target.choice, target.state);
     return {
       amount: share.amount,
@@ -241,17 +242,23 @@ export function quotePendingPayment(
   });
 }
 
-/** What a payment through a pending payment pays toward; `lock` takes the rows' locks (paying does). */
+/**
+ * What a payment through a pending payment pays toward. Paying passes the gateways: the rows' locks are
+ * taken then, and the target carries the restaurant's facts and its gateway, read once before the pending
+ * payment's lock (as payOrder does), so reserveAndPay reads neither again. A quote passes none.
+ */
 async function pendingTarget(
   trx: Database,
   publicId: string,
   body: PaymentChoice,
-  lock: boolean,
+  paying?: PaymentGateways,
 ): Promise<{ target: PayTarget; found: PendingPaymentRow }> {
+  const lock = paying !== undefined;
   const found = await accessible(trx, publicId, body.hash);
-  await assertRestaurantOpen(trx, found.restaurantId);
   if (found.kind === 'split') {
+    // orderForPayment checks the restaurant is open (and answers its facts): no read of it before.
     const order = await orderForPayment(trx, found.orderPublicId ?? '', body.hash, lock);
+    const gateway = await paying?.forRestaurant(trx, order.restaurantId);
     const locked = lock ? await lockPendingPayment(trx, found.id) : found;
     if (locked?.status !== 'pending') throw new AppError('SPLIT_INVALID');
     const choice =
@@ -263,11 +270,14 @@ async function pendingTarget(
         restaurantId: order.restaurantId,
         orderId: order.id,
         pendingPaymentId: found.id,
+        restaurant: order.restaurant,
+        ...(gateway ? { gateway } : {}),
         state,
         choice,
       },
     };
   }
+  await assertRestaurantOpen(trx, found.restaurantId);
   const locked = lock ? await lockPendingPayment(trx, found.id) : found;
   if (!locked || locked.status === 'cancelled' || locked.orderCreationStatus !== 'waiting')
     throw new AppError(
