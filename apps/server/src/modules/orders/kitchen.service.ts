@@ -15,6 +15,7 @@ import {
 } from './live-service.repository';
 import { restaurantOf } from './order-board.service';
 import { lockStaffOrder, moveLockedOrder, publishMove, staffOrderOf } from './order-moves';
+import { loadSummaries } from './order-view';
 import { findOrderByPublicId, listOrderItems, type OrderRow } from './orders.repository';
 import type { OrdersContext } from './place-order.service';
 
@@ -130,9 +131,12 @@ export async function bumpTicket(
     const steps = forwardSteps(row.status, 'ready');
     if (!steps) throw new AppError('INVALID_STATUS_TRANSITION', { from: row.status, to: 'ready' });
     await moveLockedOrder(trx, staff, row, steps);
+    // Read once after the move (its version and ready time are the database's): the answer and the
+    // staff's view of the move both come from this row.
     const fresh = await findOrderByPublicId(trx, publicId);
-    if (!fresh) throw new AppError('ORDER_NOT_FOUND');
-    return { row: fresh, moved: await staffOrderOf(trx, publicId), previous: row.status };
+    const [moved] = fresh ? await loadSummaries(trx, [fresh]) : [];
+    if (!fresh || !moved) throw new AppError('ORDER_NOT_FOUND');
+    return { row: fresh, moved, previous: row.status };
   });
   if (result.moved) await publishMove(ctx.events, result.moved, result.previous);
   const { row } = result;
