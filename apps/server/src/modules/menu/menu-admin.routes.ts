@@ -1,8 +1,8 @@
-import multipart from '@fastify/multipart';
 import { AppError } from '@sufra/domain';
 import { api, MENU_PHOTO_MAX_BYTES } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { staffOf } from '../../platform/auth/require-staff';
+import { registerMultipart, requireMultipart, uploadedBuffer } from '../../platform/http/multipart';
 import { route } from '../../platform/http/route';
 import type { MenuContext } from './menu-admin.service';
 import {
@@ -33,13 +33,7 @@ const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel'];
  */
 export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
   const ctx = () => ({ db: app.db, events: app.events, dataDir: app.config.dataDir });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: async (part) => {
-      (part as unknown as { value: Buffer }).value = await part.toBuffer();
-    },
-    limits: { fileSize: MENU_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-  });
+  await registerMultipart(app, { fileSize: MENU_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 });
 
   route(app, api.getStaffMenu, async (req) => ({ data: await getStaffMenu(app.db, staffOf(req)) }));
 
@@ -80,12 +74,8 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
     app,
     api.uploadMenuItemPhoto,
     async (req) => {
-      const bytes = req.body.photo;
       // Judged, resized and stored first (files are not transactional); removed again on a refusal.
-      const photo = await storeMenuPhoto(
-        app.config.dataDir,
-        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      );
+      const photo = await storeMenuPhoto(app.config.dataDir, uploadedBuffer(req.body.photo));
       return { data: await setItemPhoto(ctx(), staffOf(req), req.params.id, photo) };
     },
     {
@@ -94,7 +84,7 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
         const { id } = req.params as { id: string };
         const itemId = Number(id);
         if (Number.isSafeInteger(itemId) && itemId > 0) await requireMenuItem(app.db, staffOf(req), itemId);
-        if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+        await requireMultipart(req);
       },
     },
   );

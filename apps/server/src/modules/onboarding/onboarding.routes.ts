@@ -1,8 +1,7 @@
-import multipart from '@fastify/multipart';
-import { AppError } from '@sufra/domain';
 import { api, LOGO_MAX_BYTES } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requestLanguage } from '../../platform/http/language';
+import { registerMultipart, requireMultipart } from '../../platform/http/multipart';
 import { route } from '../../platform/http/route';
 import {
   getApplication,
@@ -22,19 +21,13 @@ const ONBOARDING_RATE_LIMITS = {
  * route accepts it. Fields and the logo land in `req.body` (as strings and a Buffer) before validation.
  */
 export const onboardingRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    // A file part is always kept as bytes (never decoded as text), whatever type the client claims.
-    onFile: async (part) => {
-      (part as unknown as { value: Buffer }).value = await part.toBuffer();
-    },
-    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 21 },
+  await registerMultipart(app, {
+    fileSize: LOGO_MAX_BYTES,
+    files: 1,
+    fields: 20,
+    fieldSize: 4096,
+    parts: 21,
   });
-
-  // The spec says multipart; JSON here would skip the upload path entirely.
-  const requireMultipart = async (req: { isMultipart: () => boolean }) => {
-    if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  };
 
   route(
     app,

@@ -8,6 +8,7 @@ import type {
 } from '@sufra/domain/contracts';
 import type { ApplicationFieldChange, Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
+import { uploadedBuffer } from '../../platform/http/multipart';
 import { removeLogo, saveLogo } from './logo-storage';
 import {
   type ApplicationChanges,
@@ -48,10 +49,7 @@ async function withLogo<T>(
   logo: Uint8Array | undefined,
   fn: (url: string | null) => Promise<T>,
 ) {
-  // The multipart parser hands over a Buffer; the contract types it as the bytes it is (no copy here).
-  const url = logo
-    ? await saveLogo(dataDir, Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength))
-    : null;
+  const url = logo ? await saveLogo(dataDir, uploadedBuffer(logo)) : null;
   try {
     return await fn(url);
   } catch (error) {

@@ -1,8 +1,7 @@
-import multipart from '@fastify/multipart';
-import { AppError } from '@sufra/domain';
 import { api, LOGO_MAX_BYTES } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffOf } from '../../platform/auth/require-staff';
+import { registerMultipart, requireMultipart, uploadedBuffer } from '../../platform/http/multipart';
 import { route } from '../../platform/http/route';
 import { removeLogo, saveLogo } from '../onboarding/logo-storage';
 import { getSettings, setLogo, updateOperations, updateProfile } from './settings.service';
@@ -14,13 +13,7 @@ import { getSettings, setLogo, updateOperations, updateProfile } from './setting
  */
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = () => ({ db: app.db, events: app.events });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: async (part) => {
-      (part as unknown as { value: Buffer }).value = await part.toBuffer();
-    },
-    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-  });
+  await registerMultipart(app, { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1 });
 
   route(app, api.getSettings, async (req) => ({ data: await getSettings(app.db, staffOf(req)) }));
   route(app, api.updateSettingsProfile, async (req) => ({
@@ -33,12 +26,8 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     app,
     api.uploadSettingsLogo,
     async (req) => {
-      const bytes = req.body.logo;
       // Saved first (a file is not transactional), removed again if the restaurant was not pointed at it.
-      const url = await saveLogo(
-        app.config.dataDir,
-        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      );
+      const url = await saveLogo(app.config.dataDir, uploadedBuffer(req.body.logo));
       try {
         // The logo it replaces stays on disk: the restaurant's application may still show it.
         return { data: await setLogo(ctx(), staffOf(req), url) };
@@ -47,10 +36,6 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
         throw err;
       }
     },
-    {
-      preValidation: async (req) => {
-        if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      },
-    },
+    { preValidation: requireMultipart },
   );
 };
