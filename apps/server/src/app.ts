@@ -16,9 +16,11 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { staffMessagesRoutes } from './modules/notifications/staff-messages.routes';
 import { registerUploads } from './modules/onboarding/logo-storage';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
-import { liveServiceRoutes } from './modules/orders/live-service.routes';
+import { kitchenRoutes } from './modules/orders/kitchen.routes';
+import { orderBoardRoutes } from './modules/orders/order-board.routes';
 import { orderProofHook } from './modules/orders/order-proof';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { takeawayQueueRoutes } from './modules/orders/takeaway-queue.routes';
 import { createPaymentGateway } from './modules/payments/gateways/create-gateway';
 import type { PaymentGateway } from './modules/payments/gateways/gateway';
 import { createPaymentGateways, type PaymentGateways } from './modules/payments/gateways/gateway-resolver';
@@ -196,7 +198,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(ordersRoutes, { tableOrdersMaxAgeMs: deps.hotReads?.tableOrdersMaxAgeMs });
       await api.register(couponsRoutes);
       await api.register(staffRoutes, { hashingMaxWaitMs: deps.hashingMaxWaitMs });
-      await api.register(liveServiceRoutes);
+      await api.register(orderBoardRoutes);
+      await api.register(kitchenRoutes);
+      await api.register(takeawayQueueRoutes);
       await api.register(realtimeRoutes, {
         ...(config.streamLimits ? { limits: { ...STREAM_LIMITS, ...config.streamLimits } } : {}),
         ...deps.sse,

@@ -10,7 +10,7 @@ import { loadOrderFacts } from './order-view';
 /** Orders still being served: they stay on the screens past midnight until someone closes them. */
 export const SERVICE_OPEN_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
 
-/** The restaurant the console shows: the staff member's own (the live-service routes list no admin). */
+/** The restaurant the console shows: the staff member's own (the board's, kitchen's and takeaway queue's routes list no admin). */
 export function restaurantOf(staff: StaffPrincipal): number {
   if (staff.restaurantId === null) throw new AppError('NO_RESTAURANT_SELECTED');
   return staff.restaurantId;

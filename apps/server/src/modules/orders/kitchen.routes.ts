@@ -1,0 +1,33 @@
+import { api } from '@sufra/domain/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { staffOf } from '../../platform/auth/require-staff';
+import { route } from '../../platform/http/route';
+import { setKitchenThresholds } from '../restaurants/kitchen-settings.service';
+import { bumpOrderItem, bumpTicket, getKitchen, recallTicket } from './kitchen.service';
+import { restaurantOf } from './order-board.service';
+
+/**
+ * The kitchen display (issue 11 item 3): its tickets, bumping a line or a whole ticket, recalling one, and
+ * the age thresholds that colour them. Every change publishes an event after its commit.
+ */
+export const kitchenRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = () => ({ db: app.db, events: app.events });
+
+  route(app, api.getKitchen, async (req) => ({ data: await getKitchen(app.db, staffOf(req)) }));
+
+  route(app, api.bumpOrderItem, async (req) => ({
+    data: {
+      ticket: await bumpOrderItem(ctx(), staffOf(req), req.params.id, req.params.index, req.body.bumped),
+    },
+  }));
+
+  route(app, api.bumpTicket, async (req) => ({ data: await bumpTicket(ctx(), staffOf(req), req.params.id) }));
+
+  route(app, api.recallTicket, async (req) => ({
+    data: { ticket: await recallTicket(ctx(), staffOf(req), req.body) },
+  }));
+
+  route(app, api.updateKitchenSettings, async (req) => ({
+    data: { thresholds: await setKitchenThresholds(ctx(), restaurantOf(staffOf(req)), req.body) },
+  }));
+};
