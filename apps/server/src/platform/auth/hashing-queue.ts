@@ -4,8 +4,9 @@ import { AppError } from '@sufra/domain';
 /**
  * At most `concurrent` password hashes at once, at most `waiting` more in line, each for at most
  * `maxWaitMs`; beyond that the caller is answered 503 SERVICE_UNAVAILABLE with Retry-After. scrypt runs on
- * libuv's thread pool (4 threads, shared with file and DNS work) and takes 128 MiB each: an unbounded burst of logins used to starve every other
- * request (issue 9 item 7: the menu went from 10 ms to 9.1 s under 40 login clients).
+ * libuv's thread pool (4 threads, shared with file and DNS work) and takes 128 MiB each: an unbounded burst
+ * of logins used to starve every other request (issue 9 item 7: the menu went from 10 ms to 9.1 s under 40
+ * login clients).
  */
 export interface HashingQueue {
   run<T>(work: () => Promise<T>): Promise<T>;
