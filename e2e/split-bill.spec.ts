@@ -56,7 +56,7 @@ for (const lang of LANGS) {
         await payNow.click();
         await expect(b.page.getByRole('heading', { name: t('payment:pending.title') })).toBeVisible();
         await expect(b.page.getByTestId('pending-people')).toContainText(
-          t('payment:pending.peoplePaid', { paid: 1, total: 2 }),
+          t('payment:pending.peoplePaid', { paid: 1, count: 2 }),
         );
         await expect(b.page.getByRole('progressbar', { name: t('payment:progress.label') })).toHaveAttribute(
           'aria-valuenow',
