@@ -17,12 +17,21 @@ export function texts(lang: Lang) {
     cache[ns] ??= JSON.parse(readFileSync(new URL(`${lang}/${ns}.json`, localeDir), 'utf8')) as Texts;
     return cache[ns];
   };
-  /** `t('cart:placeOrder', { number: 3 })`, with i18next-style {{placeholders}}. */
+  const plural = new Intl.PluralRules(lang);
+  /**
+   * `t('cart:placeOrder', { number: 3 })`, with i18next-style {{placeholders}}; a plural text (`key_one`,
+   * `key_two`, … `key_other`) is chosen by `count` with the language's plural rules, as the app's i18n does.
+   */
   const t = (key: string, params: Record<string, string | number> = {}) => {
     const [ns, path] = key.split(':') as [string, string];
-    const value = path
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], load(ns));
+    const parts = path.split('.');
+    const last = parts.pop() as string;
+    const parent = parts.reduce<unknown>((node, part) => (node as Texts | undefined)?.[part], load(ns)) as
+      | Texts
+      | undefined;
+    let value = parent?.[last];
+    if (value === undefined && typeof params.count === 'number')
+      value = parent?.[`${last}_${plural.select(params.count)}`] ?? parent?.[`${last}_other`];
     if (typeof value !== 'string') throw new Error(`no text ${lang}/${key}`);
     return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
   };
