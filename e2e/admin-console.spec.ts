@@ -1,9 +1,9 @@
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoLinks } from './support/demo';
 import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
 import { linkIn, type ReceivedMail, waitForMail } from './support/mail-inbox';
+import { squarePng } from './support/png';
 
 // Issue 13: the platform admin's console (/admin). A stranger applies through the public onboarding API with
 // a logo; the platform admin (the demo's, admin@sufra.demo: the e2e server seeds the demo) signs in on the
@@ -19,41 +19,6 @@ async function expectNoSeriousAxeFindings(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
-
-/** A small PNG made here (a teal square): the application's logo. */
-function png(size = 64): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0x0f, 0x5e, 0x59]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 interface Applicant {
@@ -81,7 +46,7 @@ async function apply(request: APIRequestContext, lang: Lang, who: Applicant): Pr
       categoryId: String(category?.id),
       contactPersonName: 'Applicant',
       contactPersonEmail: who.email,
-      logo: { name: 'logo.png', mimeType: 'image/png', buffer: png() },
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: squarePng(64) },
     },
   });
   expect(res.status(), await res.text()).toBe(201);

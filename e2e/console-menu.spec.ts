@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoLinks, pathOf } from './support/demo';
 import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
+import { squarePng } from './support/png';
 import { staffToken } from './support/staff-login';
 
 // Issue 12 item 1: the menu editor. The owner, on a tablet, adds a category and a dish with a photo and a
@@ -19,41 +19,6 @@ async function expectNoSeriousAxeFindings(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
-
-/** A small PNG made here (a saffron square), so the upload is a real image the server can resize. */
-function png(size = 48): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // 8 bits per channel
-  header.writeUInt8(2, 9); // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0xe0, 0xa0, 0x30]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** The owner's staff API, for the journey's own table and to clean up what it made. */
@@ -192,7 +157,7 @@ for (const lang of LANGS) {
       await edit.getByLabel(t('menuEditor:photo.choose')).setInputFiles({
         name: 'kebab.png',
         mimeType: 'image/png',
-        buffer: png(),
+        buffer: squarePng(48, [0xe0, 0xa0, 0x30]),
       });
       await expect(edit.getByText(t('menuEditor:photo.saved'))).toBeVisible();
       await expect(

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readSheet } from '../apps/server/src/modules/tables/testing/read-qr-sheet';
@@ -12,6 +11,7 @@ import { vatBreakdown } from '../packages/domain/src/vat/vat';
 import { addItem, placedOrder, re, texts, useLanguage } from './support/journey';
 import { linkIn, type ReceivedMail, smtpPort, waitForMail } from './support/mail-inbox';
 import { CARDS, payOnSandbox } from './support/payment';
+import { squarePng } from './support/png';
 
 // Issue 13, "Tests": the whole product in one journey, in Arabic, on a fresh database with no demo seed.
 // A stranger applies with a logo → the platform admin asks for changes → the applicant resubmits → the
@@ -59,41 +59,6 @@ const CATEGORY = { name: 'Mains', nameAr: `الأطباق الرئيسية ${sta
 let dataDir = '';
 let server: ChildProcess | null = null;
 let serverLog = '';
-
-/** A small PNG made here (a saffron square): the applicant's logo. */
-function png(size = 64): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0xe0, 0xa0, 0x30]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** The journey's own server's environment: its port, data directory, no demo, mail to the test inbox. */
 function serverEnv(): NodeJS.ProcessEnv {
@@ -231,7 +196,7 @@ test('the whole product (ar): an application becomes a restaurant whose first di
   await applicant.locator('input[type="file"]').setInputFiles({
     name: 'logo.png',
     mimeType: 'image/png',
-    buffer: png(),
+    buffer: squarePng(64),
   });
   await expect(applicant.getByRole('img', { name: t('onboarding:fields.logoPreview') })).toBeVisible();
   await applicant.getByRole('button', { name: t('onboarding:submit.button') }).click();

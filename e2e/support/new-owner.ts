@@ -1,42 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { linkIn, waitForMail } from './mail-inbox';
+import { squarePng } from './png';
 import { staffToken } from './staff-login';
-
-/** A 16×16 teal PNG made here: an application's logo (onboarding requires one). */
-function png(size = 16): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0x0f, 0x5e, 0x59]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 export interface NewOwner {
   /** The owner's session token (the console reads it from localStorage `auth_token`). */
@@ -66,7 +31,7 @@ export async function newOwner(request: APIRequestContext, name: string, nameAr:
       categoryId: String(category?.id),
       contactPersonName: 'Owner',
       contactPersonEmail: email,
-      logo: { name: 'logo.png', mimeType: 'image/png', buffer: png() },
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: squarePng(16) },
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);
