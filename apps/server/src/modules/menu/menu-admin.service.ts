@@ -44,6 +44,7 @@ import {
   updateOptionRow,
 } from './menu-admin.repository';
 import { removeMenuPhoto, type StoredPhoto } from './menu-photos';
+import { groupsByItem } from './option-groups-view';
 
 /*
  * The menu editor (issue 12 item 1): owners and managers change the menu diners order from. One
@@ -85,23 +86,18 @@ interface MenuRows {
 }
 
 function categoriesView(rows: MenuRows): StaffMenuCategory[] {
-  const optionsByGroup = groupBy(rows.options, (o) => o.optionGroupId);
-  const groupsByItem = groupBy(rows.groups, (g) => g.menuItemId);
+  const groups = groupsByItem(rows.groups, rows.options);
   const itemsByCategory = groupBy(rows.items, (i) => i.categoryId);
   return rows.categories.map((c) => ({
     id: c.id,
     name: c.name,
     nameAr: c.nameAr,
     isActive: c.isActive,
-    items: (itemsByCategory.get(c.id) ?? []).map((i) => itemView(i, groupsByItem, optionsByGroup)),
+    items: (itemsByCategory.get(c.id) ?? []).map((i) => itemView(i, groups)),
   }));
 }
 
-function itemView(
-  i: ItemRow,
-  groupsByItem: Map<number, GroupRow[]>,
-  optionsByGroup: Map<number, OptionRow[]>,
-): StaffMenuItem {
+function itemView(i: ItemRow, groups: Map<number, StaffOptionGroup[]>): StaffMenuItem {
   return {
     id: i.id,
     categoryId: i.categoryId,
@@ -116,23 +112,7 @@ function itemView(
     caffeineLevel: i.caffeineLevel,
     isHighSalt: i.isHighSalt,
     isAvailable: i.isAvailable,
-    optionGroups: (groupsByItem.get(i.id) ?? []).map(
-      (g): StaffOptionGroup => ({
-        id: g.id,
-        name: g.name,
-        nameAr: g.nameAr,
-        minSelections: g.minSelections,
-        maxSelections: g.maxSelections,
-        options: (optionsByGroup.get(g.id) ?? []).map((o) => ({
-          id: o.id,
-          name: o.name,
-          nameAr: o.nameAr,
-          price: o.priceHalalas,
-          maxQuantity: o.maxQuantity,
-          isAvailable: o.isAvailable,
-        })),
-      }),
-    ),
+    optionGroups: groups.get(i.id) ?? [],
   };
 }
 
@@ -166,11 +146,7 @@ async function findItem(trx: Database, restaurantId: number, id: number): Promis
     listAllGroups(trx, restaurantId, [id]),
     listAllOptions(trx, restaurantId, [id]),
   ]);
-  return itemView(
-    item,
-    groupBy(groups, (g) => g.menuItemId),
-    groupBy(options, (o) => o.optionGroupId),
-  );
+  return itemView(item, groupsByItem(groups, options));
 }
 
 async function loadItem(trx: Database, restaurantId: number, id: number): Promise<StaffMenuItem> {

@@ -1,5 +1,4 @@
 import type { MenuOptionGroupsBody, StaffOptionGroup } from '@sufra/domain/contracts';
-import type { GroupRow, OptionRow } from './menu-admin.repository';
 import type { MenuCsvGroup, MenuCsvOption } from './menu-csv-cells';
 
 /*
@@ -7,34 +6,6 @@ import type { MenuCsvGroup, MenuCsvOption } from './menu-csv-cells';
  * no ids: a group is found again by its English or Arabic name, an option by its names inside its group,
  * so an import keeps the ids (and the carts and past orders that name them) of what it only changes.
  */
-
-/** Each item's groups with their options, in the menu's order. */
-export function groupsByItem(groups: GroupRow[], options: OptionRow[]): Map<number, StaffOptionGroup[]> {
-  const byItem = new Map<number, StaffOptionGroup[]>();
-  const byGroup = new Map<number, StaffOptionGroup>();
-  for (const g of groups) {
-    const group: StaffOptionGroup = {
-      id: g.id,
-      name: g.name,
-      nameAr: g.nameAr,
-      minSelections: g.minSelections,
-      maxSelections: g.maxSelections,
-      options: [],
-    };
-    byGroup.set(g.id, group);
-    byItem.set(g.menuItemId, [...(byItem.get(g.menuItemId) ?? []), group]);
-  }
-  for (const o of options)
-    byGroup.get(o.optionGroupId)?.options.push({
-      id: o.id,
-      name: o.name,
-      nameAr: o.nameAr,
-      price: o.priceHalalas,
-      maxQuantity: o.maxQuantity,
-      isAvailable: o.isAvailable,
-    });
-  return byItem;
-}
 
 /** The groups as the file carries them (no ids), to compare and to audit. */
 export function csvGroups(groups: readonly (StaffOptionGroup | MenuCsvGroup)[]): MenuCsvGroup[] {

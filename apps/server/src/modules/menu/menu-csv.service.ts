@@ -13,7 +13,8 @@ import {
 import { type MenuContext, menuWrite, restaurantOf, writeOptionGroups } from './menu-admin.service';
 import { type MenuCsvRow, menuCsv, readMenuCsv } from './menu-csv';
 import { decodeMenuCsv } from './menu-csv-encoding';
-import { csvGroups, groupsBody, groupsByItem, sameGroups } from './menu-csv-groups';
+import { csvGroups, groupsBody, sameGroups } from './menu-csv-groups';
+import { groupsByItem } from './option-groups-view';
 
 /**
  * GET /api/staff/menu/export.csv: every item (hidden categories' too, marked so) with its option groups,
