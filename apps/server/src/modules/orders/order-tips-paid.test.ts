@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOrder } from '../payments/testing/cancel-fixtures';
 import {
@@ -6,6 +5,7 @@ import {
   type PaymentsTestApp,
   payBody,
   payRequest,
+  payTableBillRequest,
   placeTestOrder,
 } from '../payments/testing/payment-fixtures';
 import { line } from './testing/requests';
@@ -79,18 +79,16 @@ describe('GET /api/public/orders/:id: tips paid with the shares', () => {
   it("a table payment's tip is spread over the orders it paid, in proportion to their amounts", async () => {
     const a = await placeTestOrder(t.app, t.fixture);
     const b = await placeTestOrder(t.app, t.fixture, [line(t.fixture.items.juice, [], 1)]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/restaurants/${t.fixture.restaurantId}/tables/1/bill/payment`,
-      payload: {
-        hash: t.fixture.table.hash,
-        idempotencyKey: randomUUID(),
+    const res = await payTableBillRequest(
+      t.app,
+      t.fixture,
+      payBody(t.fixture, {
         paymentMethod: 'card_payment',
         token: 'tok_sandbox_paid',
         mode: 'remaining',
         tip: { kind: 'custom', amount: '10' },
-      },
-    });
+      }),
+    );
     expect(res.json().data.payment, res.body).toMatchObject({ status: 'completed', tip: 1000 });
     const [readA, readB] = [await readOrder(a.id), await readOrder(b.id)];
     expect(readA).toMatchObject({

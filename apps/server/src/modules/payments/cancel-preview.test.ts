@@ -9,6 +9,7 @@ import {
   type PaymentsTestApp,
   payBody,
   payRequest,
+  payTableBillRequest,
   placeTestOrder,
 } from './testing/payment-fixtures';
 
@@ -122,18 +123,16 @@ describe('cancelling with a reason, after a preview of the refund', () => {
   it('previews each order of one table payment as its own part with its part of the tip, as the cancels refund', async () => {
     const a = await placeTestOrder(t.app, t.fixture);
     const b = await placeTestOrder(t.app, t.fixture, [line(t.fixture.items.juice, [], 1)]);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/restaurants/${t.fixture.restaurantId}/tables/1/bill/payment`,
-      payload: {
-        hash: t.fixture.table.hash,
-        idempotencyKey: randomUUID(),
+    const paid = await payTableBillRequest(
+      t.app,
+      t.fixture,
+      payBody(t.fixture, {
         paymentMethod: 'card_payment',
         token: 'tok_sandbox_paid',
         mode: 'remaining',
         tip: { kind: 'percent', percent: 10 },
-      },
-    });
+      }),
+    );
     expect(paid.statusCode, paid.body).toBe(200);
     const captured = paid.json().data.payment.total as number;
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usePostgres } from '../../../test/helpers';
 import { createOrderFixture, type OrderFixture } from '../orders/testing/fixtures';
@@ -7,6 +6,7 @@ import {
   createPaymentsTestApp,
   type PaymentsTestApp,
   payRequest,
+  payTableBillRequest,
   placeTestOrder,
 } from './testing/payment-fixtures';
 
@@ -20,13 +20,6 @@ import {
  */
 const TAPS = 10;
 const ROUNDS = usePostgres ? 5 : 1;
-
-const tablePay = (app: FastifyInstance, f: OrderFixture, body: Record<string, unknown>) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/public/restaurants/${f.restaurantId}/tables/${f.table.number}/bill/payment`,
-    payload: body,
-  });
 
 describe('ten concurrent requests with one idempotency key', () => {
   let t: PaymentsTestApp;
@@ -93,7 +86,11 @@ describe('ten concurrent requests with one idempotency key', () => {
       const f = await createOrderFixture(t.db, { capacity: 50 });
       const first = await placeTestOrder(t.app, f);
       const second = await placeTestOrder(t.app, f);
-      const payment = await expectOnePayment((body) => tablePay(t.app, f, body), { mode: 'remaining' }, f);
+      const payment = await expectOnePayment(
+        (body) => payTableBillRequest(t.app, f, body),
+        { mode: 'remaining' },
+        f,
+      );
       expect(payment?.total).toBe(first.total + second.total);
     }
   });

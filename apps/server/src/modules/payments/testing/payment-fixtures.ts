@@ -52,6 +52,15 @@ export function payRequest(app: FastifyInstance, orderId: string, body: Record<s
   return app.inject({ method: 'POST', url: `/api/public/orders/${orderId}/payment`, payload: body });
 }
 
+/** POST the table's bill payment of the fixture's table (every unpaid order of it, one charge). */
+export function payTableBillRequest(app: FastifyInstance, f: OrderFixture, body: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/public/restaurants/${f.restaurantId}/tables/${f.table.number}/bill/payment`,
+    payload: body,
+  });
+}
+
 export function payBody(f: OrderFixture, extra: Record<string, unknown>) {
   return { hash: f.table.hash, paymentMethod: 'hosted_page', idempotencyKey: randomUUID(), ...extra };
 }
