@@ -92,11 +92,16 @@ export type ShareKind =
   | { kind: 'custom' }
   | { kind: 'remaining' };
 
-/** "شخصين", "3 أشخاص", "11 شخصًا": the counted noun agrees with its number in Arabic. */
+const ARABIC_PLURAL = new Intl.PluralRules('ar');
+
+/**
+ * "شخصين", "3 أشخاص", "11 شخصًا", "100 شخص": the counted noun agrees with its number in Arabic, by the same
+ * plural categories the app's texts use (Intl.PluralRules, as i18n's `_two`, `_few`, `_many`, `_other`).
+ */
 function arabicPeople(n: number): string {
-  if (n === 1) return 'شخص واحد';
-  if (n === 2) return 'شخصين';
-  return n <= 10 ? `${n} أشخاص` : `${n} شخصًا`;
+  const forms = { one: 'شخص واحد', two: 'شخصين', few: `${n} أشخاص`, many: `${n} شخصًا` } as const;
+  const form = ARABIC_PLURAL.select(n);
+  return form in forms ? forms[form as keyof typeof forms] : `${n} شخص`;
 }
 
 /** What the share is, as each of its lines says it: "1 of 3 people", "part of the bill", "the rest". */
