@@ -1,5 +1,5 @@
 import { formatMoney, type Halalas, isLargeTip, tipPercentOfShare } from '@sufra/domain';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Button } from '../../shared/ui/button';
 import { Dialog } from '../../shared/ui/dialog';
@@ -66,17 +66,9 @@ function LargeTipDialog({
   const percent = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ar-u-nu-latn', {
     maximumFractionDigits: 1,
   }).format(tipPercentOfShare(amounts.tip, amounts.share));
-  // The native dialog closes on Escape through its cancel event; the key is handled here too, so it
-  // cancels wherever the dialog is shown (preventDefault: the browser does not cancel a second time).
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    onCancel();
-  };
   return (
     <Dialog open={open} onClose={onCancel} title={t('largeTip.title')} describedBy={bodyId}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: catches Escape from the dialog's buttons */}
-      <div className="flex flex-col gap-4" onKeyDown={onKeyDown}>
+      <div className="flex flex-col gap-4">
         <p id={bodyId} className="text-lg" data-testid="large-tip-question">
           {t('largeTip.body', {
             tip: formatMoney(amounts.tip, lang),

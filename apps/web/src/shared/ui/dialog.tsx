@@ -40,6 +40,13 @@ export function Dialog({
         event.preventDefault();
         onClose();
       }}
+      // Escape closes through onClose itself (preventDefault: the browser then sends no cancel as well), so
+      // a dialog shown without showModal (jsdom) closes on Escape as the browser's does.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-3xl bg-surface p-0 text-ink shadow-xl"
     >
       <div className="flex items-center gap-2 border-b border-line px-5 py-3">
