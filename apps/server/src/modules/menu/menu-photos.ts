@@ -62,14 +62,10 @@ async function check(bytes: Buffer) {
   return type.mime;
 }
 
-// A second guard behind the header check (a header may lie about what the data holds); a truncated or
-// corrupt file is refused, not half-decoded.
-const SHARP_INPUT = UPLOAD_SHARP_INPUT;
-
 /** Decodes, turns upright and makes the WebP variants. A file sharp cannot decode is refused (415). */
 async function variants(bytes: Buffer, mime: string): Promise<{ width: number; data: Buffer }[]> {
   try {
-    const meta = await sharp(bytes, SHARP_INPUT).metadata();
+    const meta = await sharp(bytes, UPLOAD_SHARP_INPUT).metadata();
     // What sharp decodes must be what the magic bytes said (image/png → png …).
     if (meta.format !== mime.slice('image/'.length) || !meta.width || !meta.height)
       throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -77,7 +73,7 @@ async function variants(bytes: Buffer, mime: string): Promise<{ width: number; d
     const widths = photoWidths(upright);
     const largest = Math.max(...widths);
     // Decoded once, upright, at the largest width; the smaller ones are made from those pixels.
-    const { data, info } = await sharp(bytes, SHARP_INPUT)
+    const { data, info } = await sharp(bytes, UPLOAD_SHARP_INPUT)
       .timeout({ seconds: IMAGE_WORK_SECONDS })
       .rotate()
       .resize({ width: largest, withoutEnlargement: true })
