@@ -67,9 +67,9 @@ module.exports = {
     {
       name: 'web-feature-to-feature',
       comment:
-        'A web feature imports shared/ and the domain, never another feature (move what both need to shared/).',
+        'A web feature (features/<product>/<feature>/) imports shared/ and the domain, never another feature, in its product or another (move what both need to shared/).',
       severity: 'error',
-      from: { path: '^apps/web/src/features/([^/]+)/' },
+      from: { path: '^apps/web/src/features/([^/]+/[^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {

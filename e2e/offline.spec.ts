@@ -20,7 +20,7 @@ const DINER_READS = 'sufra-diner-reads';
 
 /**
  * `known`: findings of screens this journey passes through but does not make. The menu's dish cards
- * (features/menu/menu-item-card.tsx) are named by the dish alone while showing its description and price too,
+ * (features/diner/menu/menu-item-card.tsx) are named by the dish alone while showing its description and price too,
  * which axe 4.14 reports as label-content-name-mismatch (WCAG 2.5.3); left to the menu's owners.
  */
 async function expectNoSeriousAxeFindings(page: Page, known: string[] = []) {

@@ -34,17 +34,17 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
     root = mkdtempSync(join(tmpdir(), 'sufra-boundaries-'));
     writeTree(root, {
       // A feature importing another feature.
-      'apps/web/src/features/menu/menu-page.ts':
+      'apps/web/src/features/diner/menu/menu-page.ts':
         "import { cartTotal } from '../cart/cart-total';\nexport const page = cartTotal;\n",
-      'apps/web/src/features/cart/cart-total.ts': 'export const cartTotal = 1;\n',
+      'apps/web/src/features/diner/cart/cart-total.ts': 'export const cartTotal = 1;\n',
       // shared/ importing a feature.
       'apps/web/src/shared/money.ts':
-        "import { cartTotal } from '../features/cart/cart-total';\nexport const m = cartTotal;\n",
+        "import { cartTotal } from '../features/diner/cart/cart-total';\nexport const m = cartTotal;\n",
       // Allowed: app/ composes the features, a feature uses shared/ and its own files.
       'apps/web/src/app/router.ts':
-        "import { page } from '../features/menu/menu-page';\nimport { m } from '../shared/money';\nexport const r = [page, m];\n",
-      'apps/web/src/features/cart/cart-page.ts':
-        "import { m } from '../../shared/money';\nimport { cartTotal } from './cart-total';\nexport const p = [m, cartTotal];\n",
+        "import { page } from '../features/diner/menu/menu-page';\nimport { m } from '../shared/money';\nexport const r = [page, m];\n",
+      'apps/web/src/features/diner/cart/cart-page.ts':
+        "import { m } from '../../../shared/money';\nimport { cartTotal } from './cart-total';\nexport const p = [m, cartTotal];\n",
       // platform/ importing a module.
       'apps/server/src/platform/http/etag.ts':
         "import { getMenu } from '../../modules/menu/menu.service';\nexport const etag = getMenu;\n",
@@ -112,8 +112,8 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
       'apps/server/src/modules/menu/menu-share.ts':
         "import { m } from '../../../../web/src/shared/money';\nexport const share = m;\n",
       // A feature importing app/.
-      'apps/web/src/features/cart/cart-link.ts':
-        "import { r } from '../../app/router';\nexport const link = r;\n",
+      'apps/web/src/features/diner/cart/cart-link.ts':
+        "import { r } from '../../../app/router';\nexport const link = r;\n",
       // Production code importing test code: a testing/ folder, testing.ts and *-testing.ts, fixture,
       // helper and support files, the server's test/ folder, the web's src/test/ and a test file.
       'apps/server/src/modules/orders/place-order.ts': [
@@ -149,12 +149,12 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
         "import { orderFixture } from './testing/order-fixture';\nimport { adminApp } from '../admin/platform/platform-testing';\nimport { testConfig } from '../../../test/helpers';\nexport const cases = [orderFixture, adminApp, testConfig];\n",
       'apps/server/src/modules/orders/place-order.pg.test.ts':
         "import { rating } from '../ratings/ratings.fixtures';\nimport { sseClient } from '../../platform/realtime/sse-client.test-support';\nexport const pg = [rating, sseClient];\n",
-      'apps/web/src/features/cart/cart-page.test.tsx':
-        "import { orders } from '../../test/order-fixtures';\nimport { p } from './cart-page';\nexport const t = [orders, p];\n",
+      'apps/web/src/features/diner/cart/cart-page.test.tsx':
+        "import { orders } from '../../../test/order-fixtures';\nimport { p } from './cart-page';\nexport const t = [orders, p];\n",
       'apps/web/src/test/render.ts':
         "import { orders } from './order-fixtures';\nexport const render = orders;\n",
       'e2e/journeys/order.spec.ts':
-        "import { orderFixture } from '../../apps/server/src/modules/orders/testing/order-fixture';\nimport { orders } from '../../apps/web/src/test/order-fixtures';\nimport { page } from '../../apps/web/src/features/menu/menu-page';\nimport { getMenu } from '../../apps/server/src/modules/menu/menu.service';\nexport const j = [orderFixture, orders, page, getMenu];\n",
+        "import { orderFixture } from '../../apps/server/src/modules/orders/testing/order-fixture';\nimport { orders } from '../../apps/web/src/test/order-fixtures';\nimport { page } from '../../apps/web/src/features/diner/menu/menu-page';\nimport { getMenu } from '../../apps/server/src/modules/menu/menu.service';\nexport const j = [orderFixture, orders, page, getMenu];\n",
       'bench/seed.ts':
         "import { testConfig } from '../apps/server/test/helpers';\nexport const seed = testConfig;\n",
     });
@@ -176,13 +176,13 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
 
   it('reports a web feature importing another feature', () => {
     expect(violations).toContain(
-      'web-feature-to-feature: apps/web/src/features/menu/menu-page.ts → apps/web/src/features/cart/cart-total.ts',
+      'web-feature-to-feature: apps/web/src/features/diner/menu/menu-page.ts → apps/web/src/features/diner/cart/cart-total.ts',
     );
   });
 
   it('reports shared/ importing a feature', () => {
     expect(violations).toContain(
-      'web-shared-to-feature: apps/web/src/shared/money.ts → apps/web/src/features/cart/cart-total.ts',
+      'web-shared-to-feature: apps/web/src/shared/money.ts → apps/web/src/features/diner/cart/cart-total.ts',
     );
   });
 
@@ -237,7 +237,7 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
 
   it('reports a web feature importing app/', () => {
     expect(violations).toContain(
-      'web-feature-to-app: apps/web/src/features/cart/cart-link.ts → apps/web/src/app/router.ts',
+      'web-feature-to-app: apps/web/src/features/diner/cart/cart-link.ts → apps/web/src/app/router.ts',
     );
   });
 

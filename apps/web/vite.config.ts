@@ -113,14 +113,14 @@ const FIRST_SCREENS_SHARED = [
  * closed on Sufra), or when the restaurant paused ordering (maintenance). Kept out of the `welcome-page` group.
  */
 const WELCOME_PAGE_LATER = [
-  '/src/features/welcome/takeaway-open-orders.tsx',
-  '/src/features/welcome/entry-error.tsx',
-  '/src/features/welcome/paused-notice.tsx',
+  '/src/features/diner/welcome/takeaway-open-orders.tsx',
+  '/src/features/diner/welcome/entry-error.tsx',
+  '/src/features/diner/welcome/paused-notice.tsx',
   '/src/shared/call-waiter/waiter-call-status-line.tsx',
   '/src/shared/call-waiter/use-waiter-call-status.ts',
 ];
 const WELCOME_PAGE = [
-  '/src/features/welcome/',
+  '/src/features/diner/welcome/',
   '/src/shared/call-waiter/',
   '/src/shared/use-visible-interval.ts',
   '/packages/domain/src/orders/order-status.ts',
@@ -141,24 +141,12 @@ const CONSOLE_MODULES = [
   '/src/app/layouts/dashboard-layout.tsx',
   '/src/app/layouts/console/',
   '/src/shared/staff/',
-  '/src/features/dashboard-auth/',
-  '/src/features/staff-admin/',
-  '/src/features/orders-board/',
-  '/src/features/kitchen-display/',
-  '/src/features/table-map/',
-  '/src/features/takeaway-queue/',
-  '/src/features/menu-editor/',
-  '/src/features/table-setup/',
-  '/src/features/coupons-admin/',
-  '/src/features/reports/',
-  '/src/features/staff-ratings/',
-  '/src/features/staff-messages/',
-  '/src/features/settings/',
+  '/src/features/console/',
   // The platform admin's console (issue 13), a chunk group of its own under app/admin-routes.tsx.
   '/src/app/admin-routes.tsx',
   '/src/app/layouts/admin/',
   '/src/shared/admin/',
-  '/src/features/admin-',
+  '/src/features/admin/',
 ];
 
 /**

@@ -16,25 +16,25 @@ const page = (name: string, importer: () => Promise<{ default: ComponentType }>)
   lazyModule(name, importer, ['admin', 'dashboard']);
 
 const adminPages: Record<string, LazyPage> = {
-  '/admin': page('adminOverview', () => import('../features/admin-overview/admin-overview-page')),
+  '/admin': page('adminOverview', () => import('../features/admin/overview/admin-overview-page')),
   '/admin/applications': page(
     'adminApplications',
-    () => import('../features/admin-applications/admin-applications-page'),
+    () => import('../features/admin/applications/admin-applications-page'),
   ),
   '/admin/applications/:id': page(
     'adminApplication',
-    () => import('../features/admin-applications/admin-application-page'),
+    () => import('../features/admin/applications/admin-application-page'),
   ),
   '/admin/demo-requests': page(
     'adminDemoRequests',
-    () => import('../features/admin-demo-requests/admin-demo-requests-page'),
+    () => import('../features/admin/demo-requests/admin-demo-requests-page'),
   ),
   '/admin/restaurants': page(
     'adminRestaurants',
-    () => import('../features/admin-restaurants/admin-restaurants-page'),
+    () => import('../features/admin/restaurants/admin-restaurants-page'),
   ),
-  '/admin/audit': page('adminAudit', () => import('../features/admin-audit/admin-audit-page')),
-  '/admin/admins': page('adminPeople', () => import('../features/admin-people/admin-people-page')),
+  '/admin/audit': page('adminAudit', () => import('../features/admin/audit/admin-audit-page')),
+  '/admin/admins': page('adminPeople', () => import('../features/admin/people/admin-people-page')),
 };
 
 const routes = Object.entries(adminPages).map(([path, page]) => ({ path, page }));

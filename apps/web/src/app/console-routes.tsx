@@ -21,69 +21,73 @@ const page = (name: string, importer: () => Promise<{ default: ComponentType }>,
   lazyModule(name, importer, ['dashboard', ...namespaces]);
 
 const signInPages: Record<string, LazyPage> = {
-  '/dashboard/login': page('staffLogin', () => import('../features/dashboard-auth/login-page')),
+  '/dashboard/login': page('staffLogin', () => import('../features/console/staff-auth/login-page')),
   '/dashboard/forgot-password': page(
     'forgotPassword',
-    () => import('../features/dashboard-auth/forgot-password-page'),
+    () => import('../features/console/staff-auth/forgot-password-page'),
   ),
   '/dashboard/reset-password': page(
     'resetPassword',
-    () => import('../features/dashboard-auth/reset-password-page'),
+    () => import('../features/console/staff-auth/reset-password-page'),
   ),
   '/dashboard/accept-invite': page(
     'acceptInvite',
-    () => import('../features/dashboard-auth/accept-invite-page'),
+    () => import('../features/console/staff-auth/accept-invite-page'),
   ),
 };
 
 const consolePages: Record<string, LazyPage> = {
-  '/dashboard': page('consoleHome', () => import('../features/dashboard-auth/console-home-page')),
+  '/dashboard': page('consoleHome', () => import('../features/console/staff-auth/console-home-page')),
   '/dashboard/orders': page(
     'ordersBoard',
-    () => import('../features/orders-board/orders-board-page'),
+    () => import('../features/console/orders-board/orders-board-page'),
     'board',
   ),
   '/dashboard/kitchen': page(
     'kitchenDisplay',
-    () => import('../features/kitchen-display/kitchen-display-page'),
+    () => import('../features/console/kitchen-display/kitchen-display-page'),
     'kitchen',
   ),
   '/dashboard/menu': page(
     'menuEditor',
-    () => import('../features/menu-editor/menu-editor-page'),
+    () => import('../features/console/menu-editor/menu-editor-page'),
     'menuEditor',
   ),
   '/dashboard/tables/setup': page(
     'tableSetup',
-    () => import('../features/table-setup/table-setup-page'),
+    () => import('../features/console/table-setup/table-setup-page'),
     'tableSetup',
   ),
-  '/dashboard/tables': page('tableMap', () => import('../features/table-map/table-map-page'), 'floor'),
+  '/dashboard/tables': page(
+    'tableMap',
+    () => import('../features/console/table-map/table-map-page'),
+    'floor',
+  ),
   '/dashboard/takeaway': page(
     'takeawayQueue',
-    () => import('../features/takeaway-queue/takeaway-queue-page'),
+    () => import('../features/console/takeaway-queue/takeaway-queue-page'),
     'pickup',
   ),
   '/dashboard/coupons': page(
     'couponsAdmin',
-    () => import('../features/coupons-admin/coupons-page'),
+    () => import('../features/console/coupons/coupons-page'),
     'coupons',
   ),
-  '/dashboard/reports': page('reports', () => import('../features/reports/reports-page'), 'reports'),
+  '/dashboard/reports': page('reports', () => import('../features/console/reports/reports-page'), 'reports'),
   '/dashboard/ratings': page(
     'ratingsAdmin',
-    () => import('../features/staff-ratings/ratings-page'),
+    () => import('../features/console/ratings/ratings-page'),
     'ratingsAdmin',
   ),
   '/dashboard/messages': page(
     'messagesAdmin',
-    () => import('../features/staff-messages/messages-page'),
+    () => import('../features/console/messages/messages-page'),
     'messagesAdmin',
   ),
-  '/dashboard/staff': page('staffAdmin', () => import('../features/staff-admin/staff-page'), 'staff'),
+  '/dashboard/staff': page('staffAdmin', () => import('../features/console/staff-team/staff-page'), 'staff'),
   '/dashboard/settings': page(
     'settingsAdmin',
-    () => import('../features/settings/settings-page'),
+    () => import('../features/console/settings/settings-page'),
     'settings',
   ),
 };

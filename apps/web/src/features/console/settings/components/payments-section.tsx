@@ -1,0 +1,30 @@
+import { useTranslation } from '../../../../i18n/use-translation';
+import { LoadFailure } from '../../../../shared/ui/load-failure';
+import { Skeleton } from '../../../../shared/ui/skeleton';
+import { usePaymentSettings } from '../payment-settings-api';
+import { PaymentsForm } from './payments-form';
+
+/**
+ * Settings → Payments. The owner's only (GET/PUT /staff/settings/payments answer 403 to a manager): a
+ * manager sees the heading and who to ask, and the screen never asks the server for it.
+ */
+export function PaymentsSection({ isOwner }: { isOwner: boolean }) {
+  const { t } = useTranslation('settings');
+  const settings = usePaymentSettings(isOwner);
+  if (!isOwner)
+    return (
+      <section
+        aria-labelledby="settings-payments-manager"
+        className="rounded-3xl border border-line bg-card p-5 md:p-6"
+      >
+        <h2 id="settings-payments-manager" className="text-xl font-bold">
+          {t('payments.title')}
+        </h2>
+        <p className="text-muted">{t('payments.managerNote')}</p>
+      </section>
+    );
+  if (settings.isError && !settings.data)
+    return <LoadFailure error={settings.error} onRetry={() => void settings.refetch()} />;
+  if (!settings.data) return <Skeleton className="h-72" />;
+  return <PaymentsForm settings={settings.data} />;
+}
