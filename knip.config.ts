@@ -16,7 +16,7 @@ const config: KnipConfig = {
       entry: [
         'src/scripts/*.ts',
         // Served as a file to the sandbox's card page (sandbox.routes.ts reads it from disk).
-        'src/modules/payments/sandbox/assets/pay.js',
+        'src/modules/gateways/providers/sandbox/hosted-page/assets/pay.js',
         // Generators run by hand (demo-assets/README.md).
         'demo-assets/tools/*.mjs',
       ],

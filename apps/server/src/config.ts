@@ -6,7 +6,7 @@ import {
   type PaymentConfig,
   PaymentConfigError,
   toPaymentConfig,
-} from './modules/payments/gateways/payment-config';
+} from './modules/gateways/payment-config';
 import { isSettingsKeyText } from './platform/crypto/settings-key';
 import { booleanFromEnv } from './platform/env';
 import {

@@ -18,7 +18,7 @@ import {
   listCouponsWithUsage,
   lockRestaurantCoupon,
   updateCouponRow,
-} from './coupons-admin.repository';
+} from './coupons-editor.repository';
 
 const PROBLEM_CODES: Record<CouponTermsProblem['rule'], ErrorCode> = {
   percentRange: 'COUPON_PERCENT_RANGE',

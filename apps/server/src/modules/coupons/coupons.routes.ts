@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
 import { validateCoupon } from './coupons.service';
-import { createCoupon, listStaffCoupons, updateCoupon } from './coupons-admin.service';
+import { createCoupon, listStaffCoupons, updateCoupon } from './coupons-editor.service';
 
 export const couponsRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.validateCoupon, async (req, reply) => {

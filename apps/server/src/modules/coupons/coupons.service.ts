@@ -26,7 +26,7 @@ import {
   setRedemptionPhone,
   updateRedemptionDiscount,
 } from './coupons.repository';
-import { itemIdsOfCategories } from './coupons-admin.repository';
+import { itemIdsOfCategories } from './coupons-editor.repository';
 
 export type { CouponCustomer } from './coupons.repository';
 

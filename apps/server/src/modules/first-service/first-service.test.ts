@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminTestApp, createAdminTestApp } from '../admin/platform/platform-testing';
 import { line, placeOrderRequest } from '../orders/testing/requests';
+import { type AdminTestApp, createAdminTestApp } from '../platform-admin/platform-testing';
 import { signIn } from '../staff/testing/staff-fixture';
 
 /** Issue 13 item 2: the new owner's checklist ticks itself as things happen. */

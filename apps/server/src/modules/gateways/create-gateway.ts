@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../db/schema';
 import type { PaymentGateway } from './gateway';
-import { createMoyasarGateway } from './moyasar';
 import type { PaymentConfig } from './payment-config';
-import { createSandboxGateway, type SandboxGateway } from './sandbox';
+import { createMoyasarGateway } from './providers/moyasar/moyasar-gateway';
+import { createSandboxGateway, type SandboxGateway } from './providers/sandbox/sandbox-gateway';
 
 /** The gateway PAYMENT_GATEWAY names: the sandbox (default, DB-backed) or Moyasar. */
 export function createPaymentGateway(

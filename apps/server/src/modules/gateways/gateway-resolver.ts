@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/schema';
-import { decryptSecret, type SecretKey } from '../../../platform/crypto/secret-box';
-import { findPaymentSettingsRow, type PaymentSettingsRow } from '../settings/payment-settings.repository';
+import type { Database } from '../../db/schema';
+import { decryptSecret, type SecretKey } from '../../platform/crypto/secret-box';
 import { GatewayError, type PaymentGateway } from './gateway';
-import { createMoyasarGateway } from './moyasar';
-import { createSandboxGateway, type SandboxGateway } from './sandbox';
+import { findPaymentSettingsRow, type PaymentSettingsRow } from './payment-settings.repository';
+import { createMoyasarGateway } from './providers/moyasar/moyasar-gateway';
+import { createSandboxGateway, type SandboxGateway } from './providers/sandbox/sandbox-gateway';
 
 /** Whose keys made a payment: the platform's (env) or the restaurant's own (Settings → Payments). */
 export type GatewayAccount = 'platform' | 'restaurant';

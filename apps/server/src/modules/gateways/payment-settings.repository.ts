@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import type { Database, RestaurantPaymentSettingsTable } from '../../../db/schema';
+import type { Database, RestaurantPaymentSettingsTable } from '../../db/schema';
 
 /** A restaurant's gateway choice (undefined: it chose nothing, the platform's default applies). */
 export function findPaymentSettingsRow(db: Database, restaurantId: number, forUpdate = false) {

@@ -1,7 +1,7 @@
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { staffOf } from '../../../platform/auth/require-staff';
-import { route } from '../../../platform/http/route';
+import { staffOf } from '../../platform/auth/require-staff';
+import { route } from '../../platform/http/route';
 import {
   getPaymentSettings,
   type PaymentSettingsContext,

@@ -6,12 +6,12 @@ import {
   type PaymentSettingsBody,
   type StoredSecret,
 } from '@sufra/domain/contracts';
-import type { Database } from '../../../db/schema';
-import { recordAudit } from '../../../platform/audit/record-audit';
-import type { StaffPrincipal } from '../../../platform/auth/require-staff';
-import { decryptSecret, encryptSecret, type SecretKey } from '../../../platform/crypto/secret-box';
-import { inTransaction } from '../../../platform/db/transaction';
-import { secretContext } from '../gateways/gateway-resolver';
+import type { Database } from '../../db/schema';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { decryptSecret, encryptSecret, type SecretKey } from '../../platform/crypto/secret-box';
+import { inTransaction } from '../../platform/db/transaction';
+import { secretContext } from './gateway-resolver';
 import {
   findPaymentSettingsRow,
   lockRestaurantForPaymentSettings,

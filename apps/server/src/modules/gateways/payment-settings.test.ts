@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptSecret, SecretKey } from '../../../platform/crypto/secret-box';
-import { line, placeOrderRequest } from '../../orders/testing/requests';
-import { createOrdersTestApp, type OrdersTestApp } from '../../orders/testing/test-app';
-import { bearer, createStaffFixture, type StaffFixture, signIn } from '../../staff/testing/staff-fixture';
-import { startFakeMoyasar } from '../gateways/fake-moyasar.test-support';
-import { secretContext } from '../gateways/gateway-resolver';
-import { webhookBody } from '../gateways/webhook';
-import { startPaymentSweeper } from '../payment-sweeper';
-import { payRequest, placeTestOrder, verifyRequest } from '../testing/payment-fixtures';
+import { decryptSecret, SecretKey } from '../../platform/crypto/secret-box';
+import { line, placeOrderRequest } from '../orders/testing/requests';
+import { createOrdersTestApp, type OrdersTestApp } from '../orders/testing/test-app';
+import { startPaymentSweeper } from '../payments/payment-sweeper';
+import { payRequest, placeTestOrder, verifyRequest } from '../payments/testing/payment-fixtures';
+import { bearer, createStaffFixture, type StaffFixture, signIn } from '../staff/testing/staff-fixture';
+import { secretContext } from './gateway-resolver';
+import { startFakeMoyasar } from './providers/moyasar/fake-moyasar.test-support';
+import { webhookBody } from './providers/moyasar/moyasar-webhook';
 
 // Settings → Payments (issue 12 item 4): a gateway per restaurant, its secrets encrypted and never answered.
 const A_SECRET = 'sk_test_RestaurantA0secret9876';

@@ -1,6 +1,9 @@
 import type { Database } from '../../db/schema';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
+import { type MenuCsvRow, menuCsv, readMenuCsv } from './menu-csv';
+import { decodeMenuCsv } from './menu-csv-encoding';
+import { csvGroups, groupsBody, sameGroups } from './menu-csv-groups';
 import {
   insertCategory,
   insertItem,
@@ -9,11 +12,8 @@ import {
   listAllItems,
   listAllOptions,
   updateItemRow,
-} from './menu-admin.repository';
-import { type MenuContext, menuWrite, restaurantOf, writeOptionGroups } from './menu-admin.service';
-import { type MenuCsvRow, menuCsv, readMenuCsv } from './menu-csv';
-import { decodeMenuCsv } from './menu-csv-encoding';
-import { csvGroups, groupsBody, sameGroups } from './menu-csv-groups';
+} from './menu-editor.repository';
+import { type MenuContext, menuWrite, restaurantOf, writeOptionGroups } from './menu-editor.service';
 import { groupsByItem } from './option-groups-view';
 
 /**

@@ -4,7 +4,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { staffOf } from '../../platform/auth/require-staff';
 import { registerMultipart, requireMultipart, uploadedBuffer } from '../../platform/http/multipart';
 import { route } from '../../platform/http/route';
-import type { MenuContext } from './menu-admin.service';
+import { exportMenuCsv, importMenuCsv } from './menu-csv.service';
+import type { MenuContext } from './menu-editor.service';
 import {
   createCategory,
   createItem,
@@ -18,8 +19,7 @@ import {
   setItemPhoto,
   updateCategory,
   updateItem,
-} from './menu-admin.service';
-import { exportMenuCsv, importMenuCsv } from './menu-csv.service';
+} from './menu-editor.service';
 import { storeMenuPhoto } from './menu-photos';
 
 /** A menu CSV of MAX_MENU_IMPORT_ROWS full lines, each with a few option lines, fits well inside this. */

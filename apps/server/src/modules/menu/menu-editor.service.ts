@@ -42,7 +42,7 @@ import {
   updateGroupRow,
   updateItemRow,
   updateOptionRow,
-} from './menu-admin.repository';
+} from './menu-editor.repository';
 import { removeMenuPhoto, type StoredPhoto } from './menu-photos';
 import { groupsByItem } from './option-groups-view';
 

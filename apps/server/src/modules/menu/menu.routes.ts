@@ -3,8 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { preferredCoding } from '../../platform/http/content-coding';
 import { etagMatches } from '../../platform/http/etag';
 import { route } from '../../platform/http/route';
-import { menuAdminRoutes } from './menu-admin.routes';
 import { createMenuReader } from './menu-cache';
+import { menuAdminRoutes } from './menu-editor.routes';
 
 export const menuRoutes: FastifyPluginAsync<{ maxAgeMs?: number | undefined }> = async (app, options) => {
   const menus = createMenuReader(app.db, app.events, options.maxAgeMs);

@@ -1,5 +1,5 @@
 import type { StaffOptionGroup } from '@sufra/domain/contracts';
-import type { GroupRow, OptionRow } from './menu-admin.repository';
+import type { GroupRow, OptionRow } from './menu-editor.repository';
 
 /** Each item's groups with their options, in the menu's order. */
 export function groupsByItem(groups: GroupRow[], options: OptionRow[]): Map<number, StaffOptionGroup[]> {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { decodeZatcaQr, formatAmount, halalas } from '@sufra/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GatewayError } from '../gateways/gateway';
 import { STAFF_PASSWORD } from '../orders/testing/fixtures';
 import { line, loginAs } from '../orders/testing/requests';
-import { GatewayError } from './gateways/gateway';
 import { cancelOrder, dinerGet, runRefundJobs } from './testing/cancel-fixtures';
 import { createPaymentsTestApp, type PaymentsTestApp, placeTestOrder } from './testing/payment-fixtures';
 

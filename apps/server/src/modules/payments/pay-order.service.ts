@@ -9,10 +9,10 @@ import {
 import type { Database } from '../../db/schema';
 import { dbNowPlus } from '../../platform/db/db-time';
 import { inTransaction } from '../../platform/db/transaction';
+import { GatewayError, type PaymentSource } from '../gateways/gateway';
+import type { ChosenGateway } from '../gateways/gateway-resolver';
 import { assertTakingOrders, type MaintenanceFacts } from '../settings/maintenance';
 import { loadBillState } from './bill-state';
-import { GatewayError, type PaymentSource } from './gateways/gateway';
-import type { ChosenGateway } from './gateways/gateway-resolver';
 import { lockOrderForPayment, orderForPayment } from './order-access';
 import { toPaymentView } from './payment-view';
 import {

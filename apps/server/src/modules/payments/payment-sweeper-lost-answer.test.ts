@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as sandboxStore from './gateways/sandbox-store';
+import * as sandboxStore from '../gateways/providers/sandbox/sandbox-store';
 import { type PaymentsTestApp, progressRequest } from './testing/payment-fixtures';
 import { sweeperTestBed } from './testing/sweeper-fixtures';
 

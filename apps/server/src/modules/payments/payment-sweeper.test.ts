@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startOutboxWorker } from '../../platform/jobs/worker';
-import { GatewayError, type PaymentGateway } from './gateways/gateway';
+import { GatewayError, type PaymentGateway } from '../gateways/gateway';
 import { paymentJobHandlers } from './refund-job';
 import { gatewaysOf } from './testing/gateways';
 import {

@@ -1,10 +1,10 @@
 import { AppError } from '@sufra/domain';
-import type { PaymentGateway } from './gateways/gateway';
-import { WebhookAuthError } from './gateways/gateway';
-import type { PaymentOrigin } from './gateways/gateway-resolver';
+import type { PaymentGateway } from '../gateways/gateway';
+import { WebhookAuthError } from '../gateways/gateway';
+import type { PaymentOrigin } from '../gateways/gateway-resolver';
+import { findPaymentOrigin } from '../gateways/payment-settings.repository';
 import { rememberWebhookEvent, webhookEventSeen } from './payments.repository';
 import type { PaymentsContext } from './payments-context';
-import { findPaymentOrigin } from './settings/payment-settings.repository';
 import { settleByGatewayId } from './settle-payment.service';
 
 /** The payment id a webhook's body names, read BEFORE its secret is checked: only to find whose secret. */

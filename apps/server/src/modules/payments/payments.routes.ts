@@ -2,6 +2,7 @@ import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../platform/http/route';
 import { faultPoint } from '../../platform/runtime/fault-point';
+import { paymentSettingsRoutes } from '../gateways/payment-settings.routes';
 import { atRestaurantRoutes } from './at-restaurant/at-restaurant.routes';
 import { payOrder, quotePayment } from './pay-order.service';
 import { getPaymentProgress } from './payment-progress.service';
@@ -9,7 +10,6 @@ import { toPaymentView } from './payment-view';
 import { receiveWebhook } from './payment-webhook.service';
 import type { PaymentsContext } from './payments-context';
 import { pendingPaymentsRoutes } from './pending/pending-payments.routes';
-import { paymentSettingsRoutes } from './settings/payment-settings.routes';
 import { settleWith, verifyPayment } from './settle-payment.service';
 import { tableBillRoutes } from './table-bill/table-bill.routes';
 

@@ -3,17 +3,18 @@ import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
 import { publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
-import { issueInvoiceForPayment } from '../invoices/invoices.service';
-import { findOrder } from '../orders/order-lookup.service';
-import { type OrderDigestRow, orderDigest, orderEvent } from '../orders/order-view';
-import { paymentHasListeners, queuePaymentPush } from '../push/push-events.service';
 import {
   GatewayError,
   type GatewayPayment,
   type PaymentGateway,
   paymentMismatches,
-} from './gateways/gateway';
-import type { PaymentOrigin } from './gateways/gateway-resolver';
+} from '../gateways/gateway';
+import type { PaymentOrigin } from '../gateways/gateway-resolver';
+import { findPaymentOrigin } from '../gateways/payment-settings.repository';
+import { issueInvoiceForPayment } from '../invoices/invoices.service';
+import { findOrder } from '../orders/order-lookup.service';
+import { type OrderDigestRow, orderDigest, orderEvent } from '../orders/order-view';
+import { paymentHasListeners, queuePaymentPush } from '../push/push-events.service';
 import {
   allocationsOf,
   findPaymentByKey,
@@ -27,7 +28,6 @@ import {
 } from './payments.repository';
 import { type PaymentsContext, REFUND_REQUIRED_JOB } from './payments-context';
 import { createOrderAfterPayment, enqueueOrderCreation } from './pending/order-after-payment.service';
-import { findPaymentOrigin } from './settings/payment-settings.repository';
 import { tablePaymentOrderIds } from './table-bill/table-bill.repository';
 import { lockTableBill, settleTableParts, tableRefundReason } from './table-bill/table-settle';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../db/schema';
 
 /**
  * Every audit entry (each restaurant's and the platform's own, restaurant_id null), newest first, with its

@@ -1,8 +1,8 @@
 import { AppError } from '@sufra/domain';
 import type { AdminAuditQuerySchema, AdminAuditResponseSchema } from '@sufra/domain/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../../db/schema';
-import { inTransaction } from '../../../platform/db/transaction';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../platform/db/transaction';
 import { listAllAuditEntries, restaurantExists } from './audit-admin.repository';
 
 type AdminAudit = z.input<typeof AdminAuditResponseSchema>['data'];

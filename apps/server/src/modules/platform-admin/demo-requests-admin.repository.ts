@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../db/schema';
 
 type DemoStatus = 'new' | 'contacted' | 'closed';
 

@@ -6,10 +6,10 @@ import {
   type UpdateDemoRequestBodySchema,
 } from '@sufra/domain/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../../db/schema';
-import { recordAudit } from '../../../platform/audit/record-audit';
-import type { StaffPrincipal } from '../../../platform/auth/require-staff';
-import { inTransaction } from '../../../platform/db/transaction';
+import type { Database } from '../../db/schema';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { inTransaction } from '../../platform/db/transaction';
 import {
   countDemoRequestsByStatus,
   type DemoRequestRow,

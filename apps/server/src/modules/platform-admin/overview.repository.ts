@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { Database } from '../../db/schema';
 
 /** Payment statuses that took the diner's money (a voided one was taken, then given back). */
 const TAKEN = ['completed', 'authorized', 'voided'] as const;

@@ -1,7 +1,7 @@
 import { type AdminOverviewResponseSchema, APPLICATION_STATUSES } from '@sufra/domain/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../../db/schema';
-import { inTransaction } from '../../../platform/db/transaction';
+import type { Database } from '../../db/schema';
+import { inTransaction } from '../../platform/db/transaction';
 import { demoRequestCounts } from './demo-requests-admin.service';
 import {
   cardAttemptsSince,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { line } from '../../orders/testing/requests';
+import { line } from '../orders/testing/requests';
 import {
   gatewayIdOf,
   payBody,
@@ -9,7 +9,7 @@ import {
   VISA_DECLINED,
   VISA_OK,
   verifyRequest,
-} from '../../payments/testing/payment-fixtures';
+} from '../payments/testing/payment-fixtures';
 import { type AdminTestApp, createAdminTestApp } from './platform-testing';
 import { riyadhWindows } from './riyadh-days';
 

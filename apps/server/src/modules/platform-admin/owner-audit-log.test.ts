@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelOrder, payShare } from '../../payments/testing/cancel-fixtures';
-import { type PaymentsTestApp, placeTestOrder } from '../../payments/testing/payment-fixtures';
-import { signIn } from '../../staff/testing/staff-fixture';
+import { cancelOrder, payShare } from '../payments/testing/cancel-fixtures';
+import { type PaymentsTestApp, placeTestOrder } from '../payments/testing/payment-fixtures';
+import { signIn } from '../staff/testing/staff-fixture';
 import { type AdminTestApp, createAdminTestApp } from './platform-testing';
 
 interface Entry {

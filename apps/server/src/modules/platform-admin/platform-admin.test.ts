@@ -5,8 +5,8 @@ import { errorMessagesAr } from '@sufra/domain/errors-ar';
 import { errorMessagesEn } from '@sufra/domain/errors-en';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeTestOrder } from '../../payments/testing/payment-fixtures';
-import { signIn } from '../../staff/testing/staff-fixture';
+import { placeTestOrder } from '../payments/testing/payment-fixtures';
+import { signIn } from '../staff/testing/staff-fixture';
 import { type AdminTestApp, createAdminTestApp } from './platform-testing';
 
 /** The platform admin's routes of this module (issue 13 items 3 and 4). */

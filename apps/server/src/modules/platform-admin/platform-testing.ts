@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { createOrdersTestApp, type OrdersTestApp } from '../../orders/testing/test-app';
-import { isSandboxGateway } from '../../payments/gateways/create-gateway';
-import type { SandboxGateway } from '../../payments/gateways/sandbox';
-import { bearer, createStaffFixture, type StaffFixture, signIn } from '../../staff/testing/staff-fixture';
+import { isSandboxGateway } from '../gateways/create-gateway';
+import type { SandboxGateway } from '../gateways/providers/sandbox/sandbox-gateway';
+import { createOrdersTestApp, type OrdersTestApp } from '../orders/testing/test-app';
+import { bearer, createStaffFixture, type StaffFixture, signIn } from '../staff/testing/staff-fixture';
 
 export interface AdminTestApp extends OrdersTestApp {
   s: StaffFixture;

@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Database, DB, RestaurantsTable } from '../../../db/schema';
+import type { Database, DB, RestaurantsTable } from '../../db/schema';
 
 type RestaurantStatus = 'active' | 'suspended';
 

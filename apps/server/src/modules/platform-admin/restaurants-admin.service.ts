@@ -6,11 +6,11 @@ import {
   type SuspendRestaurantBodySchema,
 } from '@sufra/domain/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../../db/schema';
-import { recordAudit } from '../../../platform/audit/record-audit';
-import type { StaffPrincipal } from '../../../platform/auth/require-staff';
-import { inTransaction } from '../../../platform/db/transaction';
-import type { EventBus } from '../../../platform/realtime/event-bus';
+import type { Database } from '../../db/schema';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { inTransaction } from '../../platform/db/transaction';
+import type { EventBus } from '../../platform/realtime/event-bus';
 import {
   type AdminRestaurantRow,
   countRestaurantsByStatus,

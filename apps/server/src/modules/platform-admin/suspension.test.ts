@@ -3,8 +3,8 @@ import { errorMessagesAr } from '@sufra/domain/errors-ar';
 import { errorMessagesEn } from '@sufra/domain/errors-en';
 import type { SufraEvent } from '@sufra/domain/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { line, placeOrderRequest, proofHeader, tableOrder } from '../../orders/testing/requests';
-import { pendingApi, shareBody } from '../../payments/pending/testing';
+import { line, placeOrderRequest, proofHeader, tableOrder } from '../orders/testing/requests';
+import { pendingApi, shareBody } from '../payments/pending/testing';
 import {
   gatewayIdOf,
   payBody,
@@ -12,8 +12,8 @@ import {
   placeTestOrder,
   VISA_OK,
   verifyRequest,
-} from '../../payments/testing/payment-fixtures';
-import { signIn } from '../../staff/testing/staff-fixture';
+} from '../payments/testing/payment-fixtures';
+import { signIn } from '../staff/testing/staff-fixture';
 import { type AdminTestApp, createAdminTestApp } from './platform-testing';
 
 /**

@@ -8,8 +8,8 @@ import { route } from '../../platform/http/route';
 import { listStaffOrders, updateOrderStatus } from '../orders/staff-orders.service';
 import { publishAccessRevoked } from './access-revoked';
 import { staffAccessRoutes } from './staff-access.routes';
-import { staffAdminRoutes } from './staff-admin.routes';
 import { getMe, type LoginGuard, login, logout } from './staff-auth.service';
+import { staffAdminRoutes } from './staff-team.routes';
 import { issueStreamTicket } from './stream-tickets.service';
 
 /** Login attempts per IP and minute: plenty for a person, useless for password guessing. */

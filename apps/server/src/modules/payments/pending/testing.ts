@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/schema';
+import type { SandboxGateway } from '../../gateways/providers/sandbox/sandbox-gateway';
 import type { OrderFixture } from '../../orders/testing/fixtures';
-import type { SandboxGateway } from '../gateways/sandbox';
 import { gatewayIdOf, VISA_OK, verifyRequest } from '../testing/payment-fixtures';
 
 const EN = { 'x-sufra-lang': 'en' };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/schema';
+import { isSandboxGateway } from '../../gateways/create-gateway';
+import type { GatewayPayment } from '../../gateways/gateway';
+import type { SandboxGateway } from '../../gateways/providers/sandbox/sandbox-gateway';
 import { createOrderFixture, type OrderFixture } from '../../orders/testing/fixtures';
 import { line, placeOrderRequest, proofHeaderFor, tableOrder } from '../../orders/testing/requests';
 import { createOrdersTestApp, type OrdersTestApp } from '../../orders/testing/test-app';
-import { isSandboxGateway } from '../gateways/create-gateway';
-import type { GatewayPayment } from '../gateways/gateway';
-import type { SandboxGateway } from '../gateways/sandbox';
 
 export interface PaymentsTestApp extends OrdersTestApp {
   gateway: SandboxGateway;

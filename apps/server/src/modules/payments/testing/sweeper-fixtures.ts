@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
-import { GatewayError, type PaymentGateway } from '../gateways/gateway';
-import * as sandboxStore from '../gateways/sandbox-store';
+import { GatewayError, type PaymentGateway } from '../../gateways/gateway';
+import * as sandboxStore from '../../gateways/providers/sandbox/sandbox-store';
 import { type PaymentSweeper, startPaymentSweeper } from '../payment-sweeper';
 import type { PaymentsContext } from '../payments-context';
 import { gatewaysOf } from './gateways';

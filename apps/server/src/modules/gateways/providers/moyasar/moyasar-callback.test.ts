@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrderFixture, type OrderFixture } from '../../orders/testing/fixtures';
-import { createOrdersTestApp, type OrdersTestApp } from '../../orders/testing/test-app';
-import { payRequest, placeTestOrder } from '../testing/payment-fixtures';
+import { createOrderFixture, type OrderFixture } from '../../../orders/testing/fixtures';
+import { createOrdersTestApp, type OrdersTestApp } from '../../../orders/testing/test-app';
+import { payRequest, placeTestOrder } from '../../../payments/testing/payment-fixtures';
 import { FAKE_SECRET_KEY, startFakeMoyasar } from './fake-moyasar.test-support';
 
 // Issue 9 item 11: Moyasar redirects the diner's browser to callback_url from its own domain, so a path

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { halalas } from '@sufra/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type CreatePaymentInput, GatewayError, paymentMismatches } from '../../gateway';
 import { FAKE_SECRET_KEY, startFakeMoyasar } from './fake-moyasar.test-support';
-import { type CreatePaymentInput, GatewayError, paymentMismatches } from './gateway';
-import { createMoyasarGateway } from './moyasar';
+import { createMoyasarGateway } from './moyasar-gateway';
 
 describe('Moyasar adapter', () => {
   let fake: Awaited<ReturnType<typeof startFakeMoyasar>>;

@@ -1,7 +1,12 @@
 import type { Halalas } from '@sufra/domain';
-import { type CreatePaymentInput, GatewayError, type GatewayPayment, type PaymentGateway } from './gateway';
+import {
+  type CreatePaymentInput,
+  GatewayError,
+  type GatewayPayment,
+  type PaymentGateway,
+} from '../../gateway';
 import { GIVEN_ID_METADATA_KEY, toGatewayPayment } from './moyasar-payment';
-import { parseWebhookBody } from './webhook';
+import { parseWebhookBody } from './moyasar-webhook';
 
 export interface MoyasarOptions {
   secretKey: string;

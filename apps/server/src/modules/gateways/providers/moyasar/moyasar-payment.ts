@@ -1,6 +1,6 @@
 import { type FailureReason, halalas } from '@sufra/domain';
 import { z } from 'zod';
-import { GatewayError, type GatewayPayment, type GatewayPaymentStatus } from './gateway';
+import { GatewayError, type GatewayPayment, type GatewayPaymentStatus } from '../../gateway';
 
 /** The fields of Moyasar's payment object we read (docs: "Payment Object"); others are ignored. */
 const MoyasarPaymentSchema = z.object({

@@ -1,8 +1,8 @@
 import { halalas } from '@sufra/domain';
 import { describe, expect, it } from 'vitest';
-import { GatewayError, WebhookAuthError } from './gateway';
-import { createMoyasarGateway } from './moyasar';
-import { secretTokenMatches, webhookBody } from './webhook';
+import { GatewayError, WebhookAuthError } from '../../gateway';
+import { createMoyasarGateway } from './moyasar-gateway';
+import { secretTokenMatches, webhookBody } from './moyasar-webhook';
 
 const SECRET = 'whsec-0123456789abcdef';
 const payment = {

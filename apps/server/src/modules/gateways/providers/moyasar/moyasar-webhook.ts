@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { GatewayError, type GatewayPayment, type GatewayWebhook, WebhookAuthError } from './gateway';
+import { GatewayError, type GatewayPayment, type GatewayWebhook, WebhookAuthError } from '../../gateway';
 
 /**
  * Constant-time comparison of a webhook's secret_token. Both sides are hashed first so the buffers have

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { halalas } from '@sufra/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../test/helpers';
-import type { DatabaseHandle } from '../../../db/database';
-import { type CreatePaymentInput, GatewayError, type GatewayPayment, WebhookAuthError } from './gateway';
-import { createSandboxGateway, type SandboxGateway } from './sandbox';
+import { createTestDatabase } from '../../../../../test/helpers';
+import type { DatabaseHandle } from '../../../../db/database';
+import { type CreatePaymentInput, GatewayError, type GatewayPayment, WebhookAuthError } from '../../gateway';
+import { createSandboxGateway, type SandboxGateway } from './sandbox-gateway';
 
 describe('sandbox gateway', () => {
   let database: DatabaseHandle;

@@ -1,25 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FailureReason } from '@sufra/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../../db/schema';
-import type { CardBrand } from '../sandbox/card';
-import {
-  findTestCard,
-  OUTCOME_MESSAGES,
-  SANDBOX_OTP,
-  TEST_TOKENS,
-  type TestCardOutcome,
-} from '../sandbox/test-cards';
+import type { Database } from '../../../../db/schema';
 import {
   type CreatePaymentInput,
   GatewayError,
   type GatewayPayment,
   type PaymentGateway,
   type SettledListener,
-} from './gateway';
-import { toGatewayPayment } from './moyasar-payment';
+} from '../../gateway';
+import { toGatewayPayment } from '../moyasar/moyasar-payment';
+import { parseWebhookBody, webhookBody } from '../moyasar/moyasar-webhook';
+import type { CardBrand } from './hosted-page/card';
+import {
+  findTestCard,
+  OUTCOME_MESSAGES,
+  SANDBOX_OTP,
+  TEST_TOKENS,
+  type TestCardOutcome,
+} from './hosted-page/test-cards';
 import * as store from './sandbox-store';
-import { parseWebhookBody, webhookBody } from './webhook';
 
 export interface SandboxOptions {
   db: Database;

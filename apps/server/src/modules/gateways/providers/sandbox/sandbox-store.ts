@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, SandboxPaymentsTable } from '../../../db/schema';
+import type { Database, SandboxPaymentsTable } from '../../../../db/schema';
 
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
 

@@ -1,6 +1,6 @@
 import { formatMoney, halalas, type Language } from '@sufra/domain';
-import { escapeHtml as e } from '../../../platform/mail/escape-html';
-import type { GatewayPayment } from '../gateways/gateway';
+import { escapeHtml as e } from '../../../../../platform/mail/escape-html';
+import type { GatewayPayment } from '../../../gateway';
 import { MADA_BINS } from './card';
 import { TEST_CARDS } from './test-cards';
 import { BRAND_NAMES, PAGE_TEXTS, type PageTexts } from './texts';

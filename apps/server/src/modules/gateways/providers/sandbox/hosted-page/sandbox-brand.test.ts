@@ -6,17 +6,17 @@ import { join } from 'node:path';
 import { halalas } from '@sufra/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testConfig } from '../../../../test/helpers';
-import { type AppDeps, buildApp } from '../../../app';
-import type { DatabaseHandle } from '../../../db/database';
-import { createSandboxGateway, type SandboxGateway } from '../gateways/sandbox';
+import { createTestDatabase, testConfig } from '../../../../../../test/helpers';
+import { type AppDeps, buildApp } from '../../../../../app';
+import type { DatabaseHandle } from '../../../../../db/database';
+import { createSandboxGateway, type SandboxGateway } from '../sandbox-gateway';
 
 /**
  * Issue 8, item 11: the card page's logo was an empty ring and its text a system font. It draws Sufra's
  * mark (the web app's brand asset) and uses IBM Plex Sans Arabic from the web app's own built files.
  */
 const FONT = 'ibm-plex-sans-arabic-arabic-400-normal';
-const BRAND_SVG = new URL('../../../../../web/public/brand/logo-white.svg', import.meta.url);
+const BRAND_SVG = new URL('../../../../../../../web/public/brand/logo-white.svg', import.meta.url);
 
 /** A built web app as Vite leaves it: a stylesheet with the fontsource rules and the hashed font file. */
 function fakeWebBuild(): string {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { halalas } from '@sufra/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testConfig } from '../../../../test/helpers';
-import { type AppDeps, buildApp } from '../../../app';
-import type { DatabaseHandle } from '../../../db/database';
-import type { GatewayPayment } from '../gateways/gateway';
-import { createSandboxGateway, type SandboxGateway } from '../gateways/sandbox';
+import { createTestDatabase, testConfig } from '../../../../../../test/helpers';
+import { type AppDeps, buildApp } from '../../../../../app';
+import type { DatabaseHandle } from '../../../../../db/database';
+import type { GatewayPayment } from '../../../gateway';
+import { createSandboxGateway, type SandboxGateway } from '../sandbox-gateway';
 import { registerSandboxPages } from './sandbox.routes';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };

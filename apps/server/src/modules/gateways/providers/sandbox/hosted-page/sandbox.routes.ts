@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { isLanguage, type Language } from '@sufra/domain';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { requestLanguage } from '../../../platform/http/language';
-import type { GatewayPayment } from '../gateways/gateway';
-import { GatewayError } from '../gateways/gateway';
-import type { SandboxGateway } from '../gateways/sandbox';
+import { requestLanguage } from '../../../../../platform/http/language';
+import type { GatewayPayment } from '../../../gateway';
+import { GatewayError } from '../../../gateway';
+import type { SandboxGateway } from '../sandbox-gateway';
 import { appFontFaces } from './app-font';
 import {
   cardDigits,
