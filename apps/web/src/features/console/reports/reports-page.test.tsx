@@ -9,7 +9,7 @@ import { error, signInAs, staffServer, staffUser } from '../../../test/staff-tes
 const drawn = vi.hoisted(
   () => new Map<string, { type: string; data: { labels: string[]; datasets: { data: number[] }[] } }>(),
 );
-vi.mock('./lib/load-chart', () => ({
+vi.mock('../../../shared/staff/chart/load-chart', () => ({
   loadChart: async () =>
     class {
       constructor(canvas: HTMLCanvasElement, config: never) {

@@ -1,9 +1,9 @@
 import type { StaffRatings } from '@sufra/domain/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
+import { ChartCanvas } from '../../../../shared/staff/chart/chart-canvas';
 import { AVERAGE_KEYS, type AverageKey, scoreText, weekLabel } from '../lib/scores';
 import { trendChart } from '../lib/trend-chart';
-import { ChartCanvas } from './chart-canvas';
 
 /**
  * The last 12 weeks' averages: a line chart (a picture) and, always beside it, the table of the weeks
@@ -35,7 +35,7 @@ export function TrendFigure({ trend }: { trend: StaffRatings['trend'] }) {
         <p className="text-muted">{t('trend.none')}</p>
       ) : (
         <>
-          <ChartCanvas config={config} />
+          <ChartCanvas config={config} label="ratings-trend" height="tall" />
           {/* Wider than a phone: the table scrolls sideways, by keyboard too (focusable, named). */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard (WCAG 2.1.1, axe scrollable-region-focusable) */}
           <section aria-labelledby="ratings-trend" tabIndex={0} className="overflow-x-auto rounded-xl">

@@ -1,5 +1,5 @@
 import type { RatingWeek } from '@sufra/domain/contracts';
-import type { ChartConfiguration } from './load-chart';
+import type { ChartConfiguration } from '../../../../shared/staff/chart/load-chart';
 import { AVERAGE_KEYS, type AverageKey } from './scores';
 
 /** The design's colours, read from the page's tokens (a canvas cannot use CSS variables). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ChartConfiguration } from '../lib/load-chart';
-import { ChartCanvas } from './chart-canvas';
+import { ChartCanvas } from '../../../../shared/staff/chart/chart-canvas';
+import type { ChartConfiguration } from '../../../../shared/staff/chart/load-chart';
 
 /** A chart with its title and, always beside it, the table it draws (the chart is never the only way in). */
 export function ChartFigure({

@@ -1,5 +1,5 @@
 import { formatMoney, halalas } from '@sufra/domain';
-import type { ChartConfiguration } from './load-chart';
+import type { ChartConfiguration } from '../../../../shared/staff/chart/load-chart';
 
 /** The design's colours, read from the page's tokens (a canvas cannot use CSS variables). */
 export function chartColours() {
