@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
-import { AdminPage } from '../../../shared/admin/admin-page';
 import { useReturnFocus } from '../../../shared/admin/use-return-focus';
 import { ApiError } from '../../../shared/api-client';
 import { useLocalized } from '../../../shared/localized';
+import { ConsolePage } from '../../../shared/staff/console-page';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadFailure } from '../../../shared/ui/load-failure';
@@ -100,7 +100,7 @@ export default function AdminApplicationPage() {
   const dialogProps = { application: a, name, onClose: close, onDone: done, onStale: stale };
 
   return (
-    <AdminPage title={name}>
+    <ConsolePage title={name}>
       <div className="-mt-3 flex flex-col gap-3">
         {back}
         <div className="flex flex-wrap items-center gap-2">
@@ -157,6 +157,6 @@ export default function AdminApplicationPage() {
       <ApplicationTimeline timeline={a.timeline} />
       {open === 'approve' ? <ApproveDialog {...dialogProps} /> : null}
       {open === 'changes' || open === 'reject' ? <MessageDialog kind={open} {...dialogProps} /> : null}
-    </AdminPage>
+    </ConsolePage>
   );
 }

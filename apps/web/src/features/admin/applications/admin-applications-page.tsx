@@ -1,7 +1,6 @@
 import type { AdminApplicationRow } from '@sufra/domain/contracts';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
-import { AdminPage } from '../../../shared/admin/admin-page';
 import { FilterChips } from '../../../shared/admin/filter-chips';
 import { SearchField } from '../../../shared/admin/search-field';
 import { ShowOlder } from '../../../shared/admin/show-older';
@@ -9,8 +8,9 @@ import { APPLICATION_STATUS_LIST } from '../../../shared/admin/statuses';
 import { useUrlParams } from '../../../shared/admin/url-params';
 import { useLocalized } from '../../../shared/localized';
 import { formatRiyadhDate } from '../../../shared/riyadh-date';
+import { ConsolePage } from '../../../shared/staff/console-page';
+import { QueryLadder } from '../../../shared/staff/query-ladder';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { type StatusFilter, useApplications } from './admin-applications-api';
 import { ApplicationStatusBadge } from './components/application-status-badge';
@@ -34,7 +34,7 @@ export default function AdminApplicationsPage() {
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : undefined;
   const rows = list.data?.pages.flatMap((page) => page.applications) ?? [];
   return (
-    <AdminPage title={t('applications.title')} intro={t('applications.intro')}>
+    <ConsolePage title={t('applications.title')} intro={t('applications.intro')}>
       <div className="flex flex-col gap-4">
         <SearchField
           id="applications-search"
@@ -57,23 +57,28 @@ export default function AdminApplicationsPage() {
           ]}
         />
       </div>
-      {list.isError && !list.data ? (
-        <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
-      ) : rows.length === 0 ? (
-        <EmptyState title={total === 0 && !q ? t('applications.emptyAll') : t('applications.empty')} />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {rows.map((row) => (
-            <ApplicationRow key={row.id} row={row} />
-          ))}
-        </ul>
-      )}
+      <QueryLadder
+        query={list}
+        skeleton={
+          <div aria-busy="true" className="flex flex-col gap-3">
+            <Skeleton className="h-24" />
+            <Skeleton className="h-24" />
+            <Skeleton className="h-24" />
+          </div>
+        }
+        isEmpty={() => rows.length === 0}
+        empty={
+          <EmptyState title={total === 0 && !q ? t('applications.emptyAll') : t('applications.empty')} />
+        }
+      >
+        {() => (
+          <ul className="flex flex-col gap-3">
+            {rows.map((row) => (
+              <ApplicationRow key={row.id} row={row} />
+            ))}
+          </ul>
+        )}
+      </QueryLadder>
       <ShowOlder
         hasMore={list.hasNextPage}
         isLoading={list.isFetchingNextPage}
@@ -82,7 +87,7 @@ export default function AdminApplicationsPage() {
         onClick={() => void list.fetchNextPage()}
       />
       <p className="text-sm text-muted">{t('common.refreshed')}</p>
-    </AdminPage>
+    </ConsolePage>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { AdminPage } from '../../../shared/admin/admin-page';
 import { ShowOlder } from '../../../shared/admin/show-older';
 import { useUrlParams } from '../../../shared/admin/url-params';
 import { AuditDetails, useAuditWords } from '../../../shared/audit/audit-entry';
 import { useLocalized } from '../../../shared/localized';
 import { formatRiyadhDate } from '../../../shared/riyadh-date';
+import { ConsolePage } from '../../../shared/staff/console-page';
+import { QueryLadder } from '../../../shared/staff/query-ladder';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useAudit, useRestaurantChoices } from './admin-audit-api';
 
@@ -26,7 +26,7 @@ export default function AdminAuditPage() {
   const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
   const words = useAuditWords();
   return (
-    <AdminPage title={t('audit.title')} intro={t('audit.intro')}>
+    <ConsolePage title={t('audit.title')} intro={t('audit.intro')}>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="audit-restaurant" className="text-sm font-medium">
           {t('audit.restaurant')}
@@ -48,47 +48,50 @@ export default function AdminAuditPage() {
           ))}
         </select>
       </div>
-      {audit.isError && !audit.data ? (
-        <LoadFailure error={audit.error} onRetry={() => void audit.refetch()} />
-      ) : !audit.data ? (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
-      ) : entries.length === 0 ? (
-        <EmptyState title={t('audit.empty')} />
-      ) : (
-        <ol className="flex flex-col gap-3">
-          {entries.map((entry) => (
-            <li key={entry.id} className="flex flex-col gap-2 rounded-3xl bg-card p-4 shadow-sm">
-              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                <h2 className="min-w-0 font-bold [overflow-wrap:anywhere]">
-                  {words.sentence(entry.action, entry.details, entry.subject)}
-                </h2>
-                <time dateTime={entry.at} className="text-sm text-muted">
-                  {formatRiyadhDate(entry.at, i18n.language)}
-                </time>
-              </div>
-              <p className="text-sm [overflow-wrap:anywhere]">
-                {entry.actor
-                  ? t('audit.actor', {
-                      name: entry.actor.name,
-                      role: t(`dashboard:roles.${entry.actor.role as 'owner'}`, {
-                        defaultValue: entry.actor.role,
-                      }),
-                    })
-                  : t('audit.system')}
-                {' · '}
-                {entry.restaurantName ??
-                  (entry.restaurantId ? `#${entry.restaurantId}` : t('audit.platform'))}
-                {' · '}
-                <span className="text-muted">{words.subject(entry.subject)}</span>
-              </p>
-              <AuditDetails action={entry.action} details={entry.details} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryLadder
+        query={audit}
+        skeleton={
+          <div aria-busy="true" className="flex flex-col gap-3">
+            <Skeleton className="h-24" />
+            <Skeleton className="h-24" />
+          </div>
+        }
+        isEmpty={() => entries.length === 0}
+        empty={<EmptyState title={t('audit.empty')} />}
+      >
+        {() => (
+          <ol className="flex flex-col gap-3">
+            {entries.map((entry) => (
+              <li key={entry.id} className="flex flex-col gap-2 rounded-3xl bg-card p-4 shadow-sm">
+                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <h2 className="min-w-0 font-bold [overflow-wrap:anywhere]">
+                    {words.sentence(entry.action, entry.details, entry.subject)}
+                  </h2>
+                  <time dateTime={entry.at} className="text-sm text-muted">
+                    {formatRiyadhDate(entry.at, i18n.language)}
+                  </time>
+                </div>
+                <p className="text-sm [overflow-wrap:anywhere]">
+                  {entry.actor
+                    ? t('audit.actor', {
+                        name: entry.actor.name,
+                        role: t(`dashboard:roles.${entry.actor.role as 'owner'}`, {
+                          defaultValue: entry.actor.role,
+                        }),
+                      })
+                    : t('audit.system')}
+                  {' · '}
+                  {entry.restaurantName ??
+                    (entry.restaurantId ? `#${entry.restaurantId}` : t('audit.platform'))}
+                  {' · '}
+                  <span className="text-muted">{words.subject(entry.subject)}</span>
+                </p>
+                <AuditDetails action={entry.action} details={entry.details} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryLadder>
       <ShowOlder
         hasMore={audit.hasNextPage}
         isLoading={audit.isFetchingNextPage}
@@ -96,6 +99,6 @@ export default function AdminAuditPage() {
         loadingLabel={t('common.loadingOlder')}
         onClick={() => void audit.fetchNextPage()}
       />
-    </AdminPage>
+    </ConsolePage>
   );
 }

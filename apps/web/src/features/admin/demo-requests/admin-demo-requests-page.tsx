@@ -1,15 +1,15 @@
 import type { AdminDemoRequest } from '@sufra/domain/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { AdminPage } from '../../../shared/admin/admin-page';
 import { Badge } from '../../../shared/admin/badge';
 import { FilterChips } from '../../../shared/admin/filter-chips';
 import { DEMO_STATUS_LIST } from '../../../shared/admin/statuses';
 import { useUrlParams } from '../../../shared/admin/url-params';
 import { formatRiyadhDate } from '../../../shared/riyadh-date';
+import { ConsolePage } from '../../../shared/staff/console-page';
+import { QueryLadder } from '../../../shared/staff/query-ladder';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { TextField } from '../../../shared/ui/text-field';
 import { useErrorText } from '../../../shared/use-error-text';
@@ -35,7 +35,7 @@ export default function AdminDemoRequestsPage() {
   const counts = list.data?.counts;
   const total = counts ? Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) : undefined;
   return (
-    <AdminPage title={t('demoRequests.title')} intro={t('demoRequests.intro')}>
+    <ConsolePage title={t('demoRequests.title')} intro={t('demoRequests.intro')}>
       <FilterChips
         legend={t('common.filter')}
         value={status}
@@ -50,24 +50,27 @@ export default function AdminDemoRequestsPage() {
           })),
         ]}
       />
-      {list.isError && !list.data ? (
-        <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
-      ) : list.data.demoRequests.length === 0 ? (
-        <EmptyState title={t('demoRequests.empty')} />
-      ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {list.data.demoRequests.map((request) => (
-            <DemoRequestCard key={request.id} request={request} />
-          ))}
-        </ul>
-      )}
+      <QueryLadder
+        query={list}
+        skeleton={
+          <div aria-busy="true" className="flex flex-col gap-3">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+        }
+        isEmpty={(data) => data.demoRequests.length === 0}
+        empty={<EmptyState title={t('demoRequests.empty')} />}
+      >
+        {(data) => (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {data.demoRequests.map((request) => (
+              <DemoRequestCard key={request.id} request={request} />
+            ))}
+          </ul>
+        )}
+      </QueryLadder>
       <p className="text-sm text-muted">{t('common.refreshed')}</p>
-    </AdminPage>
+    </ConsolePage>
   );
 }
 

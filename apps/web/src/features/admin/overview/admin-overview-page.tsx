@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
-import { AdminPage } from '../../../shared/admin/admin-page';
 import { adminKey, useLiveOptions } from '../../../shared/admin/admin-query';
 import { APPLICATION_STATUS_LIST } from '../../../shared/admin/statuses';
 import { call } from '../../../shared/api-client';
-import { LoadFailure } from '../../../shared/ui/load-failure';
+import { ConsolePage } from '../../../shared/staff/console-page';
+import { QueryLadder } from '../../../shared/staff/query-ladder';
 import { Money } from '../../../shared/ui/money';
 import { Skeleton } from '../../../shared/ui/skeleton';
 
@@ -35,80 +35,82 @@ export default function AdminOverviewPage() {
     queryFn: ({ signal }) => call(routes.getAdminOverview, { signal }),
     ...live,
   });
-  const data = overview.data;
   return (
-    <AdminPage title={t('overview.title')} intro={t('overview.intro')}>
-      {overview.isError && !data ? (
-        <LoadFailure error={overview.error} onRetry={() => void overview.refetch()} />
-      ) : !data ? (
-        <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
-      ) : (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          <Card
-            title={t('overview.applications')}
-            link={{ to: '/admin/applications', label: t('overview.openApplications') }}
-          >
-            <Figures
-              rows={[
-                [
-                  t('overview.toReview'),
-                  (data.applications.submitted ?? 0) + (data.applications.under_review ?? 0),
-                ],
-                ...APPLICATION_STATUS_LIST.map(
-                  (status) =>
-                    [t(`applicationStatus.${status}`), data.applications[status] ?? 0] as [string, number],
-                ),
-              ]}
-            />
-          </Card>
-          <Card
-            title={t('overview.restaurants')}
-            link={{ to: '/admin/restaurants', label: t('overview.openRestaurants') }}
-          >
-            <Figures
-              rows={[
-                [t('restaurantStatus.active'), data.restaurants.active ?? 0],
-                [t('restaurantStatus.suspended'), data.restaurants.suspended ?? 0],
-              ]}
-            />
-          </Card>
-          <Card
-            title={t('overview.demoRequests')}
-            link={{ to: '/admin/demo-requests?status=new', label: t('overview.openDemoRequests') }}
-          >
-            <Figures rows={[[t('overview.newDemoRequests'), data.demoRequestsNew]]} />
-          </Card>
-          <Card title={t('overview.orders')}>
-            <Figures
-              rows={[
-                [t('overview.ordersToday'), data.today.orders],
-                [t('overview.paidToday'), <Money key="today" amount={halalas(data.today.paid)} />],
-                [t('overview.orders7'), data.last7Days.orders],
-                [t('overview.paid7'), <Money key="week" amount={halalas(data.last7Days.paid)} />],
-              ]}
-            />
-          </Card>
-          <Card title={t('overview.failures')}>
-            <p className="text-lg">
-              {data.paymentFailureRate === null
-                ? t('overview.noPayments')
-                : t('overview.failureRate', { percent: percent(data.paymentFailureRate, i18n.language) })}
-            </p>
-          </Card>
-          <Card title={t('overview.outbox')}>
-            <Figures rows={[[t('overview.deadJobs'), data.deadJobs]]} />
-            <p className={data.deadJobs > 0 ? 'font-medium text-danger' : 'text-muted'}>
-              {data.deadJobs > 0 ? t('overview.deadJobsSome') : t('overview.deadJobsNone')}
-            </p>
-          </Card>
-        </div>
-      )}
+    <ConsolePage title={t('overview.title')} intro={t('overview.intro')}>
+      <QueryLadder
+        query={overview}
+        skeleton={
+          <div aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+        }
+      >
+        {(data) => (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <Card
+              title={t('overview.applications')}
+              link={{ to: '/admin/applications', label: t('overview.openApplications') }}
+            >
+              <Figures
+                rows={[
+                  [
+                    t('overview.toReview'),
+                    (data.applications.submitted ?? 0) + (data.applications.under_review ?? 0),
+                  ],
+                  ...APPLICATION_STATUS_LIST.map(
+                    (status) =>
+                      [t(`applicationStatus.${status}`), data.applications[status] ?? 0] as [string, number],
+                  ),
+                ]}
+              />
+            </Card>
+            <Card
+              title={t('overview.restaurants')}
+              link={{ to: '/admin/restaurants', label: t('overview.openRestaurants') }}
+            >
+              <Figures
+                rows={[
+                  [t('restaurantStatus.active'), data.restaurants.active ?? 0],
+                  [t('restaurantStatus.suspended'), data.restaurants.suspended ?? 0],
+                ]}
+              />
+            </Card>
+            <Card
+              title={t('overview.demoRequests')}
+              link={{ to: '/admin/demo-requests?status=new', label: t('overview.openDemoRequests') }}
+            >
+              <Figures rows={[[t('overview.newDemoRequests'), data.demoRequestsNew]]} />
+            </Card>
+            <Card title={t('overview.orders')}>
+              <Figures
+                rows={[
+                  [t('overview.ordersToday'), data.today.orders],
+                  [t('overview.paidToday'), <Money key="today" amount={halalas(data.today.paid)} />],
+                  [t('overview.orders7'), data.last7Days.orders],
+                  [t('overview.paid7'), <Money key="week" amount={halalas(data.last7Days.paid)} />],
+                ]}
+              />
+            </Card>
+            <Card title={t('overview.failures')}>
+              <p className="text-lg">
+                {data.paymentFailureRate === null
+                  ? t('overview.noPayments')
+                  : t('overview.failureRate', { percent: percent(data.paymentFailureRate, i18n.language) })}
+              </p>
+            </Card>
+            <Card title={t('overview.outbox')}>
+              <Figures rows={[[t('overview.deadJobs'), data.deadJobs]]} />
+              <p className={data.deadJobs > 0 ? 'font-medium text-danger' : 'text-muted'}>
+                {data.deadJobs > 0 ? t('overview.deadJobsSome') : t('overview.deadJobsNone')}
+              </p>
+            </Card>
+          </div>
+        )}
+      </QueryLadder>
       <p className="text-sm text-muted">{t('common.refreshed')}</p>
-    </AdminPage>
+    </ConsolePage>
   );
 }
 

@@ -2,7 +2,6 @@ import type { AdminRestaurant } from '@sufra/domain/contracts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
-import { AdminPage } from '../../../shared/admin/admin-page';
 import { Badge } from '../../../shared/admin/badge';
 import { FilterChips } from '../../../shared/admin/filter-chips';
 import { SearchField } from '../../../shared/admin/search-field';
@@ -11,9 +10,10 @@ import { useUrlParams } from '../../../shared/admin/url-params';
 import { useReturnFocus } from '../../../shared/admin/use-return-focus';
 import { useLocalized } from '../../../shared/localized';
 import { formatRiyadhDate } from '../../../shared/riyadh-date';
+import { ConsolePage } from '../../../shared/staff/console-page';
+import { QueryLadder } from '../../../shared/staff/query-ladder';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { RESTAURANTS_SHOWN, type RestaurantFilter, useRestaurants } from './admin-restaurants-api';
 import { ResendInviteDialog } from './resend-invite-dialog';
@@ -45,7 +45,7 @@ export default function AdminRestaurantsPage() {
     focus.restore();
   };
   return (
-    <AdminPage title={t('restaurants.title')} intro={t('restaurants.intro')}>
+    <ConsolePage title={t('restaurants.title')} intro={t('restaurants.intro')}>
       <div className="flex flex-col gap-4">
         <SearchField
           id="restaurants-search"
@@ -75,30 +75,33 @@ export default function AdminRestaurantsPage() {
           {notice}
         </p>
       ) : null}
-      {list.isError && !list.data ? (
-        <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <Skeleton className="h-32" />
-          <Skeleton className="h-32" />
-        </div>
-      ) : list.data.length === 0 ? (
-        <EmptyState title={t('restaurants.empty')} />
-      ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {list.data.map((restaurant) => (
-            <RestaurantCard
-              key={restaurant.id}
-              restaurant={restaurant}
-              onAction={(mode) => {
-                focus.remember();
-                setNotice(null);
-                setOpen({ restaurant, mode });
-              }}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryLadder
+        query={list}
+        skeleton={
+          <div aria-busy="true" className="flex flex-col gap-3">
+            <Skeleton className="h-32" />
+            <Skeleton className="h-32" />
+          </div>
+        }
+        isEmpty={(restaurants) => restaurants.length === 0}
+        empty={<EmptyState title={t('restaurants.empty')} />}
+      >
+        {(restaurants) => (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {restaurants.map((restaurant) => (
+              <RestaurantCard
+                key={restaurant.id}
+                restaurant={restaurant}
+                onAction={(mode) => {
+                  focus.remember();
+                  setNotice(null);
+                  setOpen({ restaurant, mode });
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryLadder>
       {list.data && list.data.length >= RESTAURANTS_SHOWN ? (
         <p className="text-muted">{t('restaurants.limit', { count: RESTAURANTS_SHOWN })}</p>
       ) : null}
@@ -125,7 +128,7 @@ export default function AdminRestaurantsPage() {
           }}
         />
       ) : null}
-    </AdminPage>
+    </ConsolePage>
   );
 }
 
