@@ -1,5 +1,4 @@
 import type { StaffCoupon } from '@sufra/domain/contracts';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { ApiError } from '../../../../shared/api-client';
 import { Choice } from '../../../../shared/staff/choice';
@@ -9,18 +8,9 @@ import { TextField } from '../../../../shared/ui/text-field';
 import { toast } from '../../../../shared/ui/toaster';
 import { useErrorText } from '../../../../shared/use-error-text';
 import { useCreateCoupon, useUpdateCoupon } from '../coupons-admin-api';
-import {
-  type CouponForm,
-  changedTerms,
-  emptyCouponForm,
-  type FormField,
-  type FormProblems,
-  formOf,
-  readCouponForm,
-  typedCode,
-} from '../lib/coupon-form';
+import { changedTerms, type FormField, typedCode } from '../lib/coupon-form';
 import { TargetPicker } from './target-picker';
-import { useProblemText } from './use-problem-text';
+import { useCouponForm } from './use-coupon-form';
 
 /** The server's refusals that are about one field: shown there, like the form's own problems. */
 const SERVER_FIELD: Partial<Record<string, FormField>> = {
@@ -33,6 +23,7 @@ const SERVER_FIELD: Partial<Record<string, FormField>> = {
   COUPON_TARGET_UNKNOWN: 'targets',
 };
 
+/** In the order of the form: the first field with a problem takes the focus. */
 const FIELD_IDS: Record<FormField, string> = {
   code: 'coupon-code',
   value: 'coupon-value',
@@ -45,14 +36,10 @@ const FIELD_IDS: Record<FormField, string> = {
   targets: 'coupon-targets',
 };
 
-/** Which form fields a change of one input may settle (a change of kind re-reads the value and its cap). */
-const SETTLES: Partial<Record<keyof CouponForm, FormField[]>> = {
-  kind: ['value', 'maxDiscount'],
-  startsAt: ['startsAt', 'endsAt'],
-  scope: ['targets'],
-  itemIds: ['targets'],
-  categoryIds: ['targets'],
-};
+/** Typed as written: codes, amounts and counts are Latin, left to right, and never the browser's guesses. */
+const typedText = { autoComplete: 'off', dir: 'ltr' } as const;
+
+const focusField = (field: FormField) => document.getElementById(FIELD_IDS[field])?.focus();
 
 /**
  * Create a coupon, or edit one (`coupon`): every rule the checkout knows. The form checks the domain's
@@ -62,87 +49,72 @@ const SETTLES: Partial<Record<keyof CouponForm, FormField[]>> = {
 export function CouponDialog({ coupon, onClose }: { coupon?: StaffCoupon; onClose: () => void }) {
   const { t } = useTranslation('coupons');
   const errorText = useErrorText();
-  const problemText = useProblemText();
-  const [original] = useState(() => (coupon ? formOf(coupon) : emptyCouponForm()));
-  const [form, setForm] = useState(original);
-  const [problems, setProblems] = useState<FormProblems>({});
-  const [tried, setTried] = useState(false);
-  const [serverError, setServerError] = useState<{ field: FormField | null; text: string } | null>(null);
-  const [unchanged, setUnchanged] = useState(false);
+  const {
+    form: { handleSubmit, getValues },
+    original,
+    used,
+    values: form,
+    change,
+    errorOf,
+    problemCount,
+    serverRefusal: serverError,
+    setServerRefusal,
+    unchanged,
+    setUnchanged,
+  } = useCouponForm(coupon);
   const create = useCreateCoupon();
   const update = useUpdateCoupon();
   const isPending = create.isPending || update.isPending;
-  const used = coupon?.usage.uses ?? 0;
-
-  const change = (patch: Partial<CouponForm>) => {
-    const next = { ...form, ...patch };
-    setForm(next);
-    setUnchanged(false);
-    // Once a save was tried, problems follow the typing: each disappears as soon as it is fixed.
-    if (tried) {
-      const read = readCouponForm(next, used);
-      setProblems(read.ok ? {} : read.problems);
-    }
-    const settled = (Object.keys(patch) as (keyof CouponForm)[]).flatMap(
-      (key) => SETTLES[key] ?? [key as FormField],
-    );
-    if (serverError?.field && settled.includes(serverError.field)) setServerError(null);
-  };
-  const set = <K extends keyof CouponForm>(key: K, value: CouponForm[K]) =>
-    change({ [key]: value } as Partial<CouponForm>);
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    change({ [key]: value } as Partial<typeof form>);
 
   const fail = (error: unknown) => {
     const field = error instanceof ApiError ? (SERVER_FIELD[error.code] ?? null) : null;
-    setServerError({ field, text: errorText(error) });
-    if (field) document.getElementById(FIELD_IDS[field])?.focus();
+    setServerRefusal({ field, text: errorText(error) });
+    if (field) focusField(field);
   };
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    setServerError(null);
-    const read = readCouponForm(form, used);
-    if (!read.ok) {
-      setProblems(read.problems);
-      const first = (Object.keys(FIELD_IDS) as FormField[]).find((field) => read.problems[field]);
-      if (first) document.getElementById(FIELD_IDS[first])?.focus();
-      return;
-    }
-    setProblems({});
-    if (!coupon) {
-      create.mutate(read.terms, {
-        onSuccess: (saved) => {
-          toast.success(t('form.created', { code: saved.code }));
-          onClose();
+  const save = handleSubmit(
+    (terms) => {
+      if (!coupon) {
+        create.mutate(terms, {
+          onSuccess: (saved) => {
+            toast.success(t('form.created', { code: saved.code }));
+            onClose();
+          },
+          onError: fail,
+        });
+        return;
+      }
+      const change = changedTerms(original, getValues(), terms);
+      if (Object.keys(change).length === 0) {
+        setUnchanged(true);
+        return;
+      }
+      update.mutate(
+        { id: coupon.id, change },
+        {
+          onSuccess: (saved) => {
+            toast.success(t('form.saved', { code: saved.code }));
+            onClose();
+          },
+          onError: fail,
         },
-        onError: fail,
-      });
-      return;
-    }
-    const change = changedTerms(original, form, read.terms);
-    if (Object.keys(change).length === 0) {
-      setUnchanged(true);
-      return;
-    }
-    update.mutate(
-      { id: coupon.id, change },
-      {
-        onSuccess: (saved) => {
-          toast.success(t('form.saved', { code: saved.code }));
-          onClose();
-        },
-        onError: fail,
-      },
-    );
-  };
+      );
+    },
+    (problems) => {
+      const first = (Object.keys(FIELD_IDS) as FormField[]).find((field) => field in problems);
+      if (first) focusField(first);
+    },
+  );
 
-  /** The text under a field: the form's own problem first, else the server's refusal about it. */
-  const errorOf = (field: FormField) => {
-    const problem = problems[field];
-    if (problem) return problemText(problem);
-    return serverError?.field === field ? serverError.text : undefined;
-  };
-  const problemCount = Object.keys(problems).length;
+  /** A text field's id, value, typing and error (the code is upper-cased as typed). */
+  const bind = (field: Exclude<FormField, 'targets'>) => ({
+    id: FIELD_IDS[field],
+    value: form[field],
+    onChange: (value: string) => set(field, field === 'code' ? typedCode(value) : value),
+    error: errorOf(field),
+  });
   const targetsError = errorOf('targets');
   const isPercent = form.kind === 'percent';
 
@@ -152,21 +124,24 @@ export function CouponDialog({ coupon, onClose }: { coupon?: StaffCoupon; onClos
       onClose={onClose}
       title={coupon ? t('form.editTitle', { code: coupon.code }) : t('form.createTitle')}
     >
-      <form noValidate onSubmit={save} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          setServerRefusal(null);
+          void save(event);
+        }}
+        className="flex flex-col gap-5"
+      >
         {coupon && used > 0 ? (
           <p className="rounded-2xl bg-accent-soft px-4 py-3">
             {t('form.usedNote', { code: coupon.code, count: used })}
           </p>
         ) : null}
         <TextField
-          id={FIELD_IDS.code}
+          {...bind('code')}
           label={t('form.code')}
           hint={t('form.codeHint')}
-          value={form.code}
-          onChange={(value) => set('code', typedCode(value))}
-          error={errorOf('code')}
-          autoComplete="off"
-          dir="ltr"
+          {...typedText}
           maxLength={40}
           isRequired
         />
@@ -187,44 +162,32 @@ export function CouponDialog({ coupon, onClose }: { coupon?: StaffCoupon; onClos
           </div>
         </fieldset>
         <TextField
-          id={FIELD_IDS.value}
+          {...bind('value')}
           label={isPercent ? t('form.percentValue') : t('form.fixedValue')}
           hint={isPercent ? t('form.percentHint') : t('form.fixedHint')}
-          value={form.value}
-          onChange={(value) => set('value', value)}
-          error={errorOf('value')}
           inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
+          {...typedText}
           maxLength={16}
           isRequired
         />
         {isPercent ? (
           <TextField
-            id={FIELD_IDS.maxDiscount}
+            {...bind('maxDiscount')}
             label={t('form.maxDiscount')}
             hint={t('form.maxDiscountHint')}
             optionalLabel={t('form.optional')}
-            value={form.maxDiscount}
-            onChange={(value) => set('maxDiscount', value)}
-            error={errorOf('maxDiscount')}
             inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
+            {...typedText}
             maxLength={16}
           />
         ) : null}
         <TextField
-          id={FIELD_IDS.minOrder}
+          {...bind('minOrder')}
           label={t('form.minOrder')}
           hint={t('form.minOrderHint')}
           optionalLabel={t('form.optional')}
-          value={form.minOrder}
-          onChange={(value) => set('minOrder', value)}
-          error={errorOf('minOrder')}
           inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
+          {...typedText}
           maxLength={16}
         />
         <fieldset className="flex flex-col gap-3" aria-describedby="coupon-dates-hint">
@@ -234,22 +197,16 @@ export function CouponDialog({ coupon, onClose }: { coupon?: StaffCoupon; onClos
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
-              id={FIELD_IDS.startsAt}
+              {...bind('startsAt')}
               type="datetime-local"
               label={t('form.startsAt')}
               optionalLabel={t('form.optional')}
-              value={form.startsAt}
-              onChange={(value) => set('startsAt', value)}
-              error={errorOf('startsAt')}
             />
             <TextField
-              id={FIELD_IDS.endsAt}
+              {...bind('endsAt')}
               type="datetime-local"
               label={t('form.endsAt')}
               optionalLabel={t('form.optional')}
-              value={form.endsAt}
-              onChange={(value) => set('endsAt', value)}
-              error={errorOf('endsAt')}
             />
           </div>
         </fieldset>
@@ -257,29 +214,21 @@ export function CouponDialog({ coupon, onClose }: { coupon?: StaffCoupon; onClos
           <legend className="mb-1 text-base font-bold">{t('form.limits')}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
-              id={FIELD_IDS.maxUses}
+              {...bind('maxUses')}
               label={t('form.maxUses')}
               hint={t('form.maxUsesHint')}
               optionalLabel={t('form.optional')}
-              value={form.maxUses}
-              onChange={(value) => set('maxUses', value)}
-              error={errorOf('maxUses')}
               inputMode="numeric"
-              autoComplete="off"
-              dir="ltr"
+              {...typedText}
               maxLength={9}
             />
             <TextField
-              id={FIELD_IDS.perCustomerLimit}
+              {...bind('perCustomerLimit')}
               label={t('form.perCustomerLimit')}
               hint={t('form.perCustomerHint')}
               optionalLabel={t('form.optional')}
-              value={form.perCustomerLimit}
-              onChange={(value) => set('perCustomerLimit', value)}
-              error={errorOf('perCustomerLimit')}
               inputMode="numeric"
-              autoComplete="off"
-              dir="ltr"
+              {...typedText}
               maxLength={9}
             />
           </div>
