@@ -12,9 +12,8 @@ import { TextField } from '../../../shared/ui/text-field';
 import { useErrorText } from '../../../shared/use-error-text';
 import { AuthFrame, FormAlert } from './components/auth-frame';
 import { InviteSummary } from './components/invite-summary';
-import { NewPasswordFields } from './components/new-password-fields';
+import { NewPasswordFields, useNewPassword } from './components/new-password-fields';
 import { isLinkProblem, isPasswordProblem } from './lib/link-errors';
-import { type NewPasswordProblems, newPasswordProblems } from './lib/new-password';
 import { staffAuthApi } from './staff-auth-api';
 
 /**
@@ -69,9 +68,8 @@ function AcceptInviteForm({ token, invite }: { token: string; invite: Invite }) 
   const queryClient = useQueryClient();
   const restaurant = localized(invite.restaurantName, invite.restaurantNameAr);
   const [name, setName] = useState(invite.name);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<NewPasswordProblems & { name?: boolean }>({});
+  const [nameMissing, setNameMissing] = useState(false);
+  const newPassword = useNewPassword();
   const accept = useMutation({
     mutationFn: staffAuthApi.acceptInvite,
     onSuccess: (session) => {
@@ -83,19 +81,12 @@ function AcceptInviteForm({ token, invite }: { token: string; invite: Invite }) 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { ...newPasswordProblems(password, confirm), name: name.trim() === '' };
-    setProblems(found);
-    const first = found.name
-      ? 'invitee-name'
-      : found.password
-        ? 'new-password'
-        : found.confirm
-          ? 'confirm-password'
-          : null;
-    if (first) {
-      document.getElementById(first)?.focus();
-      return;
-    }
+    const missing = name.trim() === '';
+    setNameMissing(missing);
+    // The name comes first in the form: it takes the focus before the password's fields.
+    const password = newPassword.read({ focus: !missing });
+    if (missing) document.getElementById('invitee-name')?.focus();
+    if (missing || password === null) return;
     accept.mutate({ token, name: name.trim(), password });
   };
   const passwordError = isPasswordProblem(accept.error) ? errorText(accept.error) : undefined;
@@ -117,17 +108,10 @@ function AcceptInviteForm({ token, invite }: { token: string; invite: Invite }) 
           label={t('invite.name')}
           value={name}
           onChange={setName}
-          error={problems.name ? t('invite.nameRequired') : undefined}
+          error={nameMissing ? t('invite.nameRequired') : undefined}
           isRequired
         />
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-          problems={problems}
-          serverError={passwordError}
-        />
+        <NewPasswordFields {...newPassword.fields} serverError={passwordError} />
         <Button type="submit" block disabled={accept.isPending}>
           {accept.isPending ? t('invite.submitting') : t('invite.submit')}
         </Button>

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { navigate } from '../../../shared/history-router';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { useErrorText } from '../../../shared/use-error-text';
 import { AuthFrame, FormAlert } from './components/auth-frame';
-import { NewPasswordFields } from './components/new-password-fields';
+import { NewPasswordFields, useNewPassword } from './components/new-password-fields';
 import { isLinkProblem, isPasswordProblem } from './lib/link-errors';
-import { type NewPasswordProblems, newPasswordProblems } from './lib/new-password';
 import type { LoginHandover } from './login-page';
 import { staffAuthApi } from './staff-auth-api';
 
@@ -18,9 +17,7 @@ export default function ResetPasswordPage() {
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<NewPasswordProblems>({});
+  const newPassword = useNewPassword();
   const reset = useMutation({
     mutationFn: staffAuthApi.confirmPasswordReset,
     onSuccess: ({ email }) => {
@@ -42,13 +39,8 @@ export default function ResetPasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = newPasswordProblems(password, confirm);
-    setProblems(found);
-    if (found.password || found.confirm) {
-      document.getElementById(found.password ? 'new-password' : 'confirm-password')?.focus();
-      return;
-    }
-    reset.mutate({ token, password });
+    const password = newPassword.read();
+    if (password !== null) reset.mutate({ token, password });
   };
   const passwordError = isPasswordProblem(reset.error) ? errorText(reset.error) : undefined;
 
@@ -56,14 +48,7 @@ export default function ResetPasswordPage() {
     <AuthFrame title={t('reset.title')} intro={t('reset.intro')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         {reset.isError && !passwordError ? <FormAlert>{errorText(reset.error)}</FormAlert> : null}
-        <NewPasswordFields
-          password={password}
-          confirm={confirm}
-          onPassword={setPassword}
-          onConfirm={setConfirm}
-          problems={problems}
-          serverError={passwordError}
-        />
+        <NewPasswordFields {...newPassword.fields} serverError={passwordError} />
         <Button type="submit" block disabled={reset.isPending}>
           {reset.isPending ? t('reset.submitting') : t('reset.submit')}
         </Button>

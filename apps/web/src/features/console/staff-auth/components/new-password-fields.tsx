@@ -1,7 +1,30 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@sufra/domain';
+import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { TextField } from '../../../../shared/ui/text-field';
-import type { NewPasswordProblem, NewPasswordProblems } from '../lib/new-password';
+import { type NewPasswordProblem, type NewPasswordProblems, newPasswordProblems } from '../lib/new-password';
+
+/**
+ * A new password as typed twice (accepting an invitation, resetting a forgotten one). `read()` gives the
+ * password, or null after marking each field's problem and, unless an earlier field has the focus's
+ * claim (`focus: false`), moving the focus to the first field with one.
+ */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problems, setProblems] = useState<NewPasswordProblems>({});
+  const read = ({ focus = true } = {}): string | null => {
+    const found = newPasswordProblems(password, confirm);
+    setProblems(found);
+    if (!found.password && !found.confirm) return password;
+    if (focus) document.getElementById(found.password ? 'new-password' : 'confirm-password')?.focus();
+    return null;
+  };
+  return {
+    read,
+    fields: { password, confirm, onPassword: setPassword, onConfirm: setConfirm, problems },
+  };
+}
 
 /** A new password typed twice, with the rule shown before anything goes wrong and a problem per field. */
 export function NewPasswordFields({
@@ -11,12 +34,7 @@ export function NewPasswordFields({
   onConfirm,
   problems,
   serverError,
-}: {
-  password: string;
-  confirm: string;
-  onPassword: (value: string) => void;
-  onConfirm: (value: string) => void;
-  problems: NewPasswordProblems;
+}: ReturnType<typeof useNewPassword>['fields'] & {
   /** The server's own words about the password (e.g. too short), shown on the password field. */
   serverError?: string | undefined;
 }) {

@@ -1,4 +1,3 @@
-import type { Language } from '@sufra/domain';
 import type { RestaurantRole } from '@sufra/domain/roles';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
@@ -6,7 +5,7 @@ import { ApiError } from '../../../../shared/api-client';
 import { useSignedInStaff } from '../../../../shared/staff/signed-in-staff';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
-import { TextField } from '../../../../shared/ui/text-field';
+import { InviteFields, useInviteForm } from '../../../../shared/ui/invite-fields';
 import { toast } from '../../../../shared/ui/toaster';
 import { useErrorText } from '../../../../shared/use-error-text';
 import { rolesGivenBy } from '../lib/may-manage';
@@ -25,14 +24,11 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   const errorText = useErrorText();
   const actor = useSignedInStaff();
   const roles = rolesGivenBy(actor);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const form = useInviteForm('invite', i18n.language);
   const [role, setRole] = useState<RestaurantRole>(
     roles.includes('waiter') ? 'waiter' : (roles[0] ?? 'waiter'),
   );
-  const [language, setLanguage] = useState<Language>(i18n.language === 'en' ? 'en' : 'ar');
   const [step, setStep] = useState<'details' | 'confirm'>('details');
-  const [missing, setMissing] = useState<{ name?: boolean; email?: boolean }>({});
   const create = useCreateInvite();
   const summaryId = useId();
   const addressError =
@@ -42,18 +38,13 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    const found = { name: name.trim() === '', email: email.trim() === '' };
-    setMissing(found);
-    if (found.name || found.email) {
-      document.getElementById(found.name ? 'invite-name' : 'invite-email')?.focus();
-      return;
-    }
+    if (!form.read()) return;
     create.reset();
     setStep('confirm');
   };
   const send = () =>
     create.mutate(
-      { name: name.trim(), email: email.trim(), role, language },
+      { ...form.details, role },
       {
         onSuccess: (invite) => {
           toast.success(t('invite.sent', { email: invite.email }));
@@ -75,44 +66,20 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     >
       {step === 'details' ? (
         <form noValidate onSubmit={next} className="flex flex-col gap-4">
-          <TextField
-            id="invite-name"
-            autoComplete="off"
-            maxLength={100}
-            label={t('invite.name')}
-            value={name}
-            onChange={setName}
-            error={missing.name ? t('invite.nameRequired') : undefined}
-            isRequired
-          />
-          <TextField
-            id="invite-email"
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            dir="ltr"
-            maxLength={254}
-            label={t('invite.email')}
-            value={email}
-            onChange={setEmail}
-            error={missing.email ? t('invite.emailRequired') : addressError}
-            isRequired
-          />
-          <RoleChoice legend={t('invite.role')} roles={roles} value={role} onChange={setRole} />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="invite-language" className="text-sm font-medium">
-              {t('invite.language')}
-            </label>
-            <select
-              id="invite-language"
-              value={language}
-              onChange={(event) => setLanguage(event.target.value === 'en' ? 'en' : 'ar')}
-              className="min-h-12 rounded-xl border border-line bg-card px-4 text-base"
-            >
-              <option value="ar">{t('invite.languages.ar')}</option>
-              <option value="en">{t('invite.languages.en')}</option>
-            </select>
-          </div>
+          <InviteFields
+            {...form.fields}
+            texts={{
+              name: t('invite.name'),
+              nameRequired: t('invite.nameRequired'),
+              email: t('invite.email'),
+              emailRequired: t('invite.emailRequired'),
+              language: t('invite.language'),
+              languages: { ar: t('invite.languages.ar'), en: t('invite.languages.en') },
+            }}
+            addressError={addressError}
+          >
+            <RoleChoice legend={t('invite.role')} roles={roles} value={role} onChange={setRole} />
+          </InviteFields>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
               {t('cancel')}
@@ -123,7 +90,13 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       ) : (
         <>
           <div id={summaryId} className="flex flex-col gap-2 text-lg">
-            <p>{t('invite.confirmBody', { name: name.trim(), email: email.trim(), role: roleName })}</p>
+            <p>
+              {t('invite.confirmBody', {
+                name: form.details.name,
+                email: form.details.email,
+                role: roleName,
+              })}
+            </p>
             <p className="text-muted">{t('invite.confirmLink')}</p>
           </div>
           {create.isError && !addressError ? (
