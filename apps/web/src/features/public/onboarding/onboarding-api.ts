@@ -1,7 +1,8 @@
 import type { ApplicationDetails, BusinessCategory } from '@sufra/domain/contracts';
 import type * as contract from '@sufra/domain/routes';
-import { call, callWithForm } from '../../../../shared/api-client';
-import type { ApplicationStatus } from '../lib/application-fields';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, callWithForm } from '../../../shared/api-client';
+import type { ApplicationStatus } from './lib/application-fields';
 
 export type { ApplicationDetails, BusinessCategory };
 export type StatusHistoryEntry = ApplicationDetails['history'][number];
@@ -25,21 +26,21 @@ const route = {
 /** A 2 MB logo on restaurant Wi-Fi can take longer than the default 15 s. */
 const UPLOAD_TIMEOUT_MS = 60_000;
 
-export async function fetchCategories(): Promise<BusinessCategory[]> {
+async function fetchCategories(): Promise<BusinessCategory[]> {
   return (await call(route.listCategories, {})).categories;
 }
 
-export async function submitApplication(form: FormData): Promise<{ id: string; status: ApplicationStatus }> {
+async function submitApplication(form: FormData): Promise<{ id: string; status: ApplicationStatus }> {
   const data = await callWithForm(route.submitApplication, { form, timeoutMs: UPLOAD_TIMEOUT_MS });
   return data.application;
 }
 
 /** GET application-status/{id}: the application as submitted, its status and the review trail. */
-export async function fetchApplication(id: string): Promise<ApplicationDetails> {
+async function fetchApplication(id: string): Promise<ApplicationDetails> {
   return (await call(route.getApplication, { params: { id } })).application;
 }
 
-export async function resubmitApplication(id: string, form: FormData): Promise<ApplicationDetails> {
+async function resubmitApplication(id: string, form: FormData): Promise<ApplicationDetails> {
   const data = await callWithForm(route.resubmitApplication, {
     params: { id },
     form,
@@ -49,6 +50,39 @@ export async function resubmitApplication(id: string, form: FormData): Promise<A
 }
 
 /** POST withdraw/{id}: the applicant takes the application back (final). */
-export async function withdrawApplication(id: string): Promise<ApplicationDetails> {
+async function withdrawApplication(id: string): Promise<ApplicationDetails> {
   return (await call(route.withdrawApplication, { params: { id } })).application;
+}
+
+const onboardingKeys = {
+  categories: ['public', 'categories'] as const,
+  application: (id: string) => ['onboarding', 'application', id] as const,
+};
+
+export function useCategories() {
+  return useQuery({ queryKey: onboardingKeys.categories, queryFn: fetchCategories });
+}
+
+export function useApplication(id: string) {
+  return useQuery({ queryKey: onboardingKeys.application(id), queryFn: () => fetchApplication(id) });
+}
+
+export function useSubmitApplication() {
+  return useMutation({ mutationFn: submitApplication });
+}
+
+export function useResubmitApplication(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => resubmitApplication(id, form),
+    onSuccess: (application) => queryClient.setQueryData(onboardingKeys.application(id), application),
+  });
+}
+
+export function useWithdrawApplication(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => withdrawApplication(id),
+    onSuccess: (application) => queryClient.setQueryData(onboardingKeys.application(id), application),
+  });
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { ApplicationForm } from './components/application-form';
 import { ApplicationStatusView } from './components/application-status-view';
 import { SubmitSuccess } from './components/submit-success';
-import { useSubmitApplication } from './hooks/use-onboarding-queries';
+import { useSubmitApplication } from './onboarding-api';
 
 /** /restaurant-onboarding: the application form, or with ?application={id} that application's status. */
 export default function OnboardingPage() {

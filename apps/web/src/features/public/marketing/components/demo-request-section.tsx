@@ -3,7 +3,6 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { ApiError } from '../../../../shared/api-client';
 import { HoneypotField, honeypotValue } from '../../../../shared/ui/honeypot-field';
 import { TextField } from '../../../../shared/ui/text-field';
-import { postDemoRequest } from '../api/post-demo-request';
 import {
   DEMO_FIELDS,
   DEMO_LIMITS,
@@ -11,6 +10,7 @@ import {
   type DemoRequestValues,
   validateDemoRequest,
 } from '../lib/demo-request-validation';
+import { postDemoRequest } from '../marketing-api';
 
 const EMPTY: DemoRequestValues = { name: '', email: '', restaurantName: '', phone: '', message: '' };
 

@@ -5,8 +5,6 @@ import { ApiError } from '../../../../shared/api-client';
 import { formatRiyadhDate } from '../../../../shared/riyadh-date';
 import { buttonClass } from '../../../../shared/ui/button';
 import { Skeleton } from '../../../../shared/ui/skeleton';
-import type { ApplicationDetails } from '../api/onboarding-api';
-import { useApplication, useResubmitApplication } from '../hooks/use-onboarding-queries';
 import {
   APPLICATION_FIELDS,
   type ApplicationStatus,
@@ -14,6 +12,7 @@ import {
   canResubmit,
   canWithdraw,
 } from '../lib/application-fields';
+import { type ApplicationDetails, useApplication, useResubmitApplication } from '../onboarding-api';
 import { ApplicationForm } from './application-form';
 import { StatusHistory } from './status-history';
 import { WithdrawApplication } from './withdraw-application';

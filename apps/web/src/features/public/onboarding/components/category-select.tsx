@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../i18n/use-translation';
-import { useCategories } from '../hooks/use-onboarding-queries';
+import { useCategories } from '../onboarding-api';
 
 type CategorySelectProps = {
   id: string;

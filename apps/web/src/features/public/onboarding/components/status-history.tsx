@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../i18n/use-translation';
 import { formatRiyadhDate } from '../../../../shared/riyadh-date';
-import type { StatusHistoryEntry } from '../api/onboarding-api';
+import type { StatusHistoryEntry } from '../onboarding-api';
 
 export function StatusHistory({ entries }: { entries: StatusHistoryEntry[] }) {
   const { t, i18n } = useTranslation('onboarding');

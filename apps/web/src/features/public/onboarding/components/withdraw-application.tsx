@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Button } from '../../../../shared/ui/button';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { useWithdrawApplication } from '../hooks/use-onboarding-queries';
+import { useWithdrawApplication } from '../onboarding-api';
 import { messageOf } from './application-form';
 
 /**
