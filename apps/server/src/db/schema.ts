@@ -14,6 +14,7 @@ import type {
   PaymentWebhookEventsTable,
   PendingPaymentsTable,
   PendingPaymentTransactionsTable,
+  RestaurantGatewayCredentialsTable,
   RestaurantPaymentSettingsTable,
   SandboxPaymentsTable,
   SplitConfigurationsTable,
@@ -109,6 +110,7 @@ export interface DB {
   rateLimitHits: RateLimitHitsTable;
   sandboxPayments: SandboxPaymentsTable;
   restaurantPaymentSettings: RestaurantPaymentSettingsTable;
+  restaurantGatewayCredentials: RestaurantGatewayCredentialsTable;
 }
 
 /** The one query-builder type every repository takes (a transaction is also a `Database`). */

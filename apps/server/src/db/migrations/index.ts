@@ -29,6 +29,7 @@ import * as m0027 from './0027-restaurant-payment-settings';
 import * as m0028 from './0028-application-review';
 import * as m0029 from './0029-platform-admin';
 import * as m0030 from './0030-push-subscriptions';
+import * as m0031 from './0031-gateway-credentials';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0028-application-review': m0028,
   '0029-platform-admin': m0029,
   '0030-push-subscriptions': m0030,
+  '0031-gateway-credentials': m0031,
 };
 
 export const migrationProvider: MigrationProvider = {

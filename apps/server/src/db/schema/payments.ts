@@ -90,15 +90,26 @@ export interface PaymentsTable {
 export interface RestaurantPaymentSettingsTable {
   restaurantId: number;
   provider: Defaulted<'sandbox' | 'moyasar'>;
-  moyasarPublishableKey: string | null;
-  /** AES-256-GCM under SETTINGS_ENCRYPTION_KEY (platform/crypto/secret-box.ts); never answered. */
-  moyasarSecretKeyEncrypted: string | null;
-  moyasarSecretKeyLast4: string | null;
-  moyasarWebhookSecretEncrypted: string | null;
-  moyasarWebhookSecretLast4: string | null;
-  keysVersion: Defaulted<number>;
   updatedAt: CreatedAt;
   updatedByStaffId: number | null;
+}
+
+/**
+ * Migration 0031: a restaurant's keys for one gateway provider (modules/gateways/providers/registry.ts),
+ * kept when it chooses another. Field names are the provider's credentials schema's.
+ */
+export interface RestaurantGatewayCredentialsTable {
+  restaurantId: number;
+  provider: string;
+  publicFields: JsonDefaulted<Record<string, string>>;
+  /** The JSON of every secret field, sealed with the secret box (platform/crypto/secret-box.ts); never answered. */
+  secretEncrypted: string | null;
+  /** Each secret field's last 4 characters (null: moved by 0031 from a row that had none). */
+  secretLast4: JsonDefaulted<Record<string, string | null>>;
+  /** Moved by 0031: each field's 0027 ciphertext, still under its 0027 context, until the next save. */
+  legacySecrets: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  keysVersion: Defaulted<number>;
+  updatedAt: CreatedAt;
 }
 
 export interface PaymentWebhookEventsTable {

@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
-import { decryptSecret, type SecretKey } from '../../platform/crypto/secret-box';
+import type { SecretKey } from '../../platform/crypto/secret-box';
 import { GatewayError, type PaymentGateway } from './gateway';
-import { findPaymentSettingsRow, type PaymentSettingsRow } from './payment-settings.repository';
-import { createMoyasarGateway } from './providers/moyasar/moyasar-gateway';
+import { openCredentials } from './gateway-credentials';
+import { findGatewayCredentials, findPaymentSettingsRow } from './payment-settings.repository';
+import {
+  credentialsSchema,
+  type GatewayProvider,
+  type GatewayUrls,
+  hasCredentials,
+} from './providers/provider';
+import { findGatewayProvider, gatewayProvider } from './providers/registry';
 import { createSandboxGateway, type SandboxGateway } from './providers/sandbox/sandbox-gateway';
 
 /** Whose keys made a payment: the platform's (env) or the restaurant's own (Settings → Payments). */
@@ -38,28 +45,22 @@ export interface PaymentGateways {
   forPayment(db: Database, origin: PaymentOrigin): Promise<PaymentGateway>;
 }
 
-export interface RestaurantKeysOptions {
+export interface RestaurantKeysOptions extends GatewayUrls {
   /** SETTINGS_ENCRYPTION_KEY (platform/crypto/settings-key.ts). */
   key: SecretKey;
-  /** MOYASAR_BASE_URL: the API every restaurant's Moyasar adapter calls. */
-  moyasarBaseUrl: string;
-  /** PUBLIC_URL, for Moyasar's absolute callback URL. */
-  publicUrl: string;
-}
-
-/** The additional authenticated data of each encrypted column (secret-box.ts): bound to its row. */
-export function secretContext(restaurantId: number, field: 'secret_key' | 'webhook_secret'): string {
-  return `restaurant:${restaurantId}:moyasar_${field}`;
 }
 
 const refused = (message: string) => new GatewayError(message, false, 409);
+
+/** A provider without keys (the sandbox) calls no API of its own. */
+const NO_URLS: GatewayUrls = { moyasarBaseUrl: '', publicUrl: '' };
 
 export function createPaymentGateways(deps: {
   db: Database;
   platform: PaymentGateway;
   /** The sandbox when the platform's default is another gateway (default: a new DB-backed one). */
   sandbox?: SandboxGateway;
-  /** Without it, a restaurant's own Moyasar keys cannot be used (tests of one gateway). */
+  /** Without it, a restaurant's own keys cannot be used (tests of one gateway). */
   restaurantKeys?: RestaurantKeysOptions;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }): PaymentGateways {
@@ -68,36 +69,35 @@ export function createPaymentGateways(deps: {
     platform.name === 'sandbox'
       ? (platform as SandboxGateway)
       : (deps.sandbox ?? createSandboxGateway({ db: deps.db, ...(deps.log ? { log: deps.log } : {}) }));
-  // One adapter per restaurant and keys version: a key change makes a new one, nothing is decrypted twice.
-  const cache = new Map<number, { version: number; gateway: PaymentGateway }>();
+  // One adapter per restaurant, provider and keys version: a key change makes a new one, nothing is
+  // decrypted twice.
+  const cache = new Map<string, { version: number; gateway: PaymentGateway }>();
 
-  const moyasarOf = (row: PaymentSettingsRow): PaymentGateway => {
+  /** The restaurant's own account at `provider` (providers/registry.ts), from its stored credentials. */
+  const ownGateway = async (
+    db: Database,
+    restaurantId: number,
+    provider: GatewayProvider,
+  ): Promise<PaymentGateway> => {
+    if (!hasCredentials(provider)) return provider.createGateway({}, { ...NO_URLS, sandbox });
     const keys = deps.restaurantKeys;
-    if (!keys) throw refused(`Restaurant ${row.restaurantId}'s own Moyasar keys are not available here`);
-    const cached = cache.get(row.restaurantId);
+    if (!keys)
+      throw refused(`Restaurant ${restaurantId}'s own ${provider.label} keys are not available here`);
+    const row = await findGatewayCredentials(db, restaurantId, provider.name);
+    if (!row) throw refused(`Restaurant ${restaurantId} has no ${provider.label} keys`);
+    const cacheKey = `${restaurantId}:${provider.name}`;
+    const cached = cache.get(cacheKey);
     if (cached && cached.version === row.keysVersion) return cached.gateway;
-    if (!row.moyasarSecretKeyEncrypted || !row.moyasarWebhookSecretEncrypted)
-      throw refused(`Restaurant ${row.restaurantId} has no Moyasar keys`);
-    const gateway = createMoyasarGateway({
-      secretKey: decryptSecret(
-        keys.key,
-        row.moyasarSecretKeyEncrypted,
-        secretContext(row.restaurantId, 'secret_key'),
-      ),
-      webhookSecret: decryptSecret(
-        keys.key,
-        row.moyasarWebhookSecretEncrypted,
-        secretContext(row.restaurantId, 'webhook_secret'),
-      ),
-      baseUrl: keys.moyasarBaseUrl,
+    const credentials = credentialsSchema(provider).safeParse(openCredentials(keys.key, row, provider));
+    if (!credentials.success) throw refused(`Restaurant ${restaurantId} has no ${provider.label} keys`);
+    const gateway = provider.createGateway(credentials.data, {
+      moyasarBaseUrl: keys.moyasarBaseUrl,
       publicUrl: keys.publicUrl,
+      sandbox,
     });
-    cache.set(row.restaurantId, { version: row.keysVersion, gateway });
+    cache.set(cacheKey, { version: row.keysVersion, gateway });
     return gateway;
   };
-
-  const byName = (name: string): PaymentGateway | undefined =>
-    name === platform.name ? platform : name === 'sandbox' ? sandbox : undefined;
 
   return {
     platform,
@@ -105,20 +105,21 @@ export function createPaymentGateways(deps: {
     async forRestaurant(db, restaurantId) {
       const row = await findPaymentSettingsRow(db, restaurantId);
       if (!row) return { gateway: platform, account: 'platform' };
-      if (row.provider === 'moyasar') return { gateway: moyasarOf(row), account: 'restaurant' };
-      return { gateway: byName('sandbox') ?? sandbox, account: 'restaurant' };
+      return {
+        gateway: await ownGateway(db, restaurantId, gatewayProvider(row.provider)),
+        account: 'restaurant',
+      };
     },
     async forPayment(db, origin) {
-      if (origin.gateway === 'sandbox') return byName('sandbox') ?? sandbox;
-      if (origin.gateway !== 'moyasar') throw refused(`A ${origin.gateway} payment has no gateway`);
+      const provider = findGatewayProvider(origin.gateway);
+      if (!provider) throw refused(`A ${origin.gateway} payment has no gateway`);
+      if (!hasCredentials(provider)) return ownGateway(db, origin.restaurantId, provider);
       if (origin.gatewayAccount === 'platform') {
-        const gateway = byName('moyasar');
-        if (!gateway) throw refused('The platform no longer has Moyasar keys (PAYMENT_GATEWAY)');
-        return gateway;
+        if (platform.name !== provider.name)
+          throw refused(`The platform no longer has ${provider.label} keys (PAYMENT_GATEWAY)`);
+        return platform;
       }
-      const row = await findPaymentSettingsRow(db, origin.restaurantId);
-      if (!row) throw refused(`Restaurant ${origin.restaurantId} has no Moyasar keys`);
-      return moyasarOf(row);
+      return ownGateway(db, origin.restaurantId, provider);
     },
   };
 }

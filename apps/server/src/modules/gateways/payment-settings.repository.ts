@@ -1,5 +1,9 @@
 import { type Insertable, sql } from 'kysely';
-import type { Database, RestaurantPaymentSettingsTable } from '../../db/schema';
+import type {
+  Database,
+  RestaurantGatewayCredentialsTable,
+  RestaurantPaymentSettingsTable,
+} from '../../db/schema';
 
 /** A restaurant's gateway choice (undefined: it chose nothing, the platform's default applies). */
 export function findPaymentSettingsRow(db: Database, restaurantId: number, forUpdate = false) {
@@ -11,6 +15,25 @@ export function findPaymentSettingsRow(db: Database, restaurantId: number, forUp
 }
 
 export type PaymentSettingsRow = NonNullable<Awaited<ReturnType<typeof findPaymentSettingsRow>>>;
+
+/** The restaurant's keys for each provider it ever gave keys for (kept when it chooses another). */
+export function listGatewayCredentials(db: Database, restaurantId: number, forUpdate = false) {
+  const query = db
+    .selectFrom('restaurantGatewayCredentials')
+    .selectAll()
+    .where('restaurantId', '=', restaurantId)
+    .orderBy('provider');
+  return (forUpdate ? query.forUpdate() : query).execute();
+}
+
+export function findGatewayCredentials(db: Database, restaurantId: number, provider: string) {
+  return db
+    .selectFrom('restaurantGatewayCredentials')
+    .selectAll()
+    .where('restaurantId', '=', restaurantId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+}
 
 /** Locks the restaurant's row, so two owners' saves at once apply one after the other. */
 export async function lockRestaurantForPaymentSettings(db: Database, restaurantId: number) {
@@ -31,6 +54,20 @@ export async function savePaymentSettingsRow(
     .insertInto('restaurantPaymentSettings')
     .values({ ...row, updatedAt: sql<Date>`now()` })
     .onConflict((oc) => oc.column('restaurantId').doUpdateSet({ ...rest, updatedAt: sql<Date>`now()` }))
+    .execute();
+}
+
+export async function saveGatewayCredentials(
+  db: Database,
+  row: Omit<Insertable<RestaurantGatewayCredentialsTable>, 'updatedAt'>,
+): Promise<void> {
+  const { restaurantId, provider, ...rest } = row;
+  await db
+    .insertInto('restaurantGatewayCredentials')
+    .values({ ...row, updatedAt: sql<Date>`now()` })
+    .onConflict((oc) =>
+      oc.columns(['restaurantId', 'provider']).doUpdateSet({ ...rest, updatedAt: sql<Date>`now()` }),
+    )
     .execute();
 }
 

@@ -6,7 +6,7 @@ import { createOrdersTestApp, type OrdersTestApp } from '../orders/testing/test-
 import { startPaymentSweeper } from '../payments/payment-sweeper';
 import { payRequest, placeTestOrder, verifyRequest } from '../payments/testing/payment-fixtures';
 import { bearer, createStaffFixture, type StaffFixture, signIn } from '../staff/testing/staff-fixture';
-import { secretContext } from './gateway-resolver';
+import { credentialsContext } from './gateway-credentials';
 import { startFakeMoyasar } from './providers/moyasar/fake-moyasar.test-support';
 import { webhookBody } from './providers/moyasar/moyasar-webhook';
 
@@ -52,12 +52,20 @@ describe('Settings → Payments: each restaurant its own gateway', { timeout: 12
       headers: { ...bearer(token), 'x-sufra-lang': lang },
       payload,
     });
-  const settingsRow = (restaurantId: number) =>
-    t.db
+  // The choice and the keys (migration 0031: one credentials row per provider); undefined when neither.
+  const settingsRow = async (restaurantId: number) => {
+    const settings = await t.db
       .selectFrom('restaurantPaymentSettings')
       .selectAll()
       .where('restaurantId', '=', restaurantId)
       .executeTakeFirst();
+    const credentials = await t.db
+      .selectFrom('restaurantGatewayCredentials')
+      .selectAll()
+      .where('restaurantId', '=', restaurantId)
+      .execute();
+    return settings || credentials.length > 0 ? { settings, credentials } : undefined;
+  };
   const audits = () =>
     t.db
       .selectFrom('auditLog')
@@ -150,18 +158,19 @@ describe('Settings → Payments: each restaurant its own gateway', { timeout: 12
     noSecretIn((await get(owner)).body);
 
     const row = await settingsRow(s.f.restaurantId);
-    expect(row?.moyasarSecretKeyEncrypted).toMatch(/^v1\./);
+    const [moyasarKeys] = row?.credentials ?? [];
+    expect(moyasarKeys?.secretEncrypted).toMatch(/^v1\./);
     noSecretIn(JSON.stringify(row));
-    const secretCtx = secretContext(s.f.restaurantId, 'secret_key');
-    const stored = row?.moyasarSecretKeyEncrypted as string;
-    expect(decryptSecret(t.app.settingsKey, stored, secretCtx)).toBe(A_SECRET);
-    // Another key, another restaurant's row, or another column: it does not decrypt.
+    const secretCtx = credentialsContext(s.f.restaurantId, 'moyasar');
+    const stored = moyasarKeys?.secretEncrypted as string;
+    expect(JSON.parse(decryptSecret(t.app.settingsKey, stored, secretCtx)).secretKey).toBe(A_SECRET);
+    // Another key, another restaurant's row, or another provider's row: it does not decrypt.
     expect(() => decryptSecret(new SecretKey(randomBytes(32)), stored, secretCtx)).toThrow();
     expect(() =>
-      decryptSecret(t.app.settingsKey, stored, secretContext(s.f.other.restaurantId, 'secret_key')),
+      decryptSecret(t.app.settingsKey, stored, credentialsContext(s.f.other.restaurantId, 'moyasar')),
     ).toThrow();
     expect(() =>
-      decryptSecret(t.app.settingsKey, stored, secretContext(s.f.restaurantId, 'webhook_secret')),
+      decryptSecret(t.app.settingsKey, stored, credentialsContext(s.f.restaurantId, 'sandbox')),
     ).toThrow();
 
     const [entry] = await audits();
