@@ -1,8 +1,9 @@
 import type { StaffCoupon } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ConsolePage } from '../../../shared/staff/console-page';
+import { QueryLadder } from '../../../shared/staff/query-ladder';
 import { Button } from '../../../shared/ui/button';
-import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import type { CouponAction } from './components/coupon-card';
 import { CouponDialog } from './components/coupon-dialog';
@@ -24,33 +25,34 @@ export default function CouponsPage() {
   const close = () => setOpen(null);
   const create = () => setOpen({ action: 'create' });
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-5 md:px-6">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold">{t('title')}</h1>
-          <p className="text-muted">{t('intro')}</p>
-        </div>
-        {coupons.data?.length ? <Button onClick={create}>{t('create')}</Button> : null}
-      </div>
-      {coupons.isError && !coupons.data ? (
-        <LoadFailure error={coupons.error} onRetry={() => void coupons.refetch()} />
-      ) : !coupons.data ? (
-        <div aria-busy="true" className="grid gap-4 lg:grid-cols-2">
-          <Skeleton className="h-72" />
-          <Skeleton className="h-72" />
-        </div>
-      ) : (
-        <CouponList
-          coupons={coupons.data}
-          onCreate={create}
-          onAction={(action, coupon) => setOpen({ action, coupon })}
-        />
-      )}
+    <ConsolePage
+      title={t('title')}
+      intro={t('intro')}
+      gap={6}
+      actions={coupons.data?.length ? <Button onClick={create}>{t('create')}</Button> : null}
+    >
+      <QueryLadder
+        query={coupons}
+        skeleton={
+          <div aria-busy="true" className="grid gap-4 lg:grid-cols-2">
+            <Skeleton className="h-72" />
+            <Skeleton className="h-72" />
+          </div>
+        }
+      >
+        {(list) => (
+          <CouponList
+            coupons={list}
+            onCreate={create}
+            onAction={(action, coupon) => setOpen({ action, coupon })}
+          />
+        )}
+      </QueryLadder>
       {open?.action === 'create' ? <CouponDialog onClose={close} /> : null}
       {open?.action === 'edit' ? <CouponDialog coupon={open.coupon} onClose={close} /> : null}
       {open?.action === 'pause' || open?.action === 'resume' ? (
         <PauseDialog coupon={open.coupon} mode={open.action} onClose={close} />
       ) : null}
-    </div>
+    </ConsolePage>
   );
 }

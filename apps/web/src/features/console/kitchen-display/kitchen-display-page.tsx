@@ -3,10 +3,10 @@ import * as routes from '@sufra/domain/routes';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { mayCall } from '../../../shared/staff/console-screens';
+import { QueryLadder } from '../../../shared/staff/query-ladder';
 import { useSignedInStaff } from '../../../shared/staff/signed-in-staff';
 import { useServerClock } from '../../../shared/staff/use-server-clock';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useErrorText } from '../../../shared/use-error-text';
 import { AllDayPanel } from './components/all-day-panel';
@@ -106,38 +106,36 @@ export default function KitchenDisplayPage() {
         onSettings={() => setSettingsOpen(true)}
         onFullscreen={fullscreen.isOn ? fullscreen.leave : fullscreen.enter}
       />
-      {view ? (
-        <div className="flex flex-1 flex-col gap-3 lg:flex-row lg:items-start">
-          <div className="min-w-0 flex-1">
-            {view.tickets.length === 0 ? (
-              <EmptyState title={t('empty.title')} description={t('empty.description')} />
-            ) : (
-              <ol aria-label={t('tickets')} className={GRID}>
-                {view.tickets.map((ticket) => (
-                  <li key={ticket.id}>
-                    <TicketCard
-                      ticket={ticket}
-                      thresholds={view.thresholds}
-                      now={now}
-                      isNew={isNew}
-                      actions={actions}
-                    />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
-          {showAllDay ? (
-            <div className="lg:sticky lg:top-20 lg:w-64 lg:shrink-0">
-              <AllDayPanel allDay={view.allDay} />
+      <QueryLadder query={kitchen} skeleton={<LoadingTickets />}>
+        {(view) => (
+          <div className="flex flex-1 flex-col gap-3 lg:flex-row lg:items-start">
+            <div className="min-w-0 flex-1">
+              {view.tickets.length === 0 ? (
+                <EmptyState title={t('empty.title')} description={t('empty.description')} />
+              ) : (
+                <ol aria-label={t('tickets')} className={GRID}>
+                  {view.tickets.map((ticket) => (
+                    <li key={ticket.id}>
+                      <TicketCard
+                        ticket={ticket}
+                        thresholds={view.thresholds}
+                        now={now}
+                        isNew={isNew}
+                        actions={actions}
+                      />
+                    </li>
+                  ))}
+                </ol>
+              )}
             </div>
-          ) : null}
-        </div>
-      ) : kitchen.isError ? (
-        <LoadFailure error={kitchen.error} onRetry={() => void kitchen.refetch()} />
-      ) : (
-        <LoadingTickets />
-      )}
+            {showAllDay ? (
+              <div className="lg:sticky lg:top-20 lg:w-64 lg:shrink-0">
+                <AllDayPanel allDay={view.allDay} />
+              </div>
+            ) : null}
+          </div>
+        )}
+      </QueryLadder>
       <Notice notice={notice} onDismiss={dismiss} />
       {isSettingsOpen && view ? (
         <ThresholdsDialog

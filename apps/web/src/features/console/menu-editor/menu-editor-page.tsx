@@ -2,9 +2,10 @@ import type { StaffMenu } from '@sufra/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLocalized } from '../../../shared/localized';
+import { ConsolePage } from '../../../shared/staff/console-page';
+import { QueryLadder } from '../../../shared/staff/query-ladder';
 import { Button, buttonClass } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toaster';
 import { useErrorText } from '../../../shared/use-error-text';
@@ -152,15 +153,14 @@ export default function MenuEditorPage() {
   const openItem = data && open && 'itemId' in open ? findItem(data, open.itemId) : undefined;
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-5 md:px-6">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-72">
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-            {t('title')}
-          </h1>
-          <p className="text-muted">{t('intro')}</p>
-        </div>
-        {data ? (
+    <ConsolePage
+      title={t('title')}
+      intro={t('intro')}
+      headingRef={heading}
+      narrow
+      actionsBeside
+      actions={
+        data ? (
           <a
             href={`/restaurant-menu?preview=${data.restaurantId}`}
             target="_blank"
@@ -170,76 +170,82 @@ export default function MenuEditorPage() {
             {t('preview')}
             <span className="sr-only"> ({t('previewHint')})</span>
           </a>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <p role="status" aria-live="polite" className="sr-only">
         {said}
       </p>
-      {menu.isError && !data ? (
-        <LoadFailure error={menu.error} onRetry={() => void menu.refetch()} />
-      ) : !data ? (
-        <div aria-busy="true" className="flex flex-col gap-4">
-          <span className="sr-only">{t('loading')}</span>
-          <Skeleton className="h-12 w-64" />
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
-      ) : (
-        <>
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <CsvTools />
-            {data.categories.length > 0 ? (
-              <Button onClick={() => show({ kind: 'newCategory' })}>{t('category.add')}</Button>
-            ) : null}
+      <QueryLadder
+        query={menu}
+        skeleton={
+          <div aria-busy="true" className="flex flex-col gap-4">
+            <span className="sr-only">{t('loading')}</span>
+            <Skeleton className="h-12 w-64" />
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
           </div>
-          {data.categories.length === 0 ? (
-            <EmptyState title={t('empty.title')} description={t('empty.body')}>
-              <Button onClick={() => show({ kind: 'newCategory' })}>{t('empty.action')}</Button>
-            </EmptyState>
-          ) : (
-            <SortableList
-              ids={ids}
-              nameOf={categoryName}
-              onReorder={(next, movedId) => moveCategory(next, movedId, false)}
-            >
-              <ol className="flex flex-col gap-5">
-                {data.categories.map((c, index) => (
-                  <CategorySection
-                    key={c.id}
-                    category={c}
-                    index={index}
-                    total={ids.length}
-                    onMove={(to) => moveCategory(moved(ids, index, to), c.id, true)}
-                    onAction={(action) => categoryAction(c.id, action)}
-                    onItemAction={(action, itemId) => itemAction(c.id, action, itemId)}
-                    onItemsReorder={(next, movedId, announce) => moveItem(c.id, next, movedId, announce)}
-                    onSoldOut={soldOut}
-                  />
-                ))}
-              </ol>
-            </SortableList>
-          )}
-          {open?.kind === 'newCategory' ? <CategoryDialog onClose={close} /> : null}
-          {open?.kind === 'renameCategory' && openCategory ? (
-            <CategoryDialog category={openCategory} onClose={close} />
-          ) : null}
-          {open?.kind === 'deleteCategory' && openCategory ? (
-            <DeleteCategoryDialog category={openCategory} onClose={close} />
-          ) : null}
-          {open?.kind === 'item' && !gone ? (
-            <ItemDialog
-              item={openItem}
-              categoryId={openItem?.categoryId ?? open.categoryId}
-              categories={data.categories}
-              onCreated={(saved) => setOpen({ kind: 'item', categoryId: saved.categoryId, itemId: saved.id })}
-              onClose={close}
-            />
-          ) : null}
-          {open?.kind === 'deleteItem' && openItem ? (
-            <DeleteItemDialog item={openItem} onClose={close} />
-          ) : null}
-        </>
-      )}
-    </div>
+        }
+      >
+        {(data) => (
+          <>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <CsvTools />
+              {data.categories.length > 0 ? (
+                <Button onClick={() => show({ kind: 'newCategory' })}>{t('category.add')}</Button>
+              ) : null}
+            </div>
+            {data.categories.length === 0 ? (
+              <EmptyState title={t('empty.title')} description={t('empty.body')}>
+                <Button onClick={() => show({ kind: 'newCategory' })}>{t('empty.action')}</Button>
+              </EmptyState>
+            ) : (
+              <SortableList
+                ids={ids}
+                nameOf={categoryName}
+                onReorder={(next, movedId) => moveCategory(next, movedId, false)}
+              >
+                <ol className="flex flex-col gap-5">
+                  {data.categories.map((c, index) => (
+                    <CategorySection
+                      key={c.id}
+                      category={c}
+                      index={index}
+                      total={ids.length}
+                      onMove={(to) => moveCategory(moved(ids, index, to), c.id, true)}
+                      onAction={(action) => categoryAction(c.id, action)}
+                      onItemAction={(action, itemId) => itemAction(c.id, action, itemId)}
+                      onItemsReorder={(next, movedId, announce) => moveItem(c.id, next, movedId, announce)}
+                      onSoldOut={soldOut}
+                    />
+                  ))}
+                </ol>
+              </SortableList>
+            )}
+            {open?.kind === 'newCategory' ? <CategoryDialog onClose={close} /> : null}
+            {open?.kind === 'renameCategory' && openCategory ? (
+              <CategoryDialog category={openCategory} onClose={close} />
+            ) : null}
+            {open?.kind === 'deleteCategory' && openCategory ? (
+              <DeleteCategoryDialog category={openCategory} onClose={close} />
+            ) : null}
+            {open?.kind === 'item' && !gone ? (
+              <ItemDialog
+                item={openItem}
+                categoryId={openItem?.categoryId ?? open.categoryId}
+                categories={data.categories}
+                onCreated={(saved) =>
+                  setOpen({ kind: 'item', categoryId: saved.categoryId, itemId: saved.id })
+                }
+                onClose={close}
+              />
+            ) : null}
+            {open?.kind === 'deleteItem' && openItem ? (
+              <DeleteItemDialog item={openItem} onClose={close} />
+            ) : null}
+          </>
+        )}
+      </QueryLadder>
+    </ConsolePage>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ConsolePage } from '../../../shared/staff/console-page';
+import { QueryLadder } from '../../../shared/staff/query-ladder';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { type Message, MessageCard } from './components/message-card';
 import { MessagesFilter } from './components/messages-filter';
@@ -19,8 +20,7 @@ export default function MessagesPage() {
   const { t } = useTranslation('messagesAdmin');
   const [filter, setFilter] = useState<Filter>(ALL);
   const messages = useStaffMessages(filter);
-  const pages = messages.data?.pages;
-  const list: Message[] = (pages ?? [])
+  const list: Message[] = (messages.data?.pages ?? [])
     .flatMap((page) => [
       ...page.sms.map((m) => ({ ...m, channel: 'sms' as const })),
       ...page.mail.map((m) => ({ ...m, channel: 'mail' as const })),
@@ -29,52 +29,55 @@ export default function MessagesPage() {
   const filtered = filter.channel !== 'all' || filter.status !== 'any';
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-5 md:px-6">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold">{t('title')}</h1>
-          <p className="text-muted">{t('intro')}</p>
-        </div>
+    <ConsolePage
+      title={t('title')}
+      intro={t('intro')}
+      gap={6}
+      actions={
         <Button variant="secondary" disabled={messages.isFetching} onClick={() => void messages.refetch()}>
           {t('refresh')}
         </Button>
-      </div>
-      {messages.isError && !pages ? (
-        <LoadFailure error={messages.error} onRetry={() => void messages.refetch()} />
-      ) : !pages ? (
-        <div aria-busy="true" className="flex flex-col gap-4">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
-      ) : list.length === 0 && !filtered ? (
-        <EmptyState title={t('empty.title')} description={t('empty.description')} />
-      ) : (
-        <section aria-label={t('title')} className="flex flex-col gap-4">
-          <MessagesFilter value={filter} onChange={setFilter} />
-          <p aria-live="polite" className="min-h-6 text-muted">
-            {messages.isFetching && !messages.isFetchingNextPage ? t('updating') : ''}
-          </p>
-          {list.length === 0 ? (
-            <p className="rounded-3xl bg-card p-5 text-lg text-muted">{t('noneForFilter')}</p>
-          ) : (
-            <ul className="grid gap-4 lg:grid-cols-2">
-              {list.map((message) => (
-                <MessageCard key={`${message.channel}-${message.id}`} message={message} />
-              ))}
-            </ul>
-          )}
-          {messages.hasNextPage ? (
-            <Button
-              variant="secondary"
-              className="self-center"
-              disabled={messages.isFetchingNextPage}
-              onClick={() => void messages.fetchNextPage()}
-            >
-              {t('loadMore')}
-            </Button>
-          ) : null}
-        </section>
-      )}
-    </div>
+      }
+    >
+      <QueryLadder
+        query={messages}
+        skeleton={
+          <div aria-busy="true" className="flex flex-col gap-4">
+            <Skeleton className="h-40" />
+            <Skeleton className="h-40" />
+          </div>
+        }
+        isEmpty={() => list.length === 0 && !filtered}
+        empty={<EmptyState title={t('empty.title')} description={t('empty.description')} />}
+      >
+        {() => (
+          <section aria-label={t('title')} className="flex flex-col gap-4">
+            <MessagesFilter value={filter} onChange={setFilter} />
+            <p aria-live="polite" className="min-h-6 text-muted">
+              {messages.isFetching && !messages.isFetchingNextPage ? t('updating') : ''}
+            </p>
+            {list.length === 0 ? (
+              <p className="rounded-3xl bg-card p-5 text-lg text-muted">{t('noneForFilter')}</p>
+            ) : (
+              <ul className="grid gap-4 lg:grid-cols-2">
+                {list.map((message) => (
+                  <MessageCard key={`${message.channel}-${message.id}`} message={message} />
+                ))}
+              </ul>
+            )}
+            {messages.hasNextPage ? (
+              <Button
+                variant="secondary"
+                className="self-center"
+                disabled={messages.isFetchingNextPage}
+                onClick={() => void messages.fetchNextPage()}
+              >
+                {t('loadMore')}
+              </Button>
+            ) : null}
+          </section>
+        )}
+      </QueryLadder>
+    </ConsolePage>
   );
 }

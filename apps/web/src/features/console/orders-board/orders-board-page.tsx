@@ -3,10 +3,10 @@ import * as routes from '@sufra/domain/routes';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { mayCall } from '../../../shared/staff/console-screens';
+import { QueryLadder } from '../../../shared/staff/query-ladder';
 import { useStaffMe } from '../../../shared/staff/staff-session';
 import { useServerClock } from '../../../shared/staff/use-server-clock';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { BoardColumn } from './components/board-column';
 import { ColumnSwitcher, TypeFilter } from './components/board-controls';
@@ -74,10 +74,14 @@ export default function OrdersBoardPage() {
       <p aria-live="polite" className="sr-only">
         {latest ? t('announce.arrived', { number: latest.orderNumber }) : ''}
       </p>
-      {orders ? (
-        orders.length === 0 ? (
-          <EmptyState title={t('empty.title')} description={t('empty.description')} />
-        ) : (
+      <QueryLadder
+        // The deferred orders, not the read's: the cards render in slices after the read arrives.
+        query={{ data: orders, isError: board.isError, error: board.error, refetch: board.refetch }}
+        skeleton={<BoardSkeleton />}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={t('empty.title')} description={t('empty.description')} />}
+      >
+        {() => (
           <>
             <ColumnSwitcher value={phoneColumn} counts={counts} onChange={setPhoneColumn} />
             <div className="flex items-start gap-4 overflow-x-auto pb-2">
@@ -95,12 +99,8 @@ export default function OrdersBoardPage() {
               ))}
             </div>
           </>
-        )
-      ) : board.isError ? (
-        <LoadFailure error={board.error} onRetry={() => void board.refetch()} />
-      ) : (
-        <BoardSkeleton />
-      )}
+        )}
+      </QueryLadder>
       {cancelling ? <CancelDialog order={cancelling} onClose={() => setCancelling(null)} /> : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
+import { ConsolePage } from '../../../shared/staff/console-page';
+import { QueryLadder } from '../../../shared/staff/query-ladder';
 import { useSignedInStaff } from '../../../shared/staff/signed-in-staff';
-import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { LogoField } from './components/logo-field';
 import { OperationsForm } from './components/operations-form';
@@ -20,26 +21,25 @@ export default function SettingsPage() {
   const { role } = useSignedInStaff();
   const isOwner = role === 'owner';
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-5 md:px-6">
-      <div>
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
-        <p className="text-muted">{t('intro')}</p>
-      </div>
-      {settings.isError && !settings.data ? (
-        <LoadFailure error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : !settings.data ? (
-        <div aria-busy="true" className="flex flex-col gap-6">
-          <Skeleton className="h-96" />
-          <Skeleton className="h-72" />
-        </div>
-      ) : (
-        <>
-          <ProfileForm profile={settings.data.profile} isOwner={isOwner} />
-          <LogoField logoUrl={settings.data.profile.logoUrl} />
-          <OperationsForm operations={settings.data.operations} isOwner={isOwner} />
-          <PaymentsSection isOwner={isOwner} />
-        </>
-      )}
-    </div>
+    <ConsolePage title={t('title')} intro={t('intro')} narrow gap={6}>
+      <QueryLadder
+        query={settings}
+        skeleton={
+          <div aria-busy="true" className="flex flex-col gap-6">
+            <Skeleton className="h-96" />
+            <Skeleton className="h-72" />
+          </div>
+        }
+      >
+        {({ profile, operations }) => (
+          <>
+            <ProfileForm profile={profile} isOwner={isOwner} />
+            <LogoField logoUrl={profile.logoUrl} />
+            <OperationsForm operations={operations} isOwner={isOwner} />
+            <PaymentsSection isOwner={isOwner} />
+          </>
+        )}
+      </QueryLadder>
+    </ConsolePage>
   );
 }

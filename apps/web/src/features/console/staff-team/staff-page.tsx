@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ConsolePage } from '../../../shared/staff/console-page';
 import { Button } from '../../../shared/ui/button';
 import { AuditSection } from './components/audit-section';
 import { InviteDialog } from './components/invite-dialog';
@@ -16,14 +17,12 @@ export default function StaffPage() {
   const { t } = useTranslation('staff');
   const [isInviting, setInviting] = useState(false);
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-5 md:px-6">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold">{t('title')}</h1>
-          <p className="text-muted">{t('intro')}</p>
-        </div>
-        <Button onClick={() => setInviting(true)}>{t('invite.open')}</Button>
-      </div>
+    <ConsolePage
+      title={t('title')}
+      intro={t('intro')}
+      gap={8}
+      actions={<Button onClick={() => setInviting(true)}>{t('invite.open')}</Button>}
+    >
       <PeopleSection />
       <div className="grid gap-8 lg:grid-cols-2">
         <InvitesSection />
@@ -31,6 +30,6 @@ export default function StaffPage() {
       </div>
       <AuditSection />
       {isInviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
-    </div>
+    </ConsolePage>
   );
 }

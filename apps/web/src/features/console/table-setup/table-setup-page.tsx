@@ -2,11 +2,12 @@ import type { SetupTable, SetupTakeawayPoint } from '@sufra/domain/contracts';
 import * as routes from '@sufra/domain/routes';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ConsolePage } from '../../../shared/staff/console-page';
 import { mayCall } from '../../../shared/staff/console-screens';
+import { QueryLadder } from '../../../shared/staff/query-ladder';
 import { useSignedInStaff } from '../../../shared/staff/signed-in-staff';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { ClosePointDialog } from './components/close-point-dialog';
 import { QrSheet } from './components/qr-sheet';
@@ -37,86 +38,92 @@ export default function TableSetupPage() {
   const [printing, setPrinting] = useState(false);
   const close = () => setOpen(null);
   const mayRotate = mayCall(staff.role, routes.rotateTableHash);
-  const data = setup.data;
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-5 md:px-6">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold">{t('title')}</h1>
-          <p className="text-muted">{t('intro')}</p>
-        </div>
-        {!printing ? (
+    <ConsolePage
+      title={t('title')}
+      intro={t('intro')}
+      gap={6}
+      actions={
+        !printing ? (
           <Button variant="secondary" onClick={() => setPrinting(true)}>
             {t('sheet.open')}
           </Button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {printing ? (
         <QrSheet onBack={() => setPrinting(false)} />
-      ) : setup.isError && !data ? (
-        <LoadFailure error={setup.error} onRetry={() => void setup.refetch()} />
-      ) : !data ? (
-        <div aria-busy="true" className="grid gap-4 md:grid-cols-3">
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-          <Skeleton className="h-40" />
-        </div>
       ) : (
-        <>
-          <section aria-labelledby="tables-heading" className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-center gap-3">
-              <h2 id="tables-heading" className="min-w-0 flex-1 text-xl font-bold">
-                {t('tables.heading')}
-              </h2>
-              <Button onClick={() => setOpen({ action: 'addTable' })}>{t('tables.add')}</Button>
+        <QueryLadder
+          query={setup}
+          skeleton={
+            <div aria-busy="true" className="grid gap-4 md:grid-cols-3">
+              <Skeleton className="h-40" />
+              <Skeleton className="h-40" />
+              <Skeleton className="h-40" />
             </div>
-            {data.tables.length === 0 ? (
-              <EmptyState title={t('tables.empty')} />
-            ) : (
-              <TableList
-                tables={data.tables}
-                mayRotate={mayRotate}
-                onAction={(action, table) => setOpen({ action, table })}
-              />
-            )}
-          </section>
-          <section aria-labelledby="takeaway-heading" className="flex flex-col gap-3">
-            <div className="flex flex-wrap items-center gap-3">
-              <h2 id="takeaway-heading" className="min-w-0 flex-1 text-xl font-bold">
-                {t('takeaway.heading')}
-              </h2>
-              {mayRotate && data.takeawayPoints.some((p) => p.isActive) ? (
-                <Button variant="ghost" onClick={() => setOpen({ action: 'rotateTakeaway' })}>
-                  {t('actions.rotateTakeaway')}
-                </Button>
+          }
+        >
+          {(data) => (
+            <>
+              <section aria-labelledby="tables-heading" className="flex flex-col gap-3">
+                <div className="flex flex-wrap items-center gap-3">
+                  <h2 id="tables-heading" className="min-w-0 flex-1 text-xl font-bold">
+                    {t('tables.heading')}
+                  </h2>
+                  <Button onClick={() => setOpen({ action: 'addTable' })}>{t('tables.add')}</Button>
+                </div>
+                {data.tables.length === 0 ? (
+                  <EmptyState title={t('tables.empty')} />
+                ) : (
+                  <TableList
+                    tables={data.tables}
+                    mayRotate={mayRotate}
+                    onAction={(action, table) => setOpen({ action, table })}
+                  />
+                )}
+              </section>
+              <section aria-labelledby="takeaway-heading" className="flex flex-col gap-3">
+                <div className="flex flex-wrap items-center gap-3">
+                  <h2 id="takeaway-heading" className="min-w-0 flex-1 text-xl font-bold">
+                    {t('takeaway.heading')}
+                  </h2>
+                  {mayRotate && data.takeawayPoints.some((p) => p.isActive) ? (
+                    <Button variant="ghost" onClick={() => setOpen({ action: 'rotateTakeaway' })}>
+                      {t('actions.rotateTakeaway')}
+                    </Button>
+                  ) : null}
+                  <Button variant="secondary" onClick={() => setOpen({ action: 'addPoint' })}>
+                    {t('takeaway.add')}
+                  </Button>
+                </div>
+                {data.takeawayPoints.length === 0 ? (
+                  <EmptyState title={t('takeaway.empty')} />
+                ) : (
+                  <TakeawayList
+                    points={data.takeawayPoints}
+                    onAction={(action, point) => setOpen({ action: `${action}Point`, point })}
+                  />
+                )}
+              </section>
+              {open?.action === 'addTable' ? (
+                <TableDialog defaultCapacity={data.defaultCapacity} onClose={close} />
               ) : null}
-              <Button variant="secondary" onClick={() => setOpen({ action: 'addPoint' })}>
-                {t('takeaway.add')}
-              </Button>
-            </div>
-            {data.takeawayPoints.length === 0 ? (
-              <EmptyState title={t('takeaway.empty')} />
-            ) : (
-              <TakeawayList
-                points={data.takeawayPoints}
-                onAction={(action, point) => setOpen({ action: `${action}Point`, point })}
-              />
-            )}
-          </section>
-          {open?.action === 'addTable' ? (
-            <TableDialog defaultCapacity={data.defaultCapacity} onClose={close} />
-          ) : null}
-          {open?.action === 'edit' ? (
-            <TableDialog table={open.table} defaultCapacity={data.defaultCapacity} onClose={close} />
-          ) : null}
-          {open?.action === 'remove' ? <RemoveTableDialog table={open.table} onClose={close} /> : null}
-          {open?.action === 'rotate' ? <RotateDialog number={open.table.number} onClose={close} /> : null}
-          {open?.action === 'rotateTakeaway' ? <RotateDialog number={null} onClose={close} /> : null}
-          {open?.action === 'addPoint' ? <TakeawayDialog onClose={close} /> : null}
-          {open?.action === 'editPoint' ? <TakeawayDialog point={open.point} onClose={close} /> : null}
-          {open?.action === 'togglePoint' ? <ClosePointDialog point={open.point} onClose={close} /> : null}
-        </>
+              {open?.action === 'edit' ? (
+                <TableDialog table={open.table} defaultCapacity={data.defaultCapacity} onClose={close} />
+              ) : null}
+              {open?.action === 'remove' ? <RemoveTableDialog table={open.table} onClose={close} /> : null}
+              {open?.action === 'rotate' ? <RotateDialog number={open.table.number} onClose={close} /> : null}
+              {open?.action === 'rotateTakeaway' ? <RotateDialog number={null} onClose={close} /> : null}
+              {open?.action === 'addPoint' ? <TakeawayDialog onClose={close} /> : null}
+              {open?.action === 'editPoint' ? <TakeawayDialog point={open.point} onClose={close} /> : null}
+              {open?.action === 'togglePoint' ? (
+                <ClosePointDialog point={open.point} onClose={close} />
+              ) : null}
+            </>
+          )}
+        </QueryLadder>
       )}
-    </div>
+    </ConsolePage>
   );
 }

@@ -2,8 +2,8 @@ import type { MenuCategory } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocalized } from '../../../../shared/localized';
+import { QueryLadder } from '../../../../shared/staff/query-ladder';
 import { SearchIcon } from '../../../../shared/ui/icons';
-import { LoadFailure } from '../../../../shared/ui/load-failure';
 import { useMenuChoices } from '../coupons-admin-api';
 import { searchMenu } from '../lib/menu-names';
 
@@ -24,18 +24,33 @@ const checkClass = 'size-5 shrink-0 accent-primary';
  */
 export function TargetPicker({ value, onChange }: { value: Targets; onChange: (value: Targets) => void }) {
   const { t } = useTranslation('coupons');
-  const localized = useLocalized();
   const menu = useMenuChoices();
-  const [search, setSearch] = useState('');
-  if (menu.isError && !menu.data)
-    return <LoadFailure error={menu.error} onRetry={() => void menu.refetch()} />;
-  if (!menu.data)
-    return (
-      <p aria-busy="true" className="text-muted">
-        {t('form.menuLoading')}
-      </p>
-    );
+  return (
+    <QueryLadder
+      query={menu}
+      skeleton={
+        <p aria-busy="true" className="text-muted">
+          {t('form.menuLoading')}
+        </p>
+      }
+    >
+      {(categories) => <Checklist categories={categories} value={value} onChange={onChange} />}
+    </QueryLadder>
+  );
+}
 
+function Checklist({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: MenuCategory[];
+  value: Targets;
+  onChange: (value: Targets) => void;
+}) {
+  const { t } = useTranslation('coupons');
+  const localized = useLocalized();
+  const [search, setSearch] = useState('');
   const setCategory = (category: MenuCategory, on: boolean) => {
     const inside = new Set(category.items.map((item) => item.id));
     onChange({
@@ -44,7 +59,7 @@ export function TargetPicker({ value, onChange }: { value: Targets; onChange: (v
       itemIds: on ? value.itemIds.filter((id) => !inside.has(id)) : value.itemIds,
     });
   };
-  const shown = searchMenu(menu.data, search);
+  const shown = searchMenu(categories, search);
   return (
     <div className="flex flex-col gap-3">
       <div className="relative">

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../i18n/use-translation';
-import { LoadFailure } from '../../../../shared/ui/load-failure';
+import { QueryLadder } from '../../../../shared/staff/query-ladder';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { usePaymentSettings } from '../payment-settings-api';
 import { PaymentsForm } from './payments-form';
@@ -23,8 +23,9 @@ export function PaymentsSection({ isOwner }: { isOwner: boolean }) {
         <p className="text-muted">{t('payments.managerNote')}</p>
       </section>
     );
-  if (settings.isError && !settings.data)
-    return <LoadFailure error={settings.error} onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <Skeleton className="h-72" />;
-  return <PaymentsForm settings={settings.data} />;
+  return (
+    <QueryLadder query={settings} skeleton={<Skeleton className="h-72" />}>
+      {(data) => <PaymentsForm settings={data} />}
+    </QueryLadder>
+  );
 }

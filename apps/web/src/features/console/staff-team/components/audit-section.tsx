@@ -4,8 +4,8 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { FilterChips } from '../../../../shared/admin/filter-chips';
 import { AuditDetails, useAuditWords } from '../../../../shared/audit/audit-entry';
 import { formatRiyadhDate } from '../../../../shared/riyadh-date';
+import { QueryLadder } from '../../../../shared/staff/query-ladder';
 import { Button } from '../../../../shared/ui/button';
-import { LoadFailure } from '../../../../shared/ui/load-failure';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { useErrorText } from '../../../../shared/use-error-text';
 import { AUDIT_PAGE, readOlderAuditEntries, useAuditLog } from '../staff-admin-api';
@@ -68,47 +68,48 @@ export function AuditSection() {
         onChange={setKind}
         countLabel={(label) => label}
       />
-      {log.isError && !log.data ? (
-        <LoadFailure error={log.error} onRetry={() => void log.refetch()} />
-      ) : !log.data ? (
-        <Skeleton className="h-40" />
-      ) : shown.length === 0 ? (
-        <EmptyLine>{t('audit.empty')}</EmptyLine>
-      ) : (
-        // No sideways scrolling on a phone: long addresses wrap anywhere instead.
-        <div className="overflow-hidden rounded-3xl border border-line bg-card">
-          <table className="w-full border-collapse text-start">
-            <thead className="bg-primary-soft text-sm">
-              <tr>
-                <th scope="col" className="px-4 py-2 text-start font-medium">
-                  {t('audit.when')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-start font-medium">
-                  {t('audit.who')}
-                </th>
-                <th scope="col" className="px-4 py-2 text-start font-medium">
-                  {t('audit.what')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((entry) => (
-                <tr key={entry.id} className="border-t border-line align-top">
-                  <td className="px-3 py-3 text-sm text-muted sm:px-4 sm:text-base">
-                    {formatRiyadhDate(entry.createdAt, i18n.language)}
-                  </td>
-                  <td className="px-3 py-3 font-medium [overflow-wrap:anywhere] sm:px-4">
-                    {entry.actor?.name || t('audit.formerStaff')}
-                  </td>
-                  <td className="px-3 py-3 [overflow-wrap:anywhere] sm:px-4">
-                    <EntryText entry={entry} />
-                  </td>
+      <QueryLadder
+        query={log}
+        skeleton={<Skeleton className="h-40" />}
+        isEmpty={() => shown.length === 0}
+        empty={<EmptyLine>{t('audit.empty')}</EmptyLine>}
+      >
+        {() => (
+          // No sideways scrolling on a phone: long addresses wrap anywhere instead.
+          <div className="overflow-hidden rounded-3xl border border-line bg-card">
+            <table className="w-full border-collapse text-start">
+              <thead className="bg-primary-soft text-sm">
+                <tr>
+                  <th scope="col" className="px-4 py-2 text-start font-medium">
+                    {t('audit.when')}
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-start font-medium">
+                    {t('audit.who')}
+                  </th>
+                  <th scope="col" className="px-4 py-2 text-start font-medium">
+                    {t('audit.what')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {shown.map((entry) => (
+                  <tr key={entry.id} className="border-t border-line align-top">
+                    <td className="px-3 py-3 text-sm text-muted sm:px-4 sm:text-base">
+                      {formatRiyadhDate(entry.createdAt, i18n.language)}
+                    </td>
+                    <td className="px-3 py-3 font-medium [overflow-wrap:anywhere] sm:px-4">
+                      {entry.actor?.name || t('audit.formerStaff')}
+                    </td>
+                    <td className="px-3 py-3 [overflow-wrap:anywhere] sm:px-4">
+                      <EntryText entry={entry} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryLadder>
       {olderState.error ? (
         <p role="alert" className="text-danger">
           {errorText(olderState.error)}

@@ -2,8 +2,8 @@ import type { StaffSession } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { formatRiyadhDate } from '../../../../shared/riyadh-date';
+import { QueryLadder } from '../../../../shared/staff/query-ladder';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { LoadFailure } from '../../../../shared/ui/load-failure';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { toast } from '../../../../shared/ui/toaster';
 import { useErrorText } from '../../../../shared/use-error-text';
@@ -30,48 +30,49 @@ export function SessionsSection() {
   const when = (iso: string) => formatRiyadhDate(iso, i18n.language);
   return (
     <Section id="sessions-title" title={t('sessions.title')}>
-      {sessions.isError && !sessions.data ? (
-        <LoadFailure error={sessions.error} onRetry={() => void sessions.refetch()} />
-      ) : !sessions.data ? (
-        <Skeleton className="h-24" />
-      ) : sessions.data.length === 0 ? (
-        <EmptyLine>{t('sessions.empty')}</EmptyLine>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {sessions.data.map((session) => (
-            <li
-              key={session.id}
-              className="flex flex-wrap items-center gap-3 rounded-3xl border border-line bg-card p-4"
-            >
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="text-lg font-bold">{session.staffUser.name}</span>
-                  <Badge tone="primary">{t(`dashboard:roles.${session.staffUser.role}`)}</Badge>
-                  {session.isCurrent ? <Badge tone="accent">{t('sessions.thisDevice')}</Badge> : null}
-                </p>
-                <p>{deviceName(session)}</p>
-                <p className="text-sm text-muted">
-                  {t('sessions.signedIn', { when: when(session.createdAt) })}
-                  {session.lastSeenAt
-                    ? ` · ${t('sessions.lastUsed', { when: when(session.lastSeenAt) })}`
-                    : ''}
-                </p>
-              </div>
-              {session.isCurrent ? null : (
-                <QuietDangerButton
-                  onClick={() => setRevoking(session)}
-                  aria-label={t('sessions.revokeLabel', {
-                    name: session.staffUser.name,
-                    device: deviceName(session),
-                  })}
-                >
-                  {t('sessions.revoke')}
-                </QuietDangerButton>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryLadder
+        query={sessions}
+        skeleton={<Skeleton className="h-24" />}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyLine>{t('sessions.empty')}</EmptyLine>}
+      >
+        {(list) => (
+          <ul className="flex flex-col gap-3">
+            {list.map((session) => (
+              <li
+                key={session.id}
+                className="flex flex-wrap items-center gap-3 rounded-3xl border border-line bg-card p-4"
+              >
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="text-lg font-bold">{session.staffUser.name}</span>
+                    <Badge tone="primary">{t(`dashboard:roles.${session.staffUser.role}`)}</Badge>
+                    {session.isCurrent ? <Badge tone="accent">{t('sessions.thisDevice')}</Badge> : null}
+                  </p>
+                  <p>{deviceName(session)}</p>
+                  <p className="text-sm text-muted">
+                    {t('sessions.signedIn', { when: when(session.createdAt) })}
+                    {session.lastSeenAt
+                      ? ` · ${t('sessions.lastUsed', { when: when(session.lastSeenAt) })}`
+                      : ''}
+                  </p>
+                </div>
+                {session.isCurrent ? null : (
+                  <QuietDangerButton
+                    onClick={() => setRevoking(session)}
+                    aria-label={t('sessions.revokeLabel', {
+                      name: session.staffUser.name,
+                      device: deviceName(session),
+                    })}
+                  >
+                    {t('sessions.revoke')}
+                  </QuietDangerButton>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryLadder>
       {revoking ? <RevokeSessionDialog session={revoking} onClose={() => setRevoking(null)} /> : null}
     </Section>
   );

@@ -1,9 +1,9 @@
 import type { QrCard } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
+import { QueryLadder } from '../../../../shared/staff/query-ladder';
 import { Button } from '../../../../shared/ui/button';
 import { EmptyState } from '../../../../shared/ui/empty-state';
-import { LoadFailure } from '../../../../shared/ui/load-failure';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { useErrorText } from '../../../../shared/use-error-text';
 import { downloadQrSheetPdf, useQrSheet } from '../table-setup-api';
@@ -110,29 +110,32 @@ export function QrSheet({ onBack }: { onBack: () => void }) {
             ? t('sheet.downloadFailed', { reason: errorText(pdf.error) })
             : ''}
       </p>
-      {sheet.isError && !data ? (
-        <LoadFailure error={sheet.error} onRetry={() => void sheet.refetch()} />
-      ) : !data ? (
-        <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
-          <Skeleton className="h-96" />
-          <Skeleton className="h-96" />
-        </div>
-      ) : data.cards.length === 0 ? (
-        <EmptyState title={t('sheet.empty')} />
-      ) : (
-        <div className="qr-sheet">
-          <ul className="qr-sheet-cards grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {data.cards.map((card) => (
-              <Card
-                key={card.url}
-                card={card}
-                logoUrl={data.restaurant.logoUrl}
-                restaurantName={i18n.language === 'ar' ? data.restaurant.nameAr : data.restaurant.name}
-              />
-            ))}
-          </ul>
-        </div>
-      )}
+      <QueryLadder
+        query={sheet}
+        skeleton={
+          <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
+            <Skeleton className="h-96" />
+            <Skeleton className="h-96" />
+          </div>
+        }
+        isEmpty={({ cards }) => cards.length === 0}
+        empty={<EmptyState title={t('sheet.empty')} />}
+      >
+        {({ cards, restaurant }) => (
+          <div className="qr-sheet">
+            <ul className="qr-sheet-cards grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {cards.map((card) => (
+                <Card
+                  key={card.url}
+                  card={card}
+                  logoUrl={restaurant.logoUrl}
+                  restaurantName={i18n.language === 'ar' ? restaurant.nameAr : restaurant.name}
+                />
+              ))}
+            </ul>
+          </div>
+        )}
+      </QueryLadder>
     </section>
   );
 }
