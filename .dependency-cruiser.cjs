@@ -98,6 +98,42 @@ module.exports = {
       },
     },
     {
+      name: 'server-module-through-face',
+      comment:
+        "A module uses another only through its face (modules/<name>/index.ts): what the face exports is the module's promise, the rest may change.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: TEST_CODE },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: [`^apps/server/src/modules/($1/|[^/]+/index[.]ts$)`, TEST_CODE],
+      },
+    },
+    {
+      name: 'server-flow-through-face',
+      comment: "A flow (flows/) composes modules through their faces, never a module's inner files.",
+      severity: 'error',
+      from: { path: '^apps/server/src/flows/', pathNot: TEST_CODE },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['^apps/server/src/modules/[^/]+/index[.]ts$', TEST_CODE],
+      },
+    },
+    {
+      name: 'server-flow-to-routes',
+      comment: 'A flow is called by routes and jobs; it never imports a route (HTTP stays at the edge).',
+      severity: 'error',
+      from: { path: '^apps/server/src/flows/', pathNot: TESTS },
+      to: { path: '[.]routes[.]ts$' },
+    },
+    {
+      name: 'server-module-to-flow',
+      comment:
+        "Flows stand above the modules: a module's services never call one (its routes may: the HTTP edge calls the use case).",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/', pathNot: [TEST_CODE, '[.]routes[.]ts$'] },
+      to: { path: '^apps/server/src/flows/' },
+    },
+    {
       name: 'no-runtime-cycle',
       comment:
         'No import cycle at load time. Type-only imports vanish at run time, and a lazy import() runs after both modules loaded.',

@@ -12,6 +12,7 @@ import { createPaymentGateway } from './modules/gateways/create-gateway';
 import type { PaymentGateway } from './modules/gateways/gateway';
 import { createPaymentGateways, type PaymentGateways } from './modules/gateways/gateway-resolver';
 import { MOYASAR_API } from './modules/gateways/payment-config';
+import { paymentSettingsRoutes } from './modules/gateways/payment-settings.routes';
 import { registerSandboxPages } from './modules/gateways/providers/sandbox/hosted-page/sandbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(ratingsRoutes);
       await api.register(invoicesRoutes);
       await api.register(paymentsRoutes);
+      await api.register(paymentSettingsRoutes);
       await api.register(reportsRoutes);
       await api.register(settingsRoutes);
       await api.register(platformAdminRoutes);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { slugify } from '@sufra/domain';
 import { sql } from 'kysely';
-import { newQrHash } from '../modules/tables/qr-hash';
 import { hashPassword } from '../platform/auth/password';
+import { newQrHash } from '../platform/crypto/qr-hash';
 import type { Database } from './schema';
 import { DEMO_MENU, type SeedItem } from './seed-demo-menu';
 

@@ -2,22 +2,16 @@ import { AppError, formatAmount, halalas } from '@sufra/domain';
 import type { CloseTableResponse } from '@sufra/domain/contracts';
 import type { SufraEvent } from '@sufra/domain/events';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/schema';
-import { recordAudit } from '../../platform/audit/record-audit';
-import { inTransaction } from '../../platform/db/transaction';
-import { type EventBus, publishAll } from '../../platform/realtime/event-bus';
-import { orderEvent } from '../orders/order-view';
-import { loadOrderSummary } from '../orders/orders.service';
-import { closeTableOrders } from '../orders/table-service-orders.service';
-import {
-  completeTableSplits,
-  lockTableMoney,
-  ordersPaidAtRestaurant,
-} from '../payments/at-restaurant/table-money.service';
-import { queueOrderStatusPush } from '../push/push-events.service';
-import { resolveWaiterCallsOfTable, waiterCallUpdated } from '../waiter-calls/waiter-calls.service';
-import { tableTile } from './table-map.service';
-import { requireStaffTable } from './tables.service';
+import type { Database } from '../db/schema';
+import { closeTableOrders, loadOrderSummary, orderEvent } from '../modules/orders';
+import { completeTableSplits, lockTableMoney, ordersPaidAtRestaurant } from '../modules/payments';
+import { queueOrderStatusPush } from '../modules/push';
+import { requireStaffTable } from '../modules/tables';
+import { resolveWaiterCallsOfTable, waiterCallUpdated } from '../modules/waiter-calls';
+import { recordAudit } from '../platform/audit/record-audit';
+import { inTransaction } from '../platform/db/transaction';
+import { type EventBus, publishAll } from '../platform/realtime/event-bus';
+import { tableTile } from './table-map.flow';
 
 export interface TablesContext {
   db: Database;

@@ -1,22 +1,17 @@
 import { tableState } from '@sufra/domain';
 import type { StaffTable, StaffTableDetail, WaiterCall } from '@sufra/domain/contracts';
-import type { Database } from '../../db/schema';
-import { inTransaction } from '../../platform/db/transaction';
-import {
-  openTableOrders,
-  type TableOrderRow,
-  tableOrderSummaries,
-} from '../orders/table-service-orders.service';
+import type { Database } from '../db/schema';
+import { openTableOrders, type TableOrderRow, tableOrderSummaries } from '../modules/orders';
 import {
   moneyOfOrders,
   type OrderMoney,
   openSplitCountsByTable,
   tablePayments,
   tableSplits,
-} from '../payments/at-restaurant/table-money.service';
-import { openWaiterCalls } from '../waiter-calls/waiter-calls.service';
-import { listRestaurantTables, type TableRow } from './tables.repository';
-import { OPEN_ORDER_STATUSES, requireStaffTable } from './tables.service';
+} from '../modules/payments';
+import { OPEN_ORDER_STATUSES, requireStaffTable, restaurantTables, type TableRow } from '../modules/tables';
+import { openWaiterCalls } from '../modules/waiter-calls';
+import { inTransaction } from '../platform/db/transaction';
 
 /**
  * The staff's table map (issue 11 item 4): each table's live state from its open orders (the ones that hold
@@ -81,7 +76,7 @@ export async function tableTile(trx: Database, restaurantId: number, table: Tabl
 /** GET /api/staff/tables: every table of the caller's restaurant, by number. */
 export function listStaffTables(db: Database, restaurantId: number): Promise<StaffTable[]> {
   return inTransaction(db, async (trx) => {
-    const tables = await listRestaurantTables(trx, restaurantId);
+    const tables = await restaurantTables(trx, restaurantId);
     const orders = await openTableOrders(trx, { restaurantId, statuses: OPEN_ORDER_STATUSES });
     const [money, splits, calls] = await Promise.all([
       moneyOfOrders(trx, orders),

@@ -2,7 +2,7 @@ import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
-import { inviteAdmin, listAdmins } from '../staff/platform-invites.service';
+import { inviteAdmin, listAdmins } from '../staff';
 import {
   approveApplication,
   getAdminApplication,

@@ -4,7 +4,7 @@ import type { JobHandler, JobHandlers } from '../../platform/jobs/worker';
 import { deliverMail, isMailDelivered } from '../../platform/mail/deliver-mail';
 import { createMailer, type Mailer } from '../../platform/mail/mailer';
 import type { NotifyConfig } from '../../platform/notify-config';
-import { renderLinkMail } from '../staff/staff-mail-template';
+import { renderLinkMail } from '../staff';
 import { findReviewForMail } from './admin-applications.repository';
 import { APPLICATION_REVIEW_MAIL_JOB } from './application-jobs.types';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/schema';
-import { inviteFirstOwner } from '../staff/platform-invites.service';
-import { newQrHash } from '../tables/qr-hash';
+import { newQrHash } from '../../platform/crypto/qr-hash';
+import { inviteFirstOwner } from '../staff';
 import {
   type DecidedApplication,
   insertRestaurant,

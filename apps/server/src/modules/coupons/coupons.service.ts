@@ -12,8 +12,8 @@ import {
 import type { CouponCheck, CustomerIdentity, ValidateCouponBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
-import { priceCart } from '../menu/price-cart.service';
-import { getPublicRestaurant } from '../restaurants/restaurants.service';
+import { priceCart } from '../menu';
+import { getPublicRestaurant } from '../restaurants';
 import {
   type CouponCustomer,
   type CouponRow,

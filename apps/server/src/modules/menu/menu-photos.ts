@@ -11,7 +11,7 @@ import {
   refuseTooManyPixels,
   UPLOAD_SHARP_INPUT,
 } from '../../platform/images/upload-limits';
-import { imageSize } from '../onboarding/image-size';
+import { imageSize } from '../onboarding';
 
 /*
  * A menu item's photo (issue 12 item 1). The upload is judged by its bytes (file-type: PNG, JPEG or WebP;

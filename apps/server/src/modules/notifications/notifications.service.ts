@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
 import type { EventBus } from '../../platform/realtime/event-bus';
-import { nameCouponCustomerPhone } from '../coupons/coupons.service';
+import { nameCouponCustomerPhone } from '../coupons';
 import { MAIL_RECEIPT_JOB, SMS_ORDER_READY_JOB } from './job-types';
 import {
   countRecentReceiptJobs,

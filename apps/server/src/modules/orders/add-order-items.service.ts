@@ -11,10 +11,10 @@ import {
 import type { AddOrderItemsBody, OrderSummary } from '@sufra/domain/contracts';
 import { inTransaction } from '../../platform/db/transaction';
 import { publishAll } from '../../platform/realtime/event-bus';
-import { reapplyOrderCoupon } from '../coupons/coupons.service';
-import { priceCart } from '../menu/price-cart.service';
-import { getPublicRestaurant } from '../restaurants/restaurants.service';
-import { assertTakingOrders } from '../settings/maintenance';
+import { reapplyOrderCoupon } from '../coupons';
+import { priceCart } from '../menu';
+import { getPublicRestaurant } from '../restaurants';
+import { assertTakingOrders } from '../settings';
 import { orderEvent } from './order-view';
 import { findOrderByPublicId, insertOrderItems, listOrderItems, updateOrder } from './orders.repository';
 import { loadOrderSummary } from './orders.service';

@@ -2,7 +2,7 @@ import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
-import { setKitchenThresholds } from '../restaurants/kitchen-settings.service';
+import { setKitchenThresholds } from '../restaurants';
 import { bumpOrderItem, bumpTicket, getKitchen, recallTicket } from './kitchen.service';
 import { restaurantOf } from './order-board.service';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import { publishAll } from '../../platform/realtime/event-bus';
-import { kitchenThresholdsOf } from '../restaurants/kitchen-settings.service';
+import { kitchenThresholdsOf } from '../restaurants';
 import { kitchenAllDay, kitchenTicket } from './kitchen-view';
 import {
   findLineAt,

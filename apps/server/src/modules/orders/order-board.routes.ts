@@ -1,8 +1,8 @@
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { cancelOrder, previewCancellation } from '../../flows/cancel-order.flow';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
-import { cancelOrder, previewCancellation } from './cancel-order.service';
 import { getOrderBoard } from './order-board.service';
 
 /**

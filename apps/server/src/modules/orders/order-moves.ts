@@ -1,13 +1,10 @@
 import { AppError, type OrderStatus } from '@sufra/domain';
-import type { OrderRefund, StaffOrder } from '@sufra/domain/contracts';
+import type { StaffOrder } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { enqueueJob } from '../../platform/jobs/outbox';
 import { type EventBus, publishAll } from '../../platform/realtime/event-bus';
-import { releaseOrderCoupon } from '../coupons/coupons.service';
-import { refundCancelledOrder } from '../payments/cancel-refunds.service';
-import { queueOrderStatusPush } from '../push/push-events.service';
+import { queueOrderStatusPush } from '../push';
 import { setReadyAt } from './live-service.repository';
 import { loadSummaries, orderEvent, publicView } from './order-view';
 import { findOrderByPublicId, insertStatusHistory, type OrderRow, updateOrder } from './orders.repository';
@@ -15,7 +12,8 @@ import { findOrderByPublicId, insertStatusHistory, type OrderRow, updateOrder } 
 /*
  * Every staff move of an order goes through here, inside the caller's transaction and under the order's
  * row lock: the status board, the kitchen's bumps and recall, the takeaway queue, cancelling. One place
- * writes the status history, the ready time, the pickup SMS and a cancellation's refund and audit entry.
+ * writes the status history, the ready time and the pickup SMS. Cancelling, which also gives money and the
+ * coupon back, is a flow on top of it (flows/cancel-order.flow.ts).
  */
 
 /**
@@ -89,31 +87,6 @@ export async function moveLockedOrder(
   }
   // The diners' devices following the order hear preparing, ready, completed and cancelled (issue 14).
   await queueOrderStatusPush(trx, row.id, to);
-}
-
-/**
- * Cancels the locked order (the caller checked the move is allowed): gives back every captured share
- * (refund jobs, money taken at the restaurant to hand back, credit notes), gives the coupon use back, keeps
- * the reason, and writes the audit entry, all in this transaction.
- */
-export async function cancelLockedOrder(
-  trx: Database,
-  staff: StaffPrincipal,
-  row: OrderRow,
-  reason: string | null,
-  estimatedMinutes?: number,
-): Promise<OrderRefund> {
-  await moveLockedOrder(trx, staff, row, ['cancelled'], { cancelReason: reason, estimatedMinutes });
-  const refund = await refundCancelledOrder(trx, row.id);
-  await releaseOrderCoupon(trx, row.id);
-  await recordAudit(trx, {
-    restaurantId: row.restaurantId,
-    actorId: staff.id,
-    action: 'order.cancelled',
-    subject: `order:${row.publicId}`,
-    details: { orderNumber: row.orderNumber, from: row.status, reason, refund },
-  });
-  return refund;
 }
 
 /** The order as staff see it, read again inside the transaction (after a move). */

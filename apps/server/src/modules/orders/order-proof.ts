@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { AppError } from '@sufra/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/schema';
+import { newQrHash, qrHashesMatch } from '../../platform/crypto/qr-hash';
 import { inTransaction } from '../../platform/db/transaction';
 import { lendStreamAccess } from '../../platform/realtime/stream-access';
-import { newQrHash, qrHashesMatch } from '../tables/qr-hash';
 import { findOrderAccessHash, findOrderByPublicId } from './orders.repository';
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { OrderItem, OrderSummary, StaffOrder } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import type { SufraEvent, SufraEventType } from '../../platform/realtime/event-bus';
-import { creditNotesOfOrders } from '../invoices/credit-notes.service';
+import { creditNotesOfOrders } from '../invoices';
 import {
   listOrderItems,
   type OrderItemRow,

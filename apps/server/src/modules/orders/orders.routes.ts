@@ -1,9 +1,9 @@
 import { api, type TableOrder } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { etagMatches } from '../../platform/http/etag';
+import { limitOrderPlacement } from '../../platform/http/order-write-limits';
 import { route } from '../../platform/http/route';
 import { addOrderItems } from './add-order-items.service';
-import { limitOrderPlacement } from './order-write-limits';
 import { getOrder, getOrderByNumber } from './orders.service';
 import { placeOrder } from './place-order.service';
 import { createTableOrdersReader } from './table-orders-cache';

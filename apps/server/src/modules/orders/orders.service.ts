@@ -3,8 +3,8 @@ import { AppError } from '@sufra/domain';
 import type { OrderNumberQuery, OrderSummary, TableOrder } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
-import { getPublicRestaurant } from '../restaurants/restaurants.service';
-import { OPEN_ORDER_STATUSES, requireTable } from '../tables/tables.service';
+import { getPublicRestaurant } from '../restaurants';
+import { OPEN_ORDER_STATUSES, requireTable } from '../tables';
 import { proofOpens } from './order-proof';
 import { loadSummaries, paymentStatusOf, publicView } from './order-view';
 import {

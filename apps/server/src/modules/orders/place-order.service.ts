@@ -9,20 +9,15 @@ import {
 } from '@sufra/domain';
 import type { OrderSummary, PlaceOrderBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
+import { qrLinkOpens } from '../../platform/crypto/qr-hash';
 import { inTransaction } from '../../platform/db/transaction';
 import { type EventBus, publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
-import {
-  type AppliedCoupon,
-  applyCouponCode,
-  couponCustomerOf,
-  redeemCoupon,
-} from '../coupons/coupons.service';
-import { priceCart } from '../menu/price-cart.service';
-import { queueNewOrderPush } from '../push/push-events.service';
-import { getPublicRestaurant } from '../restaurants/restaurants.service';
-import { assertTakingOrders } from '../settings/maintenance';
-import { qrLinkOpens } from '../tables/qr-hash';
-import { OPEN_ORDER_STATUSES, requireTakeawayPoint } from '../tables/tables.service';
+import { type AppliedCoupon, applyCouponCode, couponCustomerOf, redeemCoupon } from '../coupons';
+import { priceCart } from '../menu';
+import { queueNewOrderPush } from '../push';
+import { getPublicRestaurant } from '../restaurants';
+import { assertTakingOrders } from '../settings';
+import { OPEN_ORDER_STATUSES, requireTakeawayPoint } from '../tables';
 import { newOrderKey } from './order-proof';
 import { orderEvent } from './order-view';
 import {

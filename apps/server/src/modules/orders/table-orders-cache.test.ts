@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newQrHash } from '../tables/qr-hash';
+import { newQrHash } from '../../platform/crypto/qr-hash';
 import { createOrderFixture, type OrderFixture } from './testing/fixtures';
 import { line, placeOrderRequest, tableOrder } from './testing/requests';
 import { createOrdersTestApp, type OrdersTestApp } from './testing/test-app';

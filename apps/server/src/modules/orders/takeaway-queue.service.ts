@@ -15,7 +15,7 @@ import type {
 import type { Database } from '../../db/schema';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
-import { type PickupSmsDelivery, pickupSmsDeliveries } from '../notifications/pickup-sms.service';
+import { type PickupSmsDelivery, pickupSmsDeliveries } from '../notifications';
 import { boardOrder } from './board-view';
 import { listServiceOrders, restaurantDay } from './live-service.repository';
 import { restaurantOf, SERVICE_OPEN_STATUSES } from './order-board.service';

@@ -2,7 +2,7 @@ import { allocateProportionally, halalas } from '@sufra/domain';
 import type { OrderRefund } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { enqueueJob } from '../../platform/jobs/outbox';
-import { hasInvoiceToCredit, issueCreditNoteForPayment } from '../invoices/credit-notes.service';
+import { hasInvoiceToCredit, issueCreditNoteForPayment } from '../invoices';
 import {
   capturedPayments,
   countPaymentsInProgress,

@@ -1,8 +1,7 @@
 import { AppError } from '@sufra/domain';
 import type { Database } from '../../db/schema';
-import { findOrder } from '../orders/order-lookup.service';
-import { proofOpens } from '../orders/order-proof';
-import { assertRestaurantOpen } from '../restaurants/restaurants.service';
+import { findOrder, proofOpens } from '../orders';
+import { assertRestaurantOpen } from '../restaurants';
 import { lockOrderRow } from './payments.repository';
 
 /**

@@ -9,9 +9,10 @@ import {
 import type { Database } from '../../db/schema';
 import { dbNowPlus } from '../../platform/db/db-time';
 import { inTransaction } from '../../platform/db/transaction';
-import { GatewayError, type PaymentSource } from '../gateways/gateway';
-import type { ChosenGateway } from '../gateways/gateway-resolver';
-import { assertTakingOrders, type MaintenanceFacts } from '../settings/maintenance';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+import type { ChosenGateway } from '../gateways';
+import { GatewayError, type PaymentSource } from '../gateways';
+import { assertTakingOrders, type MaintenanceFacts } from '../settings';
 import { loadBillState } from './bill-state';
 import { lockOrderForPayment, orderForPayment } from './order-access';
 import { toPaymentView } from './payment-view';
@@ -54,10 +55,6 @@ export function sourceOf(body: PayOrderBody): PaymentSource {
   if (!body.token) throw new AppError('VALIDATION_FAILED', { field: 'token' });
   return { type: body.paymentMethod === 'apple_pay' ? 'applepay' : 'token', token: body.token };
 }
-
-export const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string })?.code === '23505' ||
-  (err as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** What a payment pays toward, read under the bill's row lock (the order's, or the cart's pending payment's). */
 export interface PayTarget {

@@ -2,8 +2,7 @@ import { AppError, availableOf } from '@sufra/domain';
 import type { PaymentProgress } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
-import { findOrder, refundedAmountOf } from '../orders/order-lookup.service';
-import { paymentStatusOf } from '../orders/order-view';
+import { findOrder, paymentStatusOf, refundedAmountOf } from '../orders';
 import { loadBillState } from './bill-state';
 
 /** GET /api/public/:id/payment-progress (the route's preHandler checked the order's proof, as for GET /orders/:id). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { GatewayAccount } from '../gateways/gateway-resolver';
+import type { GatewayAccount } from '../gateways';
 
 /** The gateways the sweeper asks (money taken at the restaurant never meets one). */
 const SWEPT_GATEWAYS = ['sandbox', 'moyasar'] as const;

@@ -1,8 +1,6 @@
 import { AppError } from '@sufra/domain';
-import type { PaymentGateway } from '../gateways/gateway';
-import { WebhookAuthError } from '../gateways/gateway';
-import type { PaymentOrigin } from '../gateways/gateway-resolver';
-import { findPaymentOrigin } from '../gateways/payment-settings.repository';
+import type { PaymentGateway, PaymentOrigin } from '../gateways';
+import { findPaymentOrigin, WebhookAuthError } from '../gateways';
 import { rememberWebhookEvent, webhookEventSeen } from './payments.repository';
 import type { PaymentsContext } from './payments-context';
 import { settleByGatewayId } from './settle-payment.service';

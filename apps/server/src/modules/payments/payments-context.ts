@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../../platform/realtime/event-bus';
-import type { PaymentGateways } from '../gateways/gateway-resolver';
+import type { PaymentGateways } from '../gateways';
 
 export interface PaymentsContext {
   db: Database;

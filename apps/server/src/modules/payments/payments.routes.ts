@@ -2,7 +2,6 @@ import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../platform/http/route';
 import { faultPoint } from '../../platform/runtime/fault-point';
-import { paymentSettingsRoutes } from '../gateways/payment-settings.routes';
 import { atRestaurantRoutes } from './at-restaurant/at-restaurant.routes';
 import { payOrder, quotePayment } from './pay-order.service';
 import { getPaymentProgress } from './payment-progress.service';
@@ -21,7 +20,6 @@ export interface PaymentsRoutesOptions {
 /**
  * Paying an order directly (register under /api). Needs app.db, app.events and app.paymentGateways. It also
  * subscribes to the sandbox's onSettled for the app's lifetime, so nothing else has to start at boot.
- * Settings → Payments (the restaurant's gateway) is registered here too.
  */
 export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, options) => {
   const ctx = (): PaymentsContext => ({
@@ -64,7 +62,6 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
   await app.register(tableBillRoutes, { ctx });
   await app.register(atRestaurantRoutes, { ctx });
   await app.register(webhookRoute, { ctx });
-  await app.register(paymentSettingsRoutes);
 };
 
 /** Its own context: the webhook needs the raw body (the gateway signs the bytes it sent). */

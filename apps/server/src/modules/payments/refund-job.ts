@@ -2,8 +2,8 @@ import { halalas } from '@sufra/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { JobHandlers, JobLog } from '../../platform/jobs/worker';
-import { GatewayError } from '../gateways/gateway';
-import type { PaymentGateways } from '../gateways/gateway-resolver';
+import type { PaymentGateways } from '../gateways';
+import { GatewayError } from '../gateways';
 import { findRefundState, markRefunded } from './payments.repository';
 import { REFUND_REQUIRED_JOB } from './payments-context';
 

@@ -3,18 +3,17 @@ import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
 import { publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
+import type { PaymentOrigin } from '../gateways';
 import {
+  findPaymentOrigin,
   GatewayError,
   type GatewayPayment,
   type PaymentGateway,
   paymentMismatches,
-} from '../gateways/gateway';
-import type { PaymentOrigin } from '../gateways/gateway-resolver';
-import { findPaymentOrigin } from '../gateways/payment-settings.repository';
-import { issueInvoiceForPayment } from '../invoices/invoices.service';
-import { findOrder } from '../orders/order-lookup.service';
-import { type OrderDigestRow, orderDigest, orderEvent } from '../orders/order-view';
-import { paymentHasListeners, queuePaymentPush } from '../push/push-events.service';
+} from '../gateways';
+import { issueInvoiceForPayment } from '../invoices';
+import { findOrder, type OrderDigestRow, orderDigest, orderEvent } from '../orders';
+import { paymentHasListeners, queuePaymentPush } from '../push';
 import {
   allocationsOf,
   findPaymentByKey,

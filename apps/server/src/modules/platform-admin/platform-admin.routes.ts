@@ -2,7 +2,7 @@ import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
-import { resendOwnerInvite } from '../staff/platform-invites.service';
+import { resendOwnerInvite } from '../staff';
 import { listAdminAudit } from './audit-admin.service';
 import { listAdminDemoRequests, updateAdminDemoRequest } from './demo-requests-admin.service';
 import { getAdminOverview } from './overview.service';

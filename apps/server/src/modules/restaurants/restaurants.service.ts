@@ -2,7 +2,7 @@ import { AppError } from '@sufra/domain';
 import type { BusinessCategory, PublicRestaurant } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
-import { readMaintenance } from '../settings/maintenance';
+import { readMaintenance } from '../settings';
 import { findRestaurantById, listBusinessCategories, type RestaurantRow } from './restaurants.repository';
 
 function toPublicRestaurant(row: RestaurantRow): PublicRestaurant {

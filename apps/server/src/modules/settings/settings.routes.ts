@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staffOf } from '../../platform/auth/require-staff';
 import { registerMultipart, requireMultipart, uploadedBuffer } from '../../platform/http/multipart';
 import { route } from '../../platform/http/route';
-import { removeLogo, saveLogo } from '../onboarding/logo-storage';
+import { removeLogo, saveLogo } from '../onboarding';
 import { getSettings, setLogo, updateOperations, updateProfile } from './settings.service';
 
 /**

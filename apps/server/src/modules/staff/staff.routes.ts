@@ -1,11 +1,12 @@
 import { AppError, mayMoveOrderTo } from '@sufra/domain';
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { updateOrderStatus } from '../../flows/cancel-order.flow';
 import { createHashingQueue } from '../../platform/auth/hashing-queue';
 import { createLoginThrottle } from '../../platform/auth/login-throttle';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
-import { listStaffOrders, updateOrderStatus } from '../orders/staff-orders.service';
+import { listStaffOrders } from '../orders';
 import { publishAccessRevoked } from './access-revoked';
 import { staffAccessRoutes } from './staff-access.routes';
 import { getMe, type LoginGuard, login, logout } from './staff-auth.service';

@@ -2,9 +2,9 @@ import { AppError } from '@sufra/domain';
 import { tableUrl, takeawayUrl } from '../../db/demo-links';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
+import { newQrHash } from '../../platform/crypto/qr-hash';
 import { inTransaction } from '../../platform/db/transaction';
-import { getStaffRestaurant } from '../restaurants/restaurants.service';
-import { newQrHash } from './qr-hash';
+import { getStaffRestaurant } from '../restaurants';
 import {
   findTableByNumber,
   listTakeawayPoints,

@@ -1,10 +1,10 @@
 import { AppError } from '@sufra/domain';
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { closeTable } from '../../flows/close-table.flow';
+import { getStaffTable, listStaffTables } from '../../flows/table-map.flow';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
-import { closeTable } from './close-table.service';
-import { getStaffTable, listStaffTables } from './table-map.service';
 
 /** The floor staff's own restaurant (a platform admin has no tables; the route table keeps them out too). */
 function floorStaff(req: FastifyRequest): { id: number; restaurantId: number } {

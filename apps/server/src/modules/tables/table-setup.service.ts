@@ -16,10 +16,10 @@ import { tableUrl, takeawayUrl } from '../../db/demo-links';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { newQrHash } from '../../platform/crypto/qr-hash';
 import { inTransaction } from '../../platform/db/transaction';
 import { logoAsPng } from '../../platform/static/media-files';
-import { recordQrSheetOpened } from '../first-service/first-service.service';
-import { newQrHash } from './qr-hash';
+import { recordQrSheetOpened } from '../first-service';
 import { renderQrSheetPdf } from './qr-sheet-pdf';
 import {
   deleteTableRow,

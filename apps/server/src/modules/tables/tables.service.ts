@@ -7,13 +7,14 @@ import type {
   TakeawayValidation,
 } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
+import { qrHashesMatch, qrLinkOpens } from '../../platform/crypto/qr-hash';
 import { inTransaction } from '../../platform/db/transaction';
 import { lendStreamAccess } from '../../platform/realtime/stream-access';
-import { getPublicRestaurant } from '../restaurants/restaurants.service';
-import { qrHashesMatch, qrLinkOpens } from './qr-hash';
+import { getPublicRestaurant } from '../restaurants';
 import {
   countTableOrdersByStatus,
   findTableByNumber,
+  listRestaurantTables,
   listTakeawayPoints,
   type TableRow,
 } from './tables.repository';
@@ -22,6 +23,11 @@ import {
  * Orders that still occupy a table's capacity: everything not yet closed. (The welcome screen's narrower
  * "active" filter, which also leaves out confirmed, is the domain's isActiveOrder.)
  */
+/** The restaurant's tables, in number order (the table map's tiles). */
+export function restaurantTables(db: Database, restaurantId: number) {
+  return listRestaurantTables(db, restaurantId);
+}
+
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
 
 /**

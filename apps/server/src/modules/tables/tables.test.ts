@@ -1,7 +1,7 @@
 import { TableValidationResponseSchema } from '@sufra/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoFixture, type TestApp } from '../../../test/helpers';
-import { newQrHash } from './qr-hash';
+import { newQrHash } from '../../platform/crypto/qr-hash';
 
 type Fixture = Awaited<ReturnType<typeof demoFixture>>;
 

@@ -9,9 +9,9 @@ import {
 import type { SufraEvent } from '@sufra/domain/events';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
-import { queueWaiterCallPush } from '../push/push-events.service';
-import { getPublicRestaurant } from '../restaurants/restaurants.service';
-import { requireTable } from '../tables/tables.service';
+import { queueWaiterCallPush } from '../push';
+import { getPublicRestaurant } from '../restaurants';
+import { requireTable } from '../tables';
 import {
   cooldownSecondsLeft,
   findTableWaiterCall,

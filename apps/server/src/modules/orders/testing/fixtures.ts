@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@sufra/domain/contracts';
 import type { Database } from '../../../db/schema';
 import { hashPassword } from '../../../platform/auth/password';
-import { newQrHash } from '../../tables/qr-hash';
+import { newQrHash } from '../../../platform/crypto/qr-hash';
 
 export const STAFF_PASSWORD = 'correct horse battery';
 

@@ -1,10 +1,10 @@
 import { AppError } from '@sufra/domain';
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { recordTablePayment } from '../../../flows/record-payment.flow';
 import { staffOf } from '../../../platform/auth/require-staff';
 import { route } from '../../../platform/http/route';
 import type { PaymentsContext } from '../payments-context';
-import { recordTablePayment } from './record-payment.service';
 
 /** Money staff take at the restaurant (the spec's paid_at_rest; roles in the route table). */
 export const atRestaurantRoutes: FastifyPluginAsync<{ ctx: () => PaymentsContext }> = async (

@@ -7,38 +7,36 @@ import {
   halalas,
   type OrderStatus,
 } from '@sufra/domain';
-import type { RecordTablePaymentBody, StaffTable, StaffTablePayment } from '@sufra/domain/contracts';
+import type { RecordTablePaymentBody } from '@sufra/domain/contracts';
 import type { Database } from '../../../db/schema';
-import { recordAudit } from '../../../platform/audit/record-audit';
-import { inTransaction } from '../../../platform/db/transaction';
-import { publishAll, type SufraEvent } from '../../../platform/realtime/event-bus';
-import { issueInvoiceForPayment } from '../../invoices/invoices.service';
-import { issueTableInvoice } from '../../invoices/table-invoice.service';
-import { findOrder } from '../../orders/order-lookup.service';
-import { orderEvent } from '../../orders/order-view';
-import { loadOrderSummary } from '../../orders/orders.service';
-import { tableTile } from '../../tables/table-map.service';
-import { OPEN_ORDER_STATUSES, requireStaffTable } from '../../tables/tables.service';
+import { issueInvoiceForPayment, issueTableInvoice } from '../../invoices';
+import { findOrder } from '../../orders';
+import { OPEN_ORDER_STATUSES, type requireStaffTable } from '../../tables';
 import { loadBillState } from '../bill-state';
-import { isUniqueViolation } from '../pay-order.service';
 import { findPaymentByKey } from '../payments.repository';
-import type { PaymentsContext } from '../payments-context';
 import { insertPaymentTakenHere, paymentPlace } from './table-money.repository';
 import { lockTableMoney } from './table-money.service';
-import { tablePayments } from './table-payment-view';
+
+/*
+ * Money staff took at the restaurant: its payment rows and their invoices, under the bill's row locks. The
+ * use case around it (the table, the audit entry, the table map's tile, the events) is
+ * flows/record-payment.flow.ts.
+ */
 
 type Staff = { id: number; restaurantId: number };
 type Table = Awaited<ReturnType<typeof requireStaffTable>>;
 
-interface Outcome {
-  payment: StaffTablePayment;
-  table: StaffTable;
+/** What the recording did: the payment (a new one, or the one its key recorded before) and the bill before. */
+export interface TakenHere {
+  paymentId: number;
   /** false: the same key was recorded before (a double tap): nothing new happened. */
   isNew: boolean;
+  /** What the bill (the order's, or the table's) still owed before this money. */
+  remainingBefore: number;
 }
 
 /** The tap's key: the body's or the `Idempotency-Key` header's uuid (one is required; two must agree). */
-function keyOf(bodyKey: string | undefined, header: string | undefined): string {
+export function paymentKeyOf(bodyKey: string | undefined, header: string | undefined): string {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const fromHeader = header?.trim();
   if (fromHeader !== undefined && !uuid.test(fromHeader)) throw new AppError('VALIDATION_FAILED');
@@ -82,7 +80,7 @@ async function lockScope(
 }
 
 /** The payment a key recorded before, if it is this table's money taken at the restaurant (else CONFLICT). */
-async function replay(trx: Database, staff: Staff, table: Table, paymentId: number): Promise<Outcome> {
+async function recordedBefore(trx: Database, staff: Staff, table: Table, paymentId: number): Promise<number> {
   const place = await paymentPlace(trx, paymentId);
   if (
     place.restaurantId !== staff.restaurantId ||
@@ -90,9 +88,20 @@ async function replay(trx: Database, staff: Staff, table: Table, paymentId: numb
     place.tableId !== table.id
   )
     throw new AppError('CONFLICT');
-  const [payment] = await tablePayments(trx, { paymentIds: [paymentId] });
-  if (!payment) throw new AppError('CONFLICT');
-  return { payment, table: await tableTile(trx, staff.restaurantId, table), isNew: false };
+  return paymentId;
+}
+
+/** The payment a key recorded before (its write raced this one's): its id, or CONFLICT. */
+export async function takenHereByKey(
+  trx: Database,
+  staff: Staff,
+  table: Table,
+  key: string,
+  cause: unknown,
+): Promise<number> {
+  const existing = await findPaymentByKey(trx, key);
+  if (!existing) throw new AppError('CONFLICT', undefined, cause);
+  return recordedBefore(trx, staff, table, existing.id);
 }
 
 /**
@@ -156,18 +165,27 @@ async function write(
   return parentId;
 }
 
-async function record(
+/**
+ * Records the money on the table's bill, under its row locks: the remaining the person saw must be the
+ * remaining now (BILL_CHANGED), money a phone is paying now stays theirs (PAYMENT_IN_PROGRESS), then the
+ * payment is written completed with its invoice. The same key answers the same payment (a double tap).
+ */
+export async function recordTakenHere(
   trx: Database,
   staff: Staff,
-  tableNumber: number,
+  table: Table,
   body: RecordTablePaymentBody,
   key: string,
-): Promise<Outcome> {
-  const table = await requireStaffTable(trx, staff.restaurantId, tableNumber);
+): Promise<TakenHere> {
   // The bill's row locks first: a second tap of the same key waits here, then finds the first one's row.
   const scope = await lockScope(trx, staff, table, body.orderId);
   const existing = await findPaymentByKey(trx, key);
-  if (existing) return replay(trx, staff, table, existing.id);
+  if (existing)
+    return {
+      paymentId: await recordedBefore(trx, staff, table, existing.id),
+      isNew: false,
+      remainingBefore: scope.remaining,
+    };
   checkAtRestaurantPayment(
     { remaining: halalas(scope.remaining), available: halalas(scope.available) },
     {
@@ -176,73 +194,6 @@ async function record(
       expectedRemaining: halalas(body.expectedRemaining),
     },
   );
-  const id = await write(trx, staff, table, body, key, scope);
-  const [payment] = await tablePayments(trx, { paymentIds: [id] });
-  if (!payment) throw new Error(`payment ${id} vanished inside its own transaction`);
-  await recordAudit(trx, {
-    restaurantId: staff.restaurantId,
-    actorId: staff.id,
-    action: 'table.payment_recorded',
-    subject: `payment:${payment.id}`,
-    details: {
-      table: table.number,
-      method: body.method,
-      amount: body.amount,
-      tip: body.tip,
-      orders: payment.orders.map((o) => o.orderNumber),
-      invoiceNumber: payment.invoice?.number ?? null,
-      // What the bill (the order's, or the table's) still owed before and after this money.
-      before: { remaining: scope.remaining },
-      after: { remaining: scope.remaining - body.amount },
-    },
-  });
-  return { payment, table: await tableTile(trx, staff.restaurantId, table), isNew: true };
-}
-
-/** After the commit: every phone at the table and every staff screen refetches the bill. */
-async function announce(ctx: PaymentsContext, payment: StaffTablePayment) {
-  try {
-    const events: SufraEvent[] = [];
-    for (const { id } of payment.orders) {
-      const order = await loadOrderSummary(ctx.db, id);
-      events.push(
-        orderEvent('order.updated', order, { paymentId: payment.id, paymentStatus: payment.status }),
-      );
-    }
-    await publishAll(ctx.events, events);
-  } catch (err) {
-    ctx.log?.warn({ err, paymentId: payment.id }, 'payment event not published');
-  }
-}
-
-/**
- * POST /api/staff/tables/:number/payments: money staff took at the restaurant (the spec's paid_at_rest), on
- * one order or the table's open bill. One transaction under the bill's row locks: the remaining the person
- * saw must be the remaining now (BILL_CHANGED), money a phone is paying now stays theirs
- * (PAYMENT_IN_PROGRESS), then the payment is written completed with its invoice and its audit entry. The
- * same key answers the same payment (a double tap records once).
- */
-export async function recordTablePayment(
-  ctx: PaymentsContext,
-  staff: Staff,
-  tableNumber: number,
-  body: RecordTablePaymentBody,
-  headerKey: string | undefined,
-): Promise<Outcome> {
-  const key = keyOf(body.idempotencyKey, headerKey);
-  let outcome: Outcome;
-  try {
-    outcome = await inTransaction(ctx.db, (trx) => record(trx, staff, tableNumber, body, key));
-  } catch (err) {
-    // Two taps of one key with nothing to lock in common (never with an open bill): the other one won.
-    if (!isUniqueViolation(err)) throw err;
-    outcome = await inTransaction(ctx.db, async (trx) => {
-      const table = await requireStaffTable(trx, staff.restaurantId, tableNumber);
-      const existing = await findPaymentByKey(trx, key);
-      if (!existing) throw new AppError('CONFLICT', undefined, err);
-      return replay(trx, staff, table, existing.id);
-    });
-  }
-  if (outcome.isNew) await announce(ctx, outcome.payment);
-  return outcome;
+  const paymentId = await write(trx, staff, table, body, key, scope);
+  return { paymentId, isNew: true, remainingBefore: scope.remaining };
 }

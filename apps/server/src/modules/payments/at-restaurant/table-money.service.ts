@@ -1,7 +1,7 @@
 import { availableOf, type BillState, halalas } from '@sufra/domain';
 import type { PendingPayment } from '@sufra/domain/contracts';
 import type { Database } from '../../../db/schema';
-import { OPEN_ORDER_STATUSES } from '../../tables/tables.service';
+import { OPEN_ORDER_STATUSES } from '../../tables';
 import { loadBillState } from '../bill-state';
 import { toPendingPaymentView } from '../pending/pending-payment-view';
 import { listTableSplits } from '../pending/pending-payments.repository';

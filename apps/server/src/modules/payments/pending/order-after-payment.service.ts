@@ -11,12 +11,9 @@ import { enqueueJob } from '../../../platform/jobs/outbox';
 import type { JobHandlers } from '../../../platform/jobs/worker';
 import { publishAll } from '../../../platform/realtime/event-bus';
 import { faultPoint } from '../../../platform/runtime/fault-point';
-import { issueInvoiceForPayment } from '../../invoices/invoices.service';
-import { findOrder } from '../../orders/order-lookup.service';
-import { orderEvent } from '../../orders/order-view';
-import { loadOrderSummary } from '../../orders/orders.service';
-import { placeOrderInTransaction } from '../../orders/place-order.service';
-import { queuePaymentPush } from '../../push/push-events.service';
+import { issueInvoiceForPayment } from '../../invoices';
+import { findOrder, loadOrderSummary, orderEvent, placeOrderInTransaction } from '../../orders';
+import { queuePaymentPush } from '../../push';
 import { settledAmount } from '../payments.repository';
 import { type PaymentsContext, REFUND_REQUIRED_JOB } from '../payments-context';
 import {

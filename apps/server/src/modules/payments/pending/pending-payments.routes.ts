@@ -1,7 +1,7 @@
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { limitOrderPlacement } from '../../../platform/http/order-write-limits';
 import { route } from '../../../platform/http/route';
-import { limitOrderPlacement } from '../../orders/order-write-limits';
 import type { PaymentsContext } from '../payments-context';
 import {
   createPendingPayment,

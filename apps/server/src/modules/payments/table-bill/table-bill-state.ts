@@ -7,8 +7,8 @@ import {
   halalas,
 } from '@sufra/domain';
 import type { Database } from '../../../db/schema';
-import { getPublicRestaurant } from '../../restaurants/restaurants.service';
-import { OPEN_ORDER_STATUSES, requireTable } from '../../tables/tables.service';
+import { getPublicRestaurant } from '../../restaurants';
+import { OPEN_ORDER_STATUSES, requireTable } from '../../tables';
 import { loadBillState } from '../bill-state';
 import { liveEvenPayments } from '../payments.repository';
 import { tableLines, tableOrdersForBill } from './table-bill.repository';

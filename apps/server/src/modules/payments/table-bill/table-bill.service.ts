@@ -10,8 +10,9 @@ import {
 } from '@sufra/domain/contracts';
 import { dbNowPlus } from '../../../platform/db/db-time';
 import { inTransaction } from '../../../platform/db/transaction';
-import { assertTakingOrders } from '../../settings/maintenance';
-import { isUniqueViolation, sourceOf, startReserved } from '../pay-order.service';
+import { isUniqueViolation } from '../../../platform/db/unique-violation';
+import { assertTakingOrders } from '../../settings';
+import { sourceOf, startReserved } from '../pay-order.service';
 import { findPaymentByKey, insertPayment } from '../payments.repository';
 import type { PaymentsContext } from '../payments-context';
 import { loadTableBill, partsOf, type TableBillState } from './table-bill-state';

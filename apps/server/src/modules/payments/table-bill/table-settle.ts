@@ -1,7 +1,7 @@
 import { halalas } from '@sufra/domain';
 import type { Database } from '../../../db/schema';
-import { type GatewayPayment, paymentMismatches } from '../../gateways/gateway';
-import { issueTableInvoice } from '../../invoices/table-invoice.service';
+import { type GatewayPayment, paymentMismatches } from '../../gateways';
+import { issueTableInvoice } from '../../invoices';
 import { allocationsOf, settledAllocations, settledAmount } from '../payments.repository';
 import { lockTablePaymentOrders, settleTablePaymentParts, tablePaymentParts } from './table-bill.repository';
 

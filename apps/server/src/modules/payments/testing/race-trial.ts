@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { formatAmount, halalas } from '@sufra/domain';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { newQrHash } from '../../tables/qr-hash';
+import { newQrHash } from '../../../platform/crypto/qr-hash';
 import type { PaymentsTestApp } from './payment-fixtures';
 import { payRequest, VISA_DECLINED, VISA_OK, verifyRequest, webhookRequest } from './payment-fixtures';
 import { type Rng, seededRandom, substream } from './seeded-random';

@@ -1,0 +1,1 @@
+export { recordQrSheetOpened } from './first-service.service';

@@ -1,0 +1,1 @@
+export { priceCart } from './price-cart.service';

@@ -1,0 +1,2 @@
+export { imageSize } from './image-size';
+export { removeLogo, saveLogo } from './logo-storage';

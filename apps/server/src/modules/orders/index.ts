@@ -1,0 +1,12 @@
+export { findOrder, refundedAmountOf } from './order-lookup.service';
+export { findStaffOrder, lockStaffOrder, moveLockedOrder, publishMove, staffOrderOf } from './order-moves';
+export { newOrderKey, proofOpens } from './order-proof';
+export type { OrderDigestRow } from './order-view';
+export { orderDigest, orderEvent, paymentStatusOf } from './order-view';
+export type { OrderRow } from './orders.repository';
+export { loadOrderSummary } from './orders.service';
+export type { OrdersContext } from './place-order.service';
+export { placeOrderInTransaction, prepareOrderInTransaction } from './place-order.service';
+export { listStaffOrders } from './staff-orders.service';
+export type { TableOrderRow } from './table-service-orders.service';
+export { closeTableOrders, openTableOrders, tableOrderSummaries } from './table-service-orders.service';

@@ -1,0 +1,13 @@
+export { paymentKeyOf, recordTakenHere, takenHereByKey } from './at-restaurant/record-payment.service';
+export type { OrderMoney } from './at-restaurant/table-money.service';
+export {
+  completeTableSplits,
+  lockTableMoney,
+  moneyOfOrders,
+  openSplitCountsByTable,
+  ordersPaidAtRestaurant,
+  tableSplits,
+} from './at-restaurant/table-money.service';
+export { tablePayments } from './at-restaurant/table-payment-view';
+export { previewCancelRefund, refundCancelledOrder } from './cancel-refunds.service';
+export type { PaymentsContext } from './payments-context';

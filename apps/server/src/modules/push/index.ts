@@ -1,0 +1,7 @@
+export {
+  paymentHasListeners,
+  queueNewOrderPush,
+  queueOrderStatusPush,
+  queuePaymentPush,
+  queueWaiterCallPush,
+} from './push-events.service';

@@ -1,0 +1,2 @@
+export { kitchenThresholdsOf, setKitchenThresholds } from './kitchen-settings.service';
+export { assertRestaurantOpen, getPublicRestaurant, getStaffRestaurant } from './restaurants.service';

@@ -1,0 +1,2 @@
+export type { MaintenanceFacts } from './maintenance';
+export { assertTakingOrders, readMaintenance } from './maintenance';

@@ -1,0 +1,2 @@
+export { inviteAdmin, inviteFirstOwner, listAdmins, resendOwnerInvite } from './platform-invites.service';
+export { renderLinkMail } from './staff-mail-template';

@@ -1,0 +1,1 @@
+export { openWaiterCalls, resolveWaiterCallsOfTable, waiterCallUpdated } from './waiter-calls.service';
