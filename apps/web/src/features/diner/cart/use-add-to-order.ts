@@ -1,8 +1,9 @@
 import type { OrderSummary } from '@sufra/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicApi, queryKeys } from '../../../shared/public-api';
+import { queryKeys } from '../../../shared/public-api';
 import { useStore } from '../../../shared/store';
 import { useOneTap } from '../../../shared/use-one-tap';
+import { cartApi } from './cart-api';
 import { CartError, orderLines } from './order-request';
 
 /**
@@ -18,7 +19,7 @@ export function useAddToOrder() {
       if (!cart.addToOrder) throw new CartError('ORDER_NOT_FOUND');
       if (cart.items.length === 0) throw new CartError('CART_EMPTY');
       const trimmed = notes.trim();
-      return publicApi.addOrderItems(cart.addToOrder.orderId, {
+      return cartApi.addOrderItems(cart.addToOrder.orderId, {
         items: orderLines(cart),
         ...(trimmed ? { notes: trimmed } : {}),
       });

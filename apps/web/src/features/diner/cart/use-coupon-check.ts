@@ -1,8 +1,8 @@
 import type { CouponCheck } from '@sufra/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { customerIdentity } from '../../../shared/customer-identity';
-import { publicApi } from '../../../shared/public-api';
 import { useStore } from '../../../shared/store';
+import { cartApi } from './cart-api';
 import { orderLines } from './order-request';
 
 /**
@@ -20,7 +20,7 @@ export function useCouponCheck() {
   return useQuery<CouponCheck>({
     queryKey: ['coupon-check', restaurantId, code, lines, phone],
     queryFn: () =>
-      publicApi.validateCoupon(restaurantId!, { code: code!, items: lines, ...customerIdentity() }),
+      cartApi.validateCoupon(restaurantId!, { code: code!, items: lines, ...customerIdentity() }),
     enabled: restaurantId !== null && !!code && lines.length > 0 && !isAddingToOrder,
     retry: false,
     staleTime: 60_000,

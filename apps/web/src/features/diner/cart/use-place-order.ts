@@ -2,9 +2,10 @@ import type { OrderSummary } from '@sufra/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { rememberPlacedOrder } from '../../../shared/placed-order';
-import { publicApi, queryKeys } from '../../../shared/public-api';
+import { queryKeys } from '../../../shared/public-api';
 import { useStore } from '../../../shared/store';
 import { useOneTap } from '../../../shared/use-one-tap';
+import { cartApi } from './cart-api';
 import { cartOrderRequest } from './order-request';
 
 /**
@@ -19,7 +20,7 @@ export function usePlaceOrder() {
   const mutation = useMutation({
     mutationFn: async ({ notes, couponCode }: { notes: string; couponCode: string | null }) => {
       const { restaurantId, body } = cartOrderRequest(i18n.language, { notes, couponCode });
-      return publicApi.placeOrder(restaurantId, body);
+      return cartApi.placeOrder(restaurantId, body);
     },
     onSuccess: ({ order, orderKey }) => {
       // A takeaway order's secret comes this once: the phone keeps it to open the order later.

@@ -2,10 +2,10 @@ import { isLanguage, normalizeSaudiPhone } from '@sufra/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { publicApi } from '../../../shared/public-api';
 import { useStore } from '../../../shared/store';
 import { Button } from '../../../shared/ui/button';
 import { useErrorCodeText, useErrorText } from '../../../shared/use-error-text';
+import { ordersApi } from './orders-api';
 
 /**
  * "Text me when it's ready": PATCH /api/public/orders/:id/phone-number with the diner's current
@@ -20,7 +20,7 @@ export function PhoneNumberForm({ orderId }: { orderId: string }) {
   const [invalid, setInvalid] = useState(false);
   const save = useMutation({
     mutationFn: (phoneNumber: string) =>
-      publicApi.setPhoneNumber(orderId, {
+      ordersApi.setPhoneNumber(orderId, {
         phoneNumber,
         language: isLanguage(i18n.language) ? i18n.language : 'ar',
       }),

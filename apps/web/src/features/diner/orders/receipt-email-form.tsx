@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { publicApi } from '../../../shared/public-api';
 import { EmailForm } from '../../../shared/ui/email-form';
+import { ordersApi } from './orders-api';
 
 /** "E-mail me the receipt": POST /api/public/orders/:id/send-invoice-email, in the diner's language. */
 export function ReceiptEmailForm({ orderId }: { orderId: string }) {
@@ -13,7 +13,7 @@ export function ReceiptEmailForm({ orderId }: { orderId: string }) {
         sending: t('receipt.sending'),
         sent: (email) => t('receipt.sent', { email }),
       }}
-      onSend={(email, language) => publicApi.sendInvoiceEmail(orderId, { email, language })}
+      onSend={(email, language) => ordersApi.sendInvoiceEmail(orderId, { email, language })}
     />
   );
 }

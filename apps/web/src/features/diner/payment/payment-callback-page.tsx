@@ -7,6 +7,7 @@ import { queryKeys } from '../../../shared/public-api';
 import { useStore } from '../../../shared/store';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { useErrorText } from '../../../shared/use-error-text';
+import { paymentKeys } from './payment-api';
 import type { PaymentFailureState } from './payment-method-page';
 import { useVerifiedPayment, VERIFY_MAX_ATTEMPTS } from './use-verified-payment';
 
@@ -67,7 +68,7 @@ export default function PaymentCallbackPage() {
         </ButtonLink>
       </div>
     );
-  const attempts = queryClient.getQueryState(queryKeys.payment(paymentId))?.dataUpdateCount ?? 0;
+  const attempts = queryClient.getQueryState(paymentKeys.payment(paymentId))?.dataUpdateCount ?? 0;
   const stillPending = payment?.status === 'pending' && attempts >= VERIFY_MAX_ATTEMPTS;
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 py-6 text-center" role="status">

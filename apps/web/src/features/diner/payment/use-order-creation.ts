@@ -7,6 +7,7 @@ import { rememberPlacedOrder } from '../../../shared/placed-order';
 import { publicApi, queryKeys } from '../../../shared/public-api';
 import { useStore } from '../../../shared/store';
 import { useOrder } from '../../../shared/use-order';
+import { paymentApi } from './payment-api';
 
 /** Spec section 4 "After payment": polled with a visible attempt counter; the brief's cadence and cap. */
 export const CREATION_POLL_MS = 2000;
@@ -59,7 +60,7 @@ export function useOrderCreation(pendingPaymentId: string) {
     void query.refetch();
   };
   const retry = useMutation({
-    mutationFn: () => publicApi.retryOrderCreation(pendingPaymentId, hash!),
+    mutationFn: () => paymentApi.retryOrderCreation(pendingPaymentId, hash!),
     onSuccess: (pending) => {
       queryClient.setQueryData(queryKey, pending);
       restart();

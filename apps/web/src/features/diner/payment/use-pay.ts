@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
-import { publicApi } from '../../../shared/public-api';
 import { useOneTap } from '../../../shared/use-one-tap';
 import { gatewayUrl, navigation } from './go-to-gateway';
 import { newIdempotencyKey } from './idempotency-key';
 import type { PayTarget } from './pay-request';
+import { paymentApi } from './payment-api';
 
 /**
  * POST the payment, then leave for the gateway. One idempotency key per attempt: a double tap sends
@@ -21,12 +21,12 @@ export function usePay(target: PayTarget | null) {
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const tap = useOneTap();
   const mutation = useMutation({
-    mutationFn: ({ to, body }: { to: PayTarget; body: Parameters<typeof publicApi.payOrder>[1] }) =>
+    mutationFn: ({ to, body }: { to: PayTarget; body: Parameters<typeof paymentApi.payOrder>[1] }) =>
       'pendingPaymentId' in to
-        ? publicApi.payPendingPayment(to.pendingPaymentId, body)
+        ? paymentApi.payPendingPayment(to.pendingPaymentId, body)
         : 'tableNumber' in to
-          ? publicApi.payTableBill(to.restaurantId, to.tableNumber, body)
-          : publicApi.payOrder(to.orderId, body),
+          ? paymentApi.payTableBill(to.restaurantId, to.tableNumber, body)
+          : paymentApi.payOrder(to.orderId, body),
     onSuccess: (payment) => {
       // Still "in flight" on success: the page is being left, a late tap must not start another.
       if (payment.status === 'pending' && payment.transactionUrl)

@@ -2,10 +2,11 @@ import type { TipChoice } from '@sufra/domain';
 import type { PaymentChoice } from '@sufra/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api-client';
-import { POLL_INTERVAL_MS, publicApi, queryKeys } from '../../../shared/public-api';
+import { POLL_INTERVAL_MS } from '../../../shared/public-api';
 import { useStore } from '../../../shared/store';
 import { useVisibleInterval } from '../../../shared/use-visible-interval';
 import { tipInput } from './pay-request';
+import { paymentApi, paymentKeys } from './payment-api';
 
 /** How the diner pays the table's bill, as the screen holds it. */
 export interface TableBillForm {
@@ -46,10 +47,10 @@ export function useTableBill(form: TableBillForm) {
     orderType === 'table' && restaurantId !== null && tableNumber !== null && tableHash
       ? { restaurantId, tableNumber, hash: tableHash }
       : null;
-  const key = queryKeys.tableBill(restaurantId ?? 0, tableNumber ?? 0);
+  const key = paymentKeys.tableBill(restaurantId ?? 0, tableNumber ?? 0);
   const bill = useQuery({
     queryKey: key,
-    queryFn: () => publicApi.tableBill(table!.restaurantId, table!.tableNumber, table!.hash),
+    queryFn: () => paymentApi.tableBill(table!.restaurantId, table!.tableNumber, table!.hash),
     enabled: !!table,
     refetchInterval: interval,
     staleTime: 0,
@@ -58,7 +59,7 @@ export function useTableBill(form: TableBillForm) {
   const choice = table && hasOrders ? tableBillChoice(form, table.hash) : null;
   const quote = useQuery({
     queryKey: [...key, 'quote', choice, bill.dataUpdatedAt],
-    queryFn: () => publicApi.tableBillQuote(table!.restaurantId, table!.tableNumber, choice!),
+    queryFn: () => paymentApi.tableBillQuote(table!.restaurantId, table!.tableNumber, choice!),
     enabled: !!choice,
     retry: false,
     staleTime: 0,

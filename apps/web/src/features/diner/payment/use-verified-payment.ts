@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicApi, queryKeys } from '../../../shared/public-api';
+import { paymentApi, paymentKeys } from './payment-api';
 
 /** While the gateway has not settled (3-D Secure, a slow bank), ask again: every 2 s, 15 times at most. */
 const VERIFY_INTERVAL_MS = 2000;
@@ -11,8 +11,8 @@ export const VERIFY_MAX_ATTEMPTS = 15;
  */
 export function useVerifiedPayment(paymentId: string | null) {
   return useQuery({
-    queryKey: queryKeys.payment(paymentId ?? ''),
-    queryFn: () => publicApi.verifyPayment(paymentId!),
+    queryKey: paymentKeys.payment(paymentId ?? ''),
+    queryFn: () => paymentApi.verifyPayment(paymentId!),
     enabled: !!paymentId,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

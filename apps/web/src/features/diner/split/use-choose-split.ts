@@ -7,6 +7,7 @@ import { publicApi, queryKeys } from '../../../shared/public-api';
 import { useStore } from '../../../shared/store';
 import type { SplitPayment } from '../../../shared/store/order-slice';
 import { useOneTap } from '../../../shared/use-one-tap';
+import { splitApi } from './split-api';
 
 /** A split as a split screen chooses it; which shared split (pending payment) it pays is decided here. */
 export type ChosenSplit = Omit<SplitPayment, 'isActive' | 'pendingPaymentId'>;
@@ -39,7 +40,7 @@ async function splitFor(split: ChosenSplit, joining: string | null, fresh: boole
       const current =
         held.totalPeople === split.totalPeople
           ? await publicApi.pendingPayment(restaurantId, held.pendingPaymentId, hash)
-          : await publicApi.updatePendingPayment(restaurantId, held.pendingPaymentId, {
+          : await splitApi.updatePendingPayment(restaurantId, held.pendingPaymentId, {
               hash,
               split: config,
             });

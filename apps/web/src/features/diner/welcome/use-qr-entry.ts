@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api-client';
 import { publicApi, queryKeys } from '../../../shared/public-api';
 import { type SessionRestaurant, useStore } from '../../../shared/store';
 import { tableStatusQueries } from './use-table-status';
+import { welcomeApi } from './welcome-api';
 
 /** A QR link: /welcome/{slug}?table={number}&hash={tableHash} or ?takeaway={takeawayHash} (docs/decisions.md). */
 export type QrLink =
@@ -56,7 +57,7 @@ export function useQrEntry(slug: string, link: QrLink | null) {
       const v =
         link.kind === 'table'
           ? await publicApi.validateTable(link.restaurantId, link.tableNumber, link.hash)
-          : await publicApi.validateTakeaway(link.restaurantId, link.hash);
+          : await welcomeApi.validateTakeaway(link.restaurantId, link.hash);
       // The restaurant as just read (its pause among it): the welcome screen shows it without asking again.
       queryClient.setQueryData(queryKeys.restaurant(v.restaurant.id), v.restaurant);
       const restaurant = toSessionRestaurant(v.restaurant);
