@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callWithForm } from '../../../shared/api-client';
 import type { ApplicationStatus } from './lib/application-fields';
 
-export type { ApplicationDetails, BusinessCategory };
+export type { ApplicationDetails };
 export type StatusHistoryEntry = ApplicationDetails['history'][number];
 
 /*

@@ -53,7 +53,7 @@ export type FormProblem =
   | { text: 'tooMany'; max: number }
   | { code: ErrorCode; params?: Record<string, number> };
 
-export type FormProblems = Partial<Record<FormField, FormProblem>>;
+type FormProblems = Partial<Record<FormField, FormProblem>>;
 
 export const emptyCouponForm = (): CouponForm => ({
   code: '',
