@@ -26,6 +26,10 @@ const NOT_FOR_DINERS = [
   'forgot-password-page',
   'reset-password-page',
   'accept-invite-page',
+  // What the sign-in pages share (their link's errors, a new password), and the invite form the staff
+  // team and the platform's admins share: chunks named after a module.
+  'link-errors',
+  'invite-fields',
   // The live service's screens and their texts.
   'orders-board-page',
   'board',
