@@ -1,11 +1,12 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Secrets kept in the database (a restaurant's Moyasar secret key and webhook secret), encrypted with
- * AES-256-GCM under SETTINGS_ENCRYPTION_KEY (settings-key.ts). Stored text: `v1.<iv>.<tag>.<ciphertext>`,
+ * Secrets kept in the database (a restaurant's gateway credentials: the JSON of their secret fields), encrypted
+ * with AES-256-GCM under SETTINGS_ENCRYPTION_KEY (settings-key.ts). Stored text: `v1.<iv>.<tag>.<ciphertext>`,
  * base64url, a fresh random 12-byte IV each time. The version lets a later format or key be read beside
- * this one. `context` is bound as additional authenticated data (e.g. `restaurant:12:moyasar_secret_key`):
- * a ciphertext copied to another restaurant's row or another column does not decrypt.
+ * this one. `context` is bound as additional authenticated data (e.g.
+ * `restaurant:12:gateway_credentials:moyasar`): a ciphertext copied to another restaurant's row or another
+ * provider's does not decrypt.
  */
 const VERSION = 'v1';
 const IV_BYTES = 12;

@@ -17,7 +17,7 @@ export interface GatewayUrls {
   publicUrl: string;
 }
 
-export interface ProviderEnv extends GatewayUrls {
+interface ProviderEnv extends GatewayUrls {
   /** The one DB-backed sandbox every restaurant on it shares. */
   sandbox: SandboxGateway;
 }
