@@ -7,8 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { adminKey, useLiveOptions } from '../../../shared/admin/admin-query';
 import { APPLICATION_STATUS_LIST } from '../../../shared/admin/statuses';
 import { call } from '../../../shared/api-client';
-import { ConsolePage } from '../../../shared/staff/console-page';
-import { QueryLadder } from '../../../shared/staff/query-ladder';
+import { ConsolePage, QueryLadder } from '../../../shared/staff/console-page';
 import { Money } from '../../../shared/ui/money';
 import { Skeleton } from '../../../shared/ui/skeleton';
 

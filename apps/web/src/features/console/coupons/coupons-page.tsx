@@ -1,8 +1,7 @@
 import type { StaffCoupon } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ConsolePage } from '../../../shared/staff/console-page';
-import { QueryLadder } from '../../../shared/staff/query-ladder';
+import { ConsolePage, QueryLadder } from '../../../shared/staff/console-page';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import type { CouponAction } from './components/coupon-card';

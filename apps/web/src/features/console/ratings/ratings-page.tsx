@@ -1,8 +1,7 @@
 import type { StaffRatingsShow } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ConsolePage } from '../../../shared/staff/console-page';
-import { QueryLadder } from '../../../shared/staff/query-ladder';
+import { ConsolePage, QueryLadder } from '../../../shared/staff/console-page';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';

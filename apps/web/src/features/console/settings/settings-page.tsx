@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { ConsolePage } from '../../../shared/staff/console-page';
-import { QueryLadder } from '../../../shared/staff/query-ladder';
+import { ConsolePage, QueryLadder } from '../../../shared/staff/console-page';
 import { useSignedInStaff } from '../../../shared/staff/signed-in-staff';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { LogoField } from './components/logo-field';

@@ -2,7 +2,7 @@ import type { MenuCategory } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocalized } from '../../../../shared/localized';
-import { QueryLadder } from '../../../../shared/staff/query-ladder';
+import { QueryLadder } from '../../../../shared/staff/console-page';
 import { SearchIcon } from '../../../../shared/ui/icons';
 import { useMenuChoices } from '../coupons-admin-api';
 import { searchMenu } from '../lib/menu-names';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../../i18n/use-translation';
-import { QueryLadder } from '../../../../shared/staff/query-ladder';
+import { QueryLadder } from '../../../../shared/staff/console-page';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { usePaymentSettings } from '../payment-settings-api';
 import { PaymentsForm } from './payments-form';

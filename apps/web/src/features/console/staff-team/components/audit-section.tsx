@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../i18n/use-translation';
 import { FilterChips } from '../../../../shared/admin/filter-chips';
 import { AuditDetails, useAuditWords } from '../../../../shared/audit/audit-entry';
 import { formatRiyadhDate } from '../../../../shared/riyadh-date';
-import { QueryLadder } from '../../../../shared/staff/query-ladder';
+import { QueryLadder } from '../../../../shared/staff/console-page';
 import { Button } from '../../../../shared/ui/button';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { useErrorText } from '../../../../shared/use-error-text';

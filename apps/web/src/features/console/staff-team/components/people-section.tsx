@@ -1,7 +1,7 @@
 import type { StaffMember } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { QueryLadder } from '../../../../shared/staff/query-ladder';
+import { QueryLadder } from '../../../../shared/staff/console-page';
 import { useSignedInStaff } from '../../../../shared/staff/signed-in-staff';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { mayChangeAccessOf } from '../lib/may-manage';

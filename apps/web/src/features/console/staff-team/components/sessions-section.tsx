@@ -2,7 +2,7 @@ import type { StaffSession } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { formatRiyadhDate } from '../../../../shared/riyadh-date';
-import { QueryLadder } from '../../../../shared/staff/query-ladder';
+import { QueryLadder } from '../../../../shared/staff/console-page';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { toast } from '../../../../shared/ui/toaster';

@@ -1,7 +1,7 @@
 import type { QrCard } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { QueryLadder } from '../../../../shared/staff/query-ladder';
+import { QueryLadder } from '../../../../shared/staff/console-page';
 import { Button } from '../../../../shared/ui/button';
 import { EmptyState } from '../../../../shared/ui/empty-state';
 import { Skeleton } from '../../../../shared/ui/skeleton';
