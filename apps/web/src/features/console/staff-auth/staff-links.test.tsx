@@ -157,6 +157,28 @@ describe('accepting an invitation', () => {
     ]);
   });
 
+  it("asks for the name first: its field takes the focus, the password's problems are said too", async () => {
+    const user = userEvent.setup();
+    const server = staffServer({
+      handle: ({ method, path }) =>
+        method === 'GET' && path === '/api/staff/invites/lookup'
+          ? { status: 200, body: { data: lookup } }
+          : undefined,
+    });
+    renderApp(`/dashboard/accept-invite?token=${TOKEN}`);
+    const name = await screen.findByLabelText(/^your name/i);
+    await user.clear(name);
+    await user.type(screen.getByLabelText(/^new password/i), 'short');
+    await user.click(screen.getByRole('button', { name: 'Join and sign in' }));
+
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^new password/i)).toHaveAccessibleDescription(
+      expect.stringContaining('Use at least 10 characters'),
+    );
+    expect(server.changes()).toHaveLength(0);
+  });
+
   it('explains an invitation that was used, withdrawn or expired, without a form', async () => {
     staffServer({
       handle: ({ path }) =>
