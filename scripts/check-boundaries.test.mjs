@@ -55,6 +55,24 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
       // A module reaching into another's repository and routes; its service is fine.
       'apps/server/src/modules/orders/orders.service.ts':
         "import { findMenu } from '../menu/menu.repository';\nimport { menuRoutes } from '../menu/menu.routes';\nimport { getMenu } from '../menu/menu.service';\nexport const o = [findMenu, menuRoutes, getMenu];\n",
+      // A module using another through its face (allowed) and calling a flow from a service (not from routes).
+      'apps/server/src/modules/menu/index.ts': "export { getMenu } from './menu.service';\n",
+      'apps/server/src/modules/ratings/ratings.service.ts':
+        "import { getMenu } from '../menu';\nimport { closeTable } from '../../flows/close-table.flow';\nexport const r = [getMenu, closeTable];\n",
+      'apps/server/src/modules/ratings/ratings.routes.ts':
+        "import { closeTable } from '../../flows/close-table.flow';\nexport const ratingsRoutes = closeTable;\n",
+      // A flow through a face (allowed), past a face, and importing a route.
+      'apps/server/src/flows/close-table.flow.ts':
+        "import { getMenu } from '../modules/menu';\nimport { findMenu } from '../modules/menu/menu.repository';\nexport const closeTable = [getMenu, findMenu];\n",
+      'apps/server/src/flows/edge.flow.ts':
+        "import { menuRoutes } from '../modules/menu/menu.routes';\nexport const edge = menuRoutes;\n",
+      // Two modules knotted through their faces with no file-level cycle: tips/a.ts uses waiters, waiters/c.ts tips.
+      'apps/server/src/modules/tips/index.ts': "export { d } from './d';\n",
+      'apps/server/src/modules/tips/d.ts': 'export const d = 1;\n',
+      'apps/server/src/modules/tips/a.ts': "import { b } from '../waiters';\nexport const a = b;\n",
+      'apps/server/src/modules/waiters/index.ts': "export { b } from './b';\n",
+      'apps/server/src/modules/waiters/b.ts': 'export const b = 2;\n',
+      'apps/server/src/modules/waiters/c.ts': "import { d } from '../tips';\nexport const c = d;\n",
       // A runtime cycle, and a cycle through a type-only import (allowed).
       'apps/server/src/platform/realtime/bus.ts':
         "import { pgBus } from './pg-bus';\nexport const deliver = 1;\nexport const bus = pgBus;\n",
@@ -202,7 +220,7 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
 
   it('reports a runtime import cycle, not one through a type-only import or a lazy import()', () => {
     const cycles = violations.filter((v) => v.startsWith('no-runtime-cycle:'));
-    expect(cycles).toHaveLength(1);
+    expect(cycles, cycles.join('\n')).toHaveLength(1);
     expect(cycles[0]).toMatch(/platform\/realtime\/(pg-)?bus\.ts/);
   });
 
@@ -260,8 +278,38 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
     );
   });
 
+  it("reports a module reaching past another module's face (its face is fine)", () => {
+    const rule = 'server-module-through-face: apps/server/src/modules/orders/orders.service.ts';
+    for (const inner of ['menu.repository', 'menu.routes', 'menu.service'])
+      expect(violations).toContain(`${rule} → apps/server/src/modules/menu/${inner}.ts`);
+    expect(violations.join('\n')).not.toContain('ratings.service.ts → apps/server/src/modules/menu/index.ts');
+  });
+
+  it("reports a module's service calling a flow, not its routes doing so", () => {
+    expect(violations).toContain(
+      'server-module-to-flow: apps/server/src/modules/ratings/ratings.service.ts → apps/server/src/flows/close-table.flow.ts',
+    );
+    expect(violations.join('\n')).not.toContain('ratings.routes.ts → ');
+  });
+
+  it("reports a flow past a module's face, and a flow importing a route", () => {
+    expect(violations).toContain(
+      'server-flow-through-face: apps/server/src/flows/close-table.flow.ts → apps/server/src/modules/menu/menu.repository.ts',
+    );
+    expect(violations).toContain(
+      'server-flow-to-routes: apps/server/src/flows/edge.flow.ts → apps/server/src/modules/menu/menu.routes.ts',
+    );
+  });
+
+  it('reports a cycle between modules that no file-level cycle shows, and prints the module graph', () => {
+    expect(violations).toContain('server-module-cycle: tips → waiters → tips');
+    expect(violations.join('\n')).not.toContain('no-runtime-cycle: apps/server/src/modules/tips');
+    expect(result.stdout).toContain('server module graph');
+    expect(result.stdout).toMatch(/ratings → flows, menu\n/);
+  });
+
   it('reports nothing else (app/ composing features, a feature using shared/ and its own files, tests using test code)', () => {
-    expect(violations).toHaveLength(27);
+    expect(violations).toHaveLength(35);
   });
 });
 
