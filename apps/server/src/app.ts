@@ -8,9 +8,8 @@ import { adminApplicationsRoutes } from './modules/admin-applications/admin-appl
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { demoRequestsRoutes } from './modules/demo-requests/demo-requests.routes';
 import { firstServiceRoutes } from './modules/first-service/first-service.routes';
+import { createPaymentGateways, type PaymentGateway, type PaymentGateways } from './modules/gateways';
 import { createPaymentGateway } from './modules/gateways/create-gateway';
-import type { PaymentGateway } from './modules/gateways/gateway';
-import { createPaymentGateways, type PaymentGateways } from './modules/gateways/gateway-resolver';
 import { MOYASAR_API } from './modules/gateways/payment-config';
 import { paymentSettingsRoutes } from './modules/gateways/payment-settings.routes';
 import { registerSandboxPages } from './modules/gateways/providers/sandbox/hosted-page/sandbox.routes';

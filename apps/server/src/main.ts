@@ -5,6 +5,7 @@ import { createDatabase, pgliteDirFor } from './db/database';
 import { buildDemoLinks } from './db/demo-links';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed-demo';
+import { settlementFollowUp } from './flows/settle-payment.flow';
 import { applicationJobHandlers } from './modules/admin-applications/application-mail';
 import { invoiceJobHandlers } from './modules/invoices/invoice-mail';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     events: app.events,
     gateways: app.paymentGateways,
     log: app.log,
+    followUp: settlementFollowUp,
   };
   const worker = config.notify.outboxWorker
     ? startNotificationWorker({

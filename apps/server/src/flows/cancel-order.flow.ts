@@ -8,11 +8,12 @@ import type {
 } from '@sufra/domain/contracts';
 import type { Database } from '../db/schema';
 import { releaseOrderCoupon } from '../modules/coupons';
-import type { OrderRow, OrdersContext } from '../modules/orders';
 import {
   findStaffOrder,
   lockStaffOrder,
   moveLockedOrder,
+  type OrderRow,
+  type OrdersContext,
   publishMove,
   staffOrderOf,
 } from '../modules/orders';
@@ -32,7 +33,7 @@ import { inTransaction } from '../platform/db/transaction';
  * (refund jobs, money taken at the restaurant to hand back, credit notes), gives the coupon use back, keeps
  * the reason, and writes the audit entry, all in this transaction.
  */
-export async function cancelLockedOrder(
+async function cancelLockedOrder(
   trx: Database,
   staff: StaffPrincipal,
   row: OrderRow,

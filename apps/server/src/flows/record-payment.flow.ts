@@ -1,8 +1,13 @@
 import type { RecordTablePaymentBody, StaffTable, StaffTablePayment } from '@sufra/domain/contracts';
 import type { Database } from '../db/schema';
 import { loadOrderSummary, orderEvent } from '../modules/orders';
-import type { PaymentsContext } from '../modules/payments';
-import { paymentKeyOf, recordTakenHere, tablePayments, takenHereByKey } from '../modules/payments';
+import {
+  type PaymentsContext,
+  paymentKeyOf,
+  recordTakenHere,
+  tablePayments,
+  takenHereByKey,
+} from '../modules/payments';
 import { requireStaffTable } from '../modules/tables';
 import { recordAudit } from '../platform/audit/record-audit';
 import { inTransaction } from '../platform/db/transaction';

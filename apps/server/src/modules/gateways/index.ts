@@ -1,9 +1,8 @@
 /**
  * The gateways module's face: what other modules may use. Routes (Settings → Payments, the sandbox's
- * hosted page) are registered by app.ts and payments.routes.ts, never imported through here.
+ * hosted page) are registered by app.ts, never imported through here.
  */
 
-export { isSandboxGateway } from './create-gateway';
 export {
   GatewayError,
   type GatewayPayment,
@@ -20,6 +19,4 @@ export {
   type PaymentOrigin,
 } from './gateway-resolver';
 export { findPaymentOrigin } from './payment-origin.service';
-export { createMoyasarGateway } from './providers/moyasar/moyasar-gateway';
-export type { SandboxGateway } from './providers/sandbox/sandbox-gateway';
 export * as sandboxStore from './providers/sandbox/sandbox-store';

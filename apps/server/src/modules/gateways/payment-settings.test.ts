@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settlementFollowUp } from '../../flows/settle-payment.flow';
 import { decryptSecret, SecretKey } from '../../platform/crypto/secret-box';
 import { line, placeOrderRequest } from '../orders/testing/requests';
 import { createOrdersTestApp, type OrdersTestApp } from '../orders/testing/test-app';
@@ -280,7 +281,7 @@ describe('Settings → Payments: each restaurant its own gateway', { timeout: 12
     Object.assign(fake.payments.get(gatewayId) ?? {}, { status: 'paid' });
     const seen = fake.state.seen.length;
     const sweeper = startPaymentSweeper({
-      ctx: { db: t.db, events: t.events, gateways: t.app.paymentGateways },
+      ctx: { db: t.db, events: t.events, gateways: t.app.paymentGateways, followUp: settlementFollowUp },
       graceSeconds: 0,
       intervalMs: 3_600_000,
     });

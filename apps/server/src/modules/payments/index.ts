@@ -10,4 +10,8 @@ export {
 } from './at-restaurant/table-money.service';
 export { tablePayments } from './at-restaurant/table-payment-view';
 export { previewCancelRefund, refundCancelledOrder } from './cancel-refunds.service';
+export type { PaymentRow } from './payments.repository';
 export type { PaymentsContext } from './payments-context';
+export { createOrderAfterPayment, enqueueOrderCreation } from './pending/order-after-payment.service';
+export { settledPaymentOrderIds } from './settle-payment.service';
+export type { SettlementFollowUp } from './settlement-follow-up';

@@ -10,8 +10,7 @@ import type { Database } from '../../db/schema';
 import { dbNowPlus } from '../../platform/db/db-time';
 import { inTransaction } from '../../platform/db/transaction';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
-import type { ChosenGateway } from '../gateways';
-import { GatewayError, type PaymentSource } from '../gateways';
+import { type ChosenGateway, GatewayError, type PaymentSource } from '../gateways';
 import { assertTakingOrders, type MaintenanceFacts } from '../settings';
 import { loadBillState } from './bill-state';
 import { lockOrderForPayment, orderForPayment } from './order-access';
@@ -56,8 +55,11 @@ export function sourceOf(body: PayOrderBody): PaymentSource {
   return { type: body.paymentMethod === 'apple_pay' ? 'applepay' : 'token', token: body.token };
 }
 
-/** What a payment pays toward, read under the bill's row lock (the order's, or the cart's pending payment's). */
-export interface PayTarget {
+/**
+ * The bill a payment pays toward, as read under its row lock (the order's, or the cart's pending payment's).
+ * Not the web's PayTarget, which names which order, pending payment or table a diner pays (by public id).
+ */
+export interface LockedBill {
   restaurantId: number;
   orderId: number | null;
   pendingPaymentId: number | null;
@@ -78,7 +80,7 @@ export interface PayTarget {
 export async function reserveAndPay(
   ctx: PaymentsContext,
   body: PayOrderBody,
-  target: (trx: Database) => Promise<PayTarget>,
+  target: (trx: Database) => Promise<LockedBill>,
 ): Promise<PaymentView> {
   const source = sourceOf(body);
   const key = body.idempotencyKey.toLowerCase();

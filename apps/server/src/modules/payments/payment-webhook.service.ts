@@ -1,6 +1,5 @@
 import { AppError } from '@sufra/domain';
-import type { PaymentGateway, PaymentOrigin } from '../gateways';
-import { findPaymentOrigin, WebhookAuthError } from '../gateways';
+import { findPaymentOrigin, type PaymentGateway, type PaymentOrigin, WebhookAuthError } from '../gateways';
 import { rememberWebhookEvent, webhookEventSeen } from './payments.repository';
 import type { PaymentsContext } from './payments-context';
 import { settleByGatewayId } from './settle-payment.service';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../../platform/realtime/event-bus';
 import type { PaymentGateways } from '../gateways';
+import type { SettlementFollowUp } from './settlement-follow-up';
 
 export interface PaymentsContext {
   db: Database;
@@ -9,6 +10,8 @@ export interface PaymentsContext {
   /** Each restaurant's gateway for a new payment, and each payment's own (gateway-resolver.ts). */
   gateways: PaymentGateways;
   log?: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** What settling sets off in other modules: the invoice, pushes, a paid cart's order (flows/settle-payment.flow.ts). */
+  followUp: SettlementFollowUp;
   /** How long a pending payment holds its share (default PAYMENT_RESERVATION_MINUTES; tests shorten it). */
   reservationSeconds?: number;
 }

@@ -1,5 +1,6 @@
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { settlementFollowUp } from '../../flows/settle-payment.flow';
 import { route } from '../../platform/http/route';
 import { faultPoint } from '../../platform/runtime/fault-point';
 import { atRestaurantRoutes } from './at-restaurant/at-restaurant.routes';
@@ -27,6 +28,7 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     events: app.events,
     gateways: app.paymentGateways,
     log: app.log,
+    followUp: settlementFollowUp,
     ...(options.reservationSeconds !== undefined ? { reservationSeconds: options.reservationSeconds } : {}),
   });
 

@@ -2,8 +2,7 @@ import { halalas } from '@sufra/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { JobHandlers, JobLog } from '../../platform/jobs/worker';
-import type { PaymentGateways } from '../gateways';
-import { GatewayError } from '../gateways';
+import { GatewayError, type PaymentGateways } from '../gateways';
 import { findRefundState, markRefunded } from './payments.repository';
 import { REFUND_REQUIRED_JOB } from './payments-context';
 

@@ -2,18 +2,15 @@ import { AppError, halalas } from '@sufra/domain';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
-import { publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
-import type { PaymentOrigin } from '../gateways';
 import {
   findPaymentOrigin,
   GatewayError,
   type GatewayPayment,
   type PaymentGateway,
+  type PaymentOrigin,
   paymentMismatches,
 } from '../gateways';
-import { issueInvoiceForPayment } from '../invoices';
-import { findOrder, type OrderDigestRow, orderDigest, orderEvent } from '../orders';
-import { paymentHasListeners, queuePaymentPush } from '../push';
+import type { OrderDigestRow } from '../orders';
 import {
   allocationsOf,
   findPaymentByKey,
@@ -26,7 +23,6 @@ import {
   settlePaymentRow,
 } from './payments.repository';
 import { type PaymentsContext, REFUND_REQUIRED_JOB } from './payments-context';
-import { createOrderAfterPayment, enqueueOrderCreation } from './pending/order-after-payment.service';
 import { tablePaymentOrderIds } from './table-bill/table-bill.repository';
 import { lockTableBill, settleTableParts, tableRefundReason } from './table-bill/table-settle';
 
@@ -96,8 +92,8 @@ export async function settleWith(
   // Already settled (a replay, or the other signal won): answer without queueing on the bill's lock.
   const open = row.status === 'pending' || (row.status === 'abandoned' && captured);
   if (!open && !(row.status === 'authorized' && gp.status === 'paid')) return row;
-  // Who would hear the money arrive, asked before the bill's lock (a round trip less under it).
-  const listened = captured ? await paymentHasListeners(ctx.db, row) : false;
+  // What the follow-up asks before the bill's lock (who would hear the money arrive).
+  const before = await ctx.followUp.beforeLock(ctx.db, row, captured);
   // The order's row as its lock read it: its event's digest (settling changes no column of it).
   let lockedOrder: OrderDigestRow | undefined;
   const changed = await inTransaction(ctx.db, async (trx) => {
@@ -140,59 +136,19 @@ export async function settleWith(
         payload: { paymentId: locked.id, gatewayPaymentId: gp.id, amount: gp.amount, reason },
         dedupeKey: `refund:${locked.id}`,
       });
-    // Money received: the order's diners and the floor's devices hear it (a paid cart's, once its order exists).
-    if (status === 'completed') await queuePaymentPush(trx, locked, listened);
-    // Last: the invoice takes the restaurant's counter row lock, held until this commits.
-    if (status === 'completed' && locked.orderId !== null) await issueInvoiceForPayment(trx, locked.id);
-    // A paid cart: its order is created by a job (it survives a crash right after this commit).
-    const paysCart = locked.orderId === null && locked.pendingPaymentId !== null;
-    if (paysCart && (status === 'completed' || status === 'authorized'))
-      await enqueueOrderCreation(trx, locked.pendingPaymentId as number);
+    // The invoice, the pushes, a paid cart's order (flows/settle-payment.flow.ts): last, in this transaction.
+    await ctx.followUp.settled(trx, locked, status, before);
     return true;
   });
   const fresh = await findPaymentByKey(ctx.db, gp.givenId);
-  if (changed && fresh) await announce(ctx, fresh, lockedOrder);
-  // Fast path: create the order now, so the diner's waiting screen usually finds it at its first look.
-  if (
-    changed &&
-    fresh &&
-    fresh.orderId === null &&
-    fresh.pendingPaymentId !== null &&
-    isCaptured(fresh.status)
-  )
-    await createOrderAfterPayment(ctx, fresh.pendingPaymentId).catch((err: unknown) =>
-      ctx.log?.warn({ err, paymentId: fresh.id }, 'order creation after payment deferred to its job'),
-    );
+  if (changed && fresh) await ctx.followUp.afterCommit(ctx, fresh, lockedOrder);
   return fresh;
 }
 
-const isCaptured = (status: string) => status === 'completed' || status === 'authorized';
-
-/**
- * After commit: the order's screens refetch (a lost event costs a refresh: clients poll too). `known`: the
- * order's row as the settlement's lock read it (an order's own payment), so no read is needed.
- */
-async function announce(ctx: PaymentsContext, row: PaymentRow, known?: OrderDigestRow) {
-  const orderIds = row.orderPublicId
-    ? [row.orderPublicId]
-    : row.tableId !== null
-      ? await tablePaymentOrderIds(ctx.db, row.id)
-      : [];
-  try {
-    const extra = { paymentId: row.publicId, paymentStatus: row.status };
-    const events: SufraEvent[] = [];
-    for (const id of orderIds) {
-      // The event is a digest of the order's row: one read at most, not the whole order with its sums.
-      const found = known?.publicId === id ? known : await findOrder(ctx.db, id);
-      if (!found) continue;
-      const order = orderDigest(found);
-      events.push(orderEvent('order.updated', order, extra));
-      if (row.pendingPaymentId !== null) events.push(orderEvent('pending_payment.updated', order, extra));
-    }
-    if (events.length > 0) await publishAll(ctx.events, events);
-  } catch (err) {
-    ctx.log?.warn({ err, paymentId: row.id }, 'payment event not published');
-  }
+/** The public ids of the orders a settled payment pays: its order's, or each order of a table payment. */
+export async function settledPaymentOrderIds(db: Database, row: PaymentRow): Promise<string[]> {
+  if (row.orderPublicId) return [row.orderPublicId];
+  return row.tableId !== null ? tablePaymentOrderIds(db, row.id) : [];
 }
 
 /**

@@ -13,8 +13,6 @@ import {
   ordersWithMoneyTakenHere,
 } from './table-money.repository';
 
-export { tablePayments } from './table-payment-view';
-
 /**
  * What the table map (modules/tables) reads and changes of a table's money. Amounts are halalas; the
  * rules are the payments' own (bill-state.ts, the domain's availableOf).

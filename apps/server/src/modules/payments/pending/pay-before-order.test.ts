@@ -1,5 +1,6 @@
 import { ORDER_CREATION_MAX_ATTEMPTS } from '@sufra/domain/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settlementFollowUp } from '../../../flows/settle-payment.flow';
 import { createOrderFixture, type OrderFixture } from '../../orders/testing/fixtures';
 import { line, placeOrderRequest, proofHeaderFor, tableOrder } from '../../orders/testing/requests';
 import { REFUND_REQUIRED_JOB } from '../payments-context';
@@ -21,7 +22,12 @@ describe('payment before order: the order is created from the paid cart', () => 
   let t: PaymentsTestApp;
   let f: OrderFixture;
   let api: ReturnType<typeof pendingApi>;
-  const ctx = () => ({ db: t.db, events: t.events, gateways: gatewaysOf(t.db, t.gateway) });
+  const ctx = () => ({
+    db: t.db,
+    events: t.events,
+    gateways: gatewaysOf(t.db, t.gateway),
+    followUp: settlementFollowUp,
+  });
   beforeAll(async () => {
     t = await createPaymentsTestApp();
     f = await createOrderFixture(t.db, { requirePaymentBeforeOrder: true, capacity: 500 });

@@ -19,7 +19,7 @@ import { assertRestaurantOpen, getPublicRestaurant } from '../../restaurants';
 import { requireTable } from '../../tables';
 import { loadBillState } from '../bill-state';
 import { orderForPayment } from '../order-access';
-import { type PayTarget, reserveAndPay } from '../pay-order.service';
+import { type LockedBill, reserveAndPay } from '../pay-order.service';
 import type { PaymentsContext } from '../payments-context';
 import { retryOrderCreation } from './order-after-payment.service';
 import { billOf, toPendingPaymentView } from './pending-payment-view';
@@ -251,7 +251,7 @@ async function pendingTarget(
   publicId: string,
   body: PaymentChoice,
   paying?: PaymentGateways,
-): Promise<{ target: PayTarget; found: PendingPaymentRow }> {
+): Promise<{ target: LockedBill; found: PendingPaymentRow }> {
   const lock = paying !== undefined;
   const found = await accessible(trx, publicId, body.hash);
   if (found.kind === 'split') {

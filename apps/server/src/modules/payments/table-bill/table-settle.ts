@@ -1,7 +1,6 @@
 import { halalas } from '@sufra/domain';
 import type { Database } from '../../../db/schema';
 import { type GatewayPayment, paymentMismatches } from '../../gateways';
-import { issueTableInvoice } from '../../invoices';
 import { allocationsOf, settledAllocations, settledAmount } from '../payments.repository';
 import { lockTablePaymentOrders, settleTablePaymentParts, tablePaymentParts } from './table-bill.repository';
 
@@ -53,12 +52,14 @@ export async function tableRefundReason(
   return null;
 }
 
-/** After the table payment's own row moved: its parts follow, and a completed one gets its one invoice. */
+/**
+ * After the table payment's own row moved: its parts follow (a completed one's one invoice is the
+ * settlement's follow-up, flows/settle-payment.flow.ts).
+ */
 export async function settleTableParts(
   trx: Database,
   parentId: number,
   status: 'completed' | 'authorized' | 'failed' | 'voided',
 ) {
   await settleTablePaymentParts(trx, parentId, status);
-  if (status === 'completed') await issueTableInvoice(trx, parentId);
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
+import { settlementFollowUp } from '../../../flows/settle-payment.flow';
 import { GatewayError, type PaymentGateway } from '../../gateways/gateway';
 import * as sandboxStore from '../../gateways/providers/sandbox/sandbox-store';
 import { type PaymentSweeper, startPaymentSweeper } from '../payment-sweeper';
@@ -36,7 +37,7 @@ export function sweeperTestBed() {
   /** A sweeper whose timer never fires during a test (its first round runs at start). */
   function sweeper(options: { gateway?: PaymentGateway; graceSeconds?: number; intervalMs?: number } = {}) {
     const gateways = gatewaysOf(t.db, options.gateway ?? t.gateway);
-    const ctx: PaymentsContext = { db: t.db, events: t.events, gateways, log };
+    const ctx: PaymentsContext = { db: t.db, events: t.events, gateways, log, followUp: settlementFollowUp };
     const s = startPaymentSweeper({
       ctx,
       intervalMs: options.intervalMs ?? 3_600_000,
