@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PAGE_TEXTS } from '../../apps/server/src/modules/payments/sandbox/texts';
+import { PAGE_TEXTS } from '../../apps/server/src/modules/gateways/providers/sandbox/hosted-page/texts';
 import { demoLinks, pathOf } from './demo';
 import { addItem, type Lang, placedOrder, re, texts, useLanguage } from './journey';
 
