@@ -4,6 +4,7 @@ export * from './coupons/coupon-terms';
 export * from './errors';
 export * from './honeypot';
 export * from './i18n-lang';
+export * from './invoices/invoice-amounts';
 export * from './kitchen/all-day';
 export * from './kitchen/kitchen';
 export * from './money/money';

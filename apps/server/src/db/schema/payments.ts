@@ -1,3 +1,4 @@
+import type { InvoiceLineSnapshot } from '@sufra/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Defaulted, JsonDefaulted, NullableTimestamp, PaymentStatusColumn } from './columns';
 
@@ -181,17 +182,8 @@ export interface CreditNotesTable {
   lines: ColumnType<InvoiceLineSnapshot[] | null, string | null | undefined, string | null>;
 }
 
-/** One printed invoice line (amounts in the restaurant's price basis: gross if inclusive, net if not). */
-export interface InvoiceLineSnapshot {
-  name: string;
-  nameAr: string;
-  /** e.g. the chosen options, or 'shared by 2' */
-  details: string;
-  detailsAr: string;
-  quantity: number;
-  unitPriceHalalas: number;
-  totalHalalas: number;
-}
+/** One printed invoice line, as the domain's invoice amounts write it (kept in the lines JSON column). */
+export type { InvoiceLineSnapshot } from '@sufra/domain';
 
 /** The sandbox gateway's payments (migration 0008); the payments service never reads this table. */
 export interface SandboxPaymentsTable {

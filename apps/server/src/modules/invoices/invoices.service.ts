@@ -1,13 +1,16 @@
-import { encodeZatcaQr, type Halalas, halalas, type PricingMode } from '@sufra/domain';
-import type { Database } from '../../db/schema';
 import {
   allocationLine,
+  encodeZatcaQr,
+  type Halalas,
+  halalas,
   type InvoiceAmounts,
+  type PricingMode,
   perItemAmounts,
   proportionalShareAmounts,
   type ShareKind,
   wholeOrderAmounts,
-} from './invoice-amounts';
+} from '@sufra/domain';
+import type { Database } from '../../db/schema';
 import { invoiceTimestamp } from './invoice-time';
 import {
   evenSplitPeople,
@@ -62,7 +65,7 @@ async function amountsOn(
     const perItem = perItemAmounts(lines, paid, mode);
     if (perItem) return perItem;
   }
-  // A part of the bill: the goods it pays for, each line's proportional part (invoice-amounts.ts).
+  // A part of the bill: the goods it pays for, each line's proportional part (domain: invoice-amounts.ts).
   let share: ShareKind = { kind: 'custom' };
   if (payment.splitType === 'evenly')
     share = {

@@ -1,15 +1,24 @@
-import {
-  addMoney,
-  allocateProportionally,
-  type Halalas,
-  halalas,
-  type PricingMode,
-  roundedDiv,
-  subtractMoney,
-  vatBreakdown,
-  ZERO,
-} from '@sufra/domain';
-import type { InvoiceLineSnapshot, OrderItemOptionSnapshot } from '../../db/schema';
+import { addMoney, type Halalas, halalas, roundedDiv, subtractMoney, ZERO } from '../money/money';
+import type { OrderItemOptionSnapshot } from '../orders/order-pricing';
+import { allocateProportionally } from '../split/proportional';
+import { type PricingMode, vatBreakdown } from '../vat/vat';
+
+/*
+ * An invoice's lines and amounts for one payment: the whole order, a per-item share, or a part of the bill
+ * spread over the order's lines. Pure: the server reads the order, its items and allocations and calls these.
+ */
+
+/** One printed invoice line (amounts in the restaurant's price basis: gross if inclusive, net if not). */
+export interface InvoiceLineSnapshot {
+  name: string;
+  nameAr: string;
+  /** e.g. the chosen options, or 'shared by 2' */
+  details: string;
+  detailsAr: string;
+  quantity: number;
+  unitPriceHalalas: number;
+  totalHalalas: number;
+}
 
 /**
  * How an invoice's amounts relate (both pricing modes):
