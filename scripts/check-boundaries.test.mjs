@@ -137,7 +137,7 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
       'apps/server/src/modules/orders/place-order.ts': [
         "import { orderFixture } from './testing/order-fixture';",
         "import { pendingApi } from '../payments/pending/testing';",
-        "import { adminApp } from '../admin/platform/platform-testing';",
+        "import { adminApp } from '../platform-admin/platform-testing';",
         "import { rating } from '../ratings/ratings.fixtures';",
         "import { signUp } from '../onboarding/onboarding.test-helpers';",
         "import { sseClient } from '../../platform/realtime/sse-client.test-support';",
@@ -150,7 +150,7 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
         "import { rating } from '../../ratings/ratings.fixtures';\nexport const orderFixture = rating;\n",
       'apps/server/src/modules/payments/pending/testing.ts':
         "import { orderFixture } from '../../orders/testing/order-fixture';\nexport const pendingApi = orderFixture;\n",
-      'apps/server/src/modules/admin/platform/platform-testing.ts':
+      'apps/server/src/modules/platform-admin/platform-testing.ts':
         "import { pendingApi } from '../../payments/pending/testing';\nexport const adminApp = pendingApi;\n",
       'apps/server/src/modules/ratings/ratings.fixtures.ts': 'export const rating = 1;\n',
       'apps/server/src/modules/onboarding/onboarding.test-helpers.ts':
@@ -164,7 +164,7 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
       // Allowed: tests import test code (a .test.ts, a .pg.test.ts, the web's src/test/), and so do e2e/
       // and bench/, which may also use the server and the web.
       'apps/server/src/modules/orders/place-order.test.ts':
-        "import { orderFixture } from './testing/order-fixture';\nimport { adminApp } from '../admin/platform/platform-testing';\nimport { testConfig } from '../../../test/helpers';\nexport const cases = [orderFixture, adminApp, testConfig];\n",
+        "import { orderFixture } from './testing/order-fixture';\nimport { adminApp } from '../platform-admin/platform-testing';\nimport { testConfig } from '../../../test/helpers';\nexport const cases = [orderFixture, adminApp, testConfig];\n",
       'apps/server/src/modules/orders/place-order.pg.test.ts':
         "import { rating } from '../ratings/ratings.fixtures';\nimport { sseClient } from '../../platform/realtime/sse-client.test-support';\nexport const pg = [rating, sseClient];\n",
       'apps/web/src/features/diner/cart/cart-page.test.tsx':
@@ -268,7 +268,7 @@ describe('import boundaries (dependency-cruiser with .dependency-cruiser.cjs)', 
         'production-to-test-code: apps/web/src/shared/format.ts → apps/web/src/test/order-fixtures.ts',
         `${place} apps/server/src/modules/orders/testing/order-fixture.ts`,
         `${place} apps/server/src/modules/payments/pending/testing.ts`,
-        `${place} apps/server/src/modules/admin/platform/platform-testing.ts`,
+        `${place} apps/server/src/modules/platform-admin/platform-testing.ts`,
         `${place} apps/server/src/modules/ratings/ratings.fixtures.ts`,
         `${place} apps/server/src/modules/onboarding/onboarding.test-helpers.ts`,
         `${place} apps/server/src/platform/realtime/sse-client.test-support.ts`,
