@@ -1,0 +1,44 @@
+import { DOMParser, type Element } from '@xmldom/xmldom';
+import SaxonJS from 'saxon-js';
+import { compiledSef } from './validate-sef-cache';
+import type { Finding, Findings } from './validate-ubl';
+
+const svrl = 'http://purl.oclc.org/dsdl/svrl';
+
+/** Runs one of ZATCA's compiled schematrons (an XSL that writes SVRL) on the document. */
+export async function validateSchematron(
+  source: Finding['source'],
+  xslPath: string,
+  xml: string,
+): Promise<Findings> {
+  const stylesheet = await compiledSef(xslPath);
+  const report = SaxonJS.transform(
+    { stylesheetInternal: stylesheet, sourceText: xml, destination: 'serialized' },
+    'sync',
+  ).principalResult;
+  const root = new DOMParser().parseFromString(report, 'text/xml').documentElement;
+  const findings: Findings = { errors: [], warnings: [] };
+  if (!root) return findings;
+  for (const kind of ['failed-assert', 'successful-report']) {
+    for (const node of Array.from(root.getElementsByTagNameNS(svrl, kind))) {
+      const finding = { source, rule: ruleOf(node), message: textOf(node) };
+      // Schematron's flag is free text: ZATCA's files use fatal, error and warning; a rule without a flag
+      // is an error, as schematron means it.
+      (node.getAttribute('flag') === 'warning' ? findings.warnings : findings.errors).push(finding);
+    }
+  }
+  return findings;
+}
+
+function ruleOf(node: Element): string {
+  return (
+    node.getAttribute('id') ||
+    node.getElementsByTagNameNS(svrl, 'message-code').item(0)?.textContent?.trim() ||
+    'unnamed'
+  );
+}
+
+function textOf(node: Element): string {
+  const text = node.getElementsByTagNameNS(svrl, 'text').item(0)?.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}
