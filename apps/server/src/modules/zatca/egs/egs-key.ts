@@ -26,7 +26,7 @@ export function generateEgsKey(): EgsKey {
   return { privateKey, publicKeyDer: egsPublicKeyDer(privateKey) };
 }
 
-export function egsPublicKeyDer(privateKey: KeyObject): Buffer {
+function egsPublicKeyDer(privateKey: KeyObject): Buffer {
   return createPublicKey(privateKey).export({ format: 'der', type: 'spki' });
 }
 
