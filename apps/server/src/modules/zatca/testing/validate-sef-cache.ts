@@ -10,9 +10,9 @@ import { promisify } from 'node:util';
 // SEF is cached under the OS temp dir, keyed by the XSL's bytes and the compiler's version, for the next
 // test run (the PostgreSQL pass after the PGlite one) and for other vitest workers.
 const cacheDir = join(tmpdir(), 'sufra-zatca-sef');
-const requireHere = createRequire(import.meta.url);
-const xslt3 = requireHere.resolve('xslt3/xslt3.js');
-const compilerVersion: string = requireHere('xslt3/package.json').version;
+const require = createRequire(import.meta.url);
+const xslt3 = require.resolve('xslt3/xslt3.js');
+const compilerVersion: string = require('xslt3/package.json').version;
 // A worker killed mid-compile leaves its lock behind; after this long the others take over.
 const staleLockMs = 5 * 60_000;
 

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Finding, validateUbl } from './validate-ubl';
+import { type Finding, type Findings, validateUbl } from './validate-ubl';
 
 const samples = fileURLToPath(new URL('./sdk/Data/Samples/Simplified/', import.meta.url));
 const sample = (path: string) => readFileSync(`${samples}${path}`, 'utf8');
 const invoice = sample('Invoice/Simplified_Invoice.xml');
+const vatNumber = '<cbc:CompanyID>311111111101113</cbc:CompanyID>';
 const rules = (findings: Finding[]) => findings.map(({ source, rule }) => `${source} ${rule}`).sort();
 
 /** Replaces exactly one occurrence, so a sample that changes under the test fails loudly. */
@@ -14,16 +15,19 @@ function edit(xml: string, from: string, to: string): string {
   return xml.replace(from, to);
 }
 
-// The first call compiles ZATCA's two rule files (cached on disk for the next run).
-beforeAll(() => validateUbl(invoice), 180_000);
+let invoiceFindings: Findings;
+
+// The first call compiles ZATCA's two rule files, 10 to 30 s (cached on disk for the next run).
+beforeAll(async () => {
+  invoiceFindings = await validateUbl(invoice);
+}, 180_000);
 
 describe("ZATCA's samples", () => {
   // Both warnings come from the sample's empty buyer party (<cbc:RegistrationName/>, <cbc:StreetName/>):
   // the rule is "1 to 1000 characters" though its text names only the maximum.
-  it('the simplified invoice meets the schema and every rule, with two warnings on its empty buyer fields', async () => {
-    const { errors, warnings } = await validateUbl(invoice);
-    expect(errors).toEqual([]);
-    expect(rules(warnings)).toEqual(['zatca BR-KSA-F-06-C24', 'zatca BR-KSA-F-06-C32']);
+  it('the simplified invoice meets the schema and every rule, with two warnings on its empty buyer fields', () => {
+    expect(invoiceFindings.errors).toEqual([]);
+    expect(rules(invoiceFindings.warnings)).toEqual(['zatca BR-KSA-F-06-C24', 'zatca BR-KSA-F-06-C32']);
   });
 
   // Its type code is 383 (a debit note) with name 0211010 (simplified, third party, nominal, summary); the
@@ -47,63 +51,50 @@ describe("ZATCA's samples", () => {
   });
 });
 
+// Each validation costs about a second of CPU and the server suite runs twice, so one broken document
+// carries several faults, each breaking its own rule.
 describe('broken documents', () => {
-  it('a seller VAT number of 14 digits breaks BR-KSA-40', async () => {
-    const xml = edit(
-      invoice,
-      '<cbc:CompanyID>311111111101113</cbc:CompanyID>',
-      '<cbc:CompanyID>31111111110113</cbc:CompanyID>',
-    );
-    const { errors } = await validateUbl(xml);
-    expect(rules(errors)).toEqual(['zatca BR-KSA-40']);
-    expect(errors[0]?.message).toContain('must contain 15 digits');
-  });
-
-  it('no seller VAT number breaks BR-KSA-39', async () => {
-    const xml = edit(invoice, '<cbc:CompanyID>311111111101113</cbc:CompanyID>', '');
-    expect(rules((await validateUbl(xml)).errors)).toContain('zatca BR-KSA-39');
-  });
-
-  it('a missing ICV breaks BR-KSA-33', async () => {
+  it('a 14-digit seller VAT number, no ICV and a total that is not net + VAT break BR-KSA-40, BR-KSA-33, BR-CO-15', async () => {
     const icv =
       /<cac:AdditionalDocumentReference>\s*<cbc:ID>ICV<\/cbc:ID>\s*<cbc:UUID>10<\/cbc:UUID>\s*<\/cac:AdditionalDocumentReference>/;
     expect(invoice).toMatch(icv);
-    const { errors } = await validateUbl(invoice.replace(icv, ''));
-    expect(rules(errors)).toEqual(['zatca BR-KSA-33']);
-  });
-
-  it('an ICV with letters breaks BR-KSA-34', async () => {
-    const xml = edit(invoice, '<cbc:UUID>10</cbc:UUID>', '<cbc:UUID>A10</cbc:UUID>');
-    expect(rules((await validateUbl(xml)).errors)).toEqual(['zatca BR-KSA-34']);
-  });
-
-  it('a total that is not net + VAT breaks BR-CO-15 (EN 16931)', async () => {
-    const xml = edit(
-      invoice,
-      '<cbc:TaxInclusiveAmount currencyID="SAR">',
-      '<cbc:TaxInclusiveAmount currencyID="SAR">1',
+    let xml = edit(invoice, vatNumber, '<cbc:CompanyID>31111111110113</cbc:CompanyID>');
+    xml = edit(
+      xml,
+      '<cbc:TaxInclusiveAmount currencyID="SAR">231.15',
+      '<cbc:TaxInclusiveAmount currencyID="SAR">231.16',
     );
-    expect(rules((await validateUbl(xml)).errors)).toContain('cen BR-CO-15');
+    const { errors, warnings } = await validateUbl(xml.replace(icv, ''));
+    expect(rules(errors)).toEqual(['cen BR-CO-15', 'zatca BR-KSA-33', 'zatca BR-KSA-40']);
+    expect(errors.find(({ rule }) => rule === 'BR-KSA-40')?.message).toContain('must contain 15 digits');
+    // The payable amount no longer equals the total either.
+    expect(rules(warnings)).toContain('cen BR-CO-16');
   });
 
-  it('a credit note without its reason breaks BR-KSA-17, without the invoice it credits warns BR-KSA-56', async () => {
-    const creditNote = sample('Credit/Simplified_Credit_Note_Error.xml');
-    const noReason = edit(creditNote, '<cbc:InstructionNote>“Returned items”</cbc:InstructionNote>', '');
-    expect(rules((await validateUbl(noReason)).errors)).toEqual(['zatca BR-KSA-17']);
+  it('no seller VAT number and an ICV with letters break BR-KSA-39 and BR-KSA-34', async () => {
+    let xml = edit(invoice, vatNumber, '');
+    xml = edit(xml, '<cbc:UUID>10</cbc:UUID>', '<cbc:UUID>A10</cbc:UUID>');
+    expect(rules((await validateUbl(xml)).errors)).toEqual(['zatca BR-KSA-34', 'zatca BR-KSA-39']);
+  });
+
+  it('a credit note without its reason breaks BR-KSA-17; without the invoice it credits, BR-KSA-56 warns', async () => {
+    let xml = sample('Credit/Simplified_Credit_Note_Error.xml');
+    xml = edit(xml, '<cbc:InstructionNote>“Returned items”</cbc:InstructionNote>', '');
     const billingReference = /<cac:BillingReference>[\s\S]*?<\/cac:BillingReference>/;
-    const { errors, warnings } = await validateUbl(creditNote.replace(billingReference, ''));
-    expect(errors).toEqual([]);
+    expect(xml).toMatch(billingReference);
+    const { errors, warnings } = await validateUbl(xml.replace(billingReference, ''));
+    expect(rules(errors)).toEqual(['zatca BR-KSA-17']);
     expect(rules(warnings)).toContain('zatca BR-KSA-56');
   });
 
   it('an element the UBL schema does not know is an XSD error with its line', async () => {
     const xml = edit(invoice, '<cbc:IssueTime>', '<cbc:Unknown>1</cbc:Unknown><cbc:IssueTime>');
     const { errors } = await validateUbl(xml);
-    expect(errors.filter((finding) => finding.source === 'xsd')).toEqual([
+    expect(errors).toEqual([
       {
         source: 'xsd',
         rule: 'XSD_ZATCA_INVALID',
-        message: expect.stringMatching(/^line \d+: .*Unknown.*not expected/),
+        message: expect.stringMatching(/^line 74: .*Unknown': This element is not expected/),
       },
     ]);
   });
