@@ -32,4 +32,5 @@ export * from './tables/table-state';
 export * from './tip/large-tip';
 export * from './tip/tip';
 export * from './vat/vat';
+export * from './zatca/tax-amounts';
 export * from './zatca/zatca-qr';
