@@ -1,7 +1,7 @@
 import { encodeZatcaQr, type ZatcaQrFields } from '@sufra/domain';
 
 /** Tags 6–9 that Phase 2 adds to the Phase 1 QR of a simplified document. */
-export interface StampQrFields {
+interface StampQrFields {
   /** tag 6: the invoice hash as its base64 text */
   invoiceHash: string;
   /** tag 7: the SignatureValue as its base64 text */

@@ -1,0 +1,116 @@
+import { createPrivateKey, createPublicKey, sign } from 'node:crypto';
+import type { ZatcaQrFields } from '@sufra/domain';
+import { readCsidCertificate } from './csid-certificate';
+import { invoiceDigest } from './invoice-hash';
+import { encodePhase2Qr } from './qr';
+import { certificateDigest, embeddedSignedProperties, signedPropertiesDigest } from './signed-properties';
+import { ublExtensionsText } from './ubl-extensions';
+
+export interface StampInput {
+  /**
+   * The UBL document with its stamp's places held, as ZATCA's samples lay them out: an `ext:UBLExtensions`
+   * element (e.g. `<ext:UBLExtensions/>`) where the stamp goes, the QR's `cac:AdditionalDocumentReference`
+   * with an (empty) `cbc:EmbeddedDocumentBinaryObject`, and the `cac:Signature` element.
+   */
+  unsignedXml: string;
+  /** the EGS's secp256k1 private key, PEM (SEC1 or PKCS#8) */
+  privateKeyPem: string;
+  /** the CSID: the certificate's base64 DER text */
+  certificate: string;
+  /** QR tags 1–5, as the document states them */
+  qr: ZatcaQrFields;
+  signingTime: Date;
+}
+
+export interface StampedInvoice {
+  /** the signed document: store and send exactly these bytes */
+  xml: string;
+  invoiceHash: string;
+  signatureValue: string;
+  qr: string;
+}
+
+/**
+ * The cryptographic stamp (KSA-15) and the QR (KSA-14). The invoice hash leaves out everything this fills
+ * in, so the document is hashed once, the stamp and QR are spliced into that exact text, and the result is
+ * hashed again to prove no hashed byte moved (never re-serialised).
+ */
+export function stampInvoice(input: StampInput): StampedInvoice {
+  const certificate = readCsidCertificate(input.certificate);
+  const privateKey = createPrivateKey(input.privateKeyPem);
+  const ownPublicKey = createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
+  if (!ownPublicKey.equals(certificate.publicKey))
+    throw new Error('ZATCA stamp: the certificate is not for this EGS key');
+
+  const digest = invoiceDigest(input.unsignedXml);
+  const invoiceHash = digest.toString('base64');
+  // ZATCA signs the raw 32-byte digest itself (the samples verify only so), not a canonical SignedInfo.
+  const signatureValue = sign('sha256', digest, { key: privateKey, dsaEncoding: 'der' }).toString('base64');
+  const signedProperties = {
+    signingTime: input.signingTime.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    certDigest: certificateDigest(certificate.base64),
+    issuerName: certificate.issuerName,
+    serialNumber: certificate.serialNumber,
+  };
+  const stamp = ublExtensionsText({
+    invoiceHash,
+    signedPropertiesDigest: signedPropertiesDigest(signedProperties),
+    signatureValue,
+    certificate: certificate.base64,
+    signedProperties: embeddedSignedProperties(signedProperties),
+  });
+  const qr = encodePhase2Qr({
+    ...input.qr,
+    invoiceHash,
+    signatureValue,
+    publicKey: certificate.publicKey,
+    certificateSignature: certificate.signature,
+  });
+
+  assertOnce(input.unsignedXml, UBL_SIGNATURE, 'cac:Signature');
+  const xml = spliceQr(
+    spliceOnce(input.unsignedXml, UBL_EXTENSIONS, () => stamp, 'ext:UBLExtensions'),
+    qr,
+  );
+  if (!invoiceDigest(xml).equals(digest)) throw new Error('ZATCA stamp: splicing changed the hashed content');
+  return { xml, invoiceHash, signatureValue, qr };
+}
+
+const UBL_SIGNATURE = /<cac:Signature>/g;
+const UBL_EXTENSIONS = /<ext:UBLExtensions\s*\/>|<ext:UBLExtensions>[\s\S]*?<\/ext:UBLExtensions>/g;
+const QR_REFERENCE =
+  /<cac:AdditionalDocumentReference>\s*<cbc:ID>QR<\/cbc:ID>[\s\S]*?<\/cac:AdditionalDocumentReference>/g;
+const EMBEDDED_OBJECT =
+  /<cbc:EmbeddedDocumentBinaryObject((?:\s+[^\s=/>]+="[^"]*")*)\s*(?:\/>|>[^<]*<\/cbc:EmbeddedDocumentBinaryObject>)/g;
+
+function spliceQr(xml: string, qr: string): string {
+  return spliceOnce(
+    xml,
+    QR_REFERENCE,
+    (reference) =>
+      spliceOnce(
+        reference,
+        EMBEDDED_OBJECT,
+        (_, attributes) =>
+          `<cbc:EmbeddedDocumentBinaryObject${attributes}>${qr}</cbc:EmbeddedDocumentBinaryObject>`,
+        "the QR reference's cbc:EmbeddedDocumentBinaryObject",
+      ),
+    "cac:AdditionalDocumentReference[cbc:ID='QR']",
+  );
+}
+
+/** Replaces the pattern's single match; a missing or repeated place is a broken document, so it throws. */
+function spliceOnce(
+  text: string,
+  pattern: RegExp,
+  replacement: (match: string, ...groups: string[]) => string,
+  what: string,
+): string {
+  assertOnce(text, pattern, what);
+  return text.replace(pattern, replacement);
+}
+
+function assertOnce(text: string, pattern: RegExp, what: string): void {
+  const count = text.match(pattern)?.length ?? 0;
+  if (count !== 1) throw new Error(`ZATCA stamp: expected one ${what} in the document, found ${count}`);
+}
