@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateXML, type XMLFileInfo } from 'xmllint-wasm';
 import type { Finding } from './validate-ubl';
@@ -17,7 +17,7 @@ function loadSchemas(): Promise<XMLFileInfo[]> {
       names
         .filter((name) => name.endsWith('.xsd'))
         .map(async (name) => ({
-          fileName: `xsd/${relative(xsdRoot, join(xsdRoot, name))}`,
+          fileName: `xsd/${name}`,
           contents: await readFile(join(xsdRoot, name)),
         })),
     ),
