@@ -324,6 +324,32 @@ describe('Fatoora HTTP adapter against the imitation', () => {
     expectNoSecrets(err, [auth.binarySecurityToken, auth.secret, '246810', header]);
   });
 
+  it('answers the validators’ findings as ZATCA does: warnings 202, errors 400', async () => {
+    const findings = {
+      errors: [] as { rule: string; message: string }[],
+      warnings: [{ rule: 'BR-S-09', message: 'w' }],
+    };
+    const validating = await startFakeFatoora({ validate: async () => findings });
+    const client = createFatooraHttpClient({ baseUrl: validating.baseUrl, language: 'en' });
+    try {
+      const ccsid = await client.requestComplianceCsid({ otp: FAKE_OTP, csr: CSR });
+      for (const path of Object.values(SAMPLES)) await client.checkCompliance(ccsid, sample(path));
+      const pcsid = await client.requestProductionCsid(ccsid, { complianceRequestId: ccsid.requestId });
+      const [one, two] = chainOf(2);
+      const warned = await client.reportInvoice(pcsid, one as SignedDocument);
+      expect(warned).toMatchObject({ kind: 'reported_with_warnings', httpStatus: 202 });
+      expect(warned.warnings).toEqual([
+        { type: 'WARNING', code: 'BR-S-09', category: 'KSA', message: 'w', status: 'WARNING' },
+      ]);
+      findings.errors.push({ rule: 'BR-CO-15', message: 'e' });
+      const rejected = await client.reportInvoice(pcsid, two as SignedDocument);
+      expect(rejected).toMatchObject({ kind: 'rejected', httpStatus: 400 });
+      expect(rejected.errors.map((e) => e.code)).toEqual(['BR-CO-15']);
+    } finally {
+      await validating.close();
+    }
+  });
+
   describe('the PIH chain per EGS', () => {
     it('follows each EGS’s chain, in any order of arrival, and never mixes two EGSs', async () => {
       const [first, second] = [await onboard(), await onboard()];
