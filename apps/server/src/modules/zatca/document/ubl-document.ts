@@ -1,0 +1,257 @@
+import { formatAmount, type Halalas, halalas, type ZatcaQrFields } from '@sufra/domain';
+import { documentTime } from './document-time';
+import type { Seller, TaxDocument, TaxDocumentLine } from './tax-document';
+
+const NAMESPACES = [
+  'xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"',
+  'xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"',
+  'xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"',
+  'xmlns:ext="urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2"',
+].join(' ');
+
+/** 388 a simplified invoice, 381 a simplified credit note; KSA-2 `0200000`: simplified, no special flag. */
+const TYPE_CODE = { invoice: '388', 'credit-note': '381' } as const;
+const PAYMENT_MEANS_CODE = { cash: '10', card: '48' } as const;
+
+/** Element text: escaped, and without the control characters XML 1.0 cannot carry (a name typed on a phone). */
+function text(value: string): string {
+  return Array.from(value.replace(/\s+/g, ' '))
+    .filter((ch) => {
+      const code = ch.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0xfffe && code !== 0xffff;
+    })
+    .join('')
+    .trim()
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+const sar = (name: string, amount: Halalas) =>
+  `<cbc:${name} currencyID="SAR">${formatAmount(amount)}</cbc:${name}>`;
+
+/** Lines at 4 spaces a level, as ZATCA's samples are laid out. */
+const indent = (depth: number, lines: string[]) => lines.map((l) => `${'    '.repeat(depth)}${l}`);
+
+const STANDARD_RATE = [
+  '<cbc:ID schemeID="UN/ECE 5305" schemeAgencyID="6">S</cbc:ID>',
+  '<cbc:Percent>15.00</cbc:Percent>',
+  '<cac:TaxScheme>',
+  '    <cbc:ID schemeID="UN/ECE 5153" schemeAgencyID="6">VAT</cbc:ID>',
+  '</cac:TaxScheme>',
+];
+
+function billingReference(doc: TaxDocument): string[] {
+  if (doc.kind !== 'credit-note') return [];
+  return [
+    '<cac:BillingReference>',
+    '    <cac:InvoiceDocumentReference>',
+    `        <cbc:ID>${text(doc.creditedInvoiceNumber)}</cbc:ID>`,
+    '    </cac:InvoiceDocumentReference>',
+    '</cac:BillingReference>',
+  ];
+}
+
+function chain(doc: TaxDocument): string[] {
+  return [
+    '<cac:AdditionalDocumentReference>',
+    '    <cbc:ID>ICV</cbc:ID>',
+    `    <cbc:UUID>${doc.icv}</cbc:UUID>`,
+    '</cac:AdditionalDocumentReference>',
+    '<cac:AdditionalDocumentReference>',
+    '    <cbc:ID>PIH</cbc:ID>',
+    '    <cac:Attachment>',
+    `        <cbc:EmbeddedDocumentBinaryObject mimeCode="text/plain">${text(doc.pih)}</cbc:EmbeddedDocumentBinaryObject>`,
+    '    </cac:Attachment>',
+    '</cac:AdditionalDocumentReference>',
+    // The stamp's places (signing/stamp.ts fills them): the QR, then the signature's reference.
+    '<cac:AdditionalDocumentReference>',
+    '    <cbc:ID>QR</cbc:ID>',
+    '    <cac:Attachment>',
+    '        <cbc:EmbeddedDocumentBinaryObject mimeCode="text/plain"></cbc:EmbeddedDocumentBinaryObject>',
+    '    </cac:Attachment>',
+    '</cac:AdditionalDocumentReference>',
+    '<cac:Signature>',
+    '    <cbc:ID>urn:oasis:names:specification:ubl:signature:Invoice</cbc:ID>',
+    '    <cbc:SignatureMethod>urn:oasis:names:specification:ubl:dsig:enveloped:xades</cbc:SignatureMethod>',
+    '</cac:Signature>',
+  ];
+}
+
+function supplier(seller: Seller): string[] {
+  const a = seller.address;
+  return [
+    '<cac:AccountingSupplierParty>',
+    '    <cac:Party>',
+    '        <cac:PartyIdentification>',
+    `            <cbc:ID schemeID="CRN">${text(seller.crNumber)}</cbc:ID>`,
+    '        </cac:PartyIdentification>',
+    '        <cac:PostalAddress>',
+    `            <cbc:StreetName>${text(a.street)}</cbc:StreetName>`,
+    `            <cbc:BuildingNumber>${text(a.buildingNumber)}</cbc:BuildingNumber>`,
+    ...(a.additionalNumber
+      ? [`            <cbc:PlotIdentification>${text(a.additionalNumber)}</cbc:PlotIdentification>`]
+      : []),
+    `            <cbc:CitySubdivisionName>${text(a.district)}</cbc:CitySubdivisionName>`,
+    `            <cbc:CityName>${text(a.city)}</cbc:CityName>`,
+    `            <cbc:PostalZone>${text(a.postalCode)}</cbc:PostalZone>`,
+    '            <cac:Country>',
+    `                <cbc:IdentificationCode>${a.country}</cbc:IdentificationCode>`,
+    '            </cac:Country>',
+    '        </cac:PostalAddress>',
+    '        <cac:PartyTaxScheme>',
+    `            <cbc:CompanyID>${text(seller.vatNumber)}</cbc:CompanyID>`,
+    '            <cac:TaxScheme>',
+    '                <cbc:ID>VAT</cbc:ID>',
+    '            </cac:TaxScheme>',
+    '        </cac:PartyTaxScheme>',
+    '        <cac:PartyLegalEntity>',
+    `            <cbc:RegistrationName>${text(seller.name)}</cbc:RegistrationName>`,
+    '        </cac:PartyLegalEntity>',
+    '    </cac:Party>',
+    '</cac:AccountingSupplierParty>',
+    // UBL requires the element; a simplified document names no buyer (BR-KSA-10 excludes it, KSA-25/71 are
+    // for summary and EDU/HEA documents), so it stays empty.
+    '<cac:AccountingCustomerParty/>',
+  ];
+}
+
+function paymentMeans(doc: TaxDocument): string[] {
+  return [
+    '<cac:PaymentMeans>',
+    `    <cbc:PaymentMeansCode>${PAYMENT_MEANS_CODE[doc.paymentMeans]}</cbc:PaymentMeansCode>`,
+    // KSA-10, the reason a credit note is issued, has its place here (BR-KSA-17)
+    ...(doc.kind === 'credit-note'
+      ? [`    <cbc:InstructionNote>${text(doc.reason)}</cbc:InstructionNote>`]
+      : []),
+    '</cac:PaymentMeans>',
+  ];
+}
+
+function allowance(doc: TaxDocument): string[] {
+  if (doc.allowance === 0) return [];
+  return [
+    '<cac:AllowanceCharge>',
+    '    <cbc:ChargeIndicator>false</cbc:ChargeIndicator>',
+    '    <cbc:AllowanceChargeReason>discount</cbc:AllowanceChargeReason>',
+    `    ${sar('Amount', doc.allowance)}`,
+    '    <cac:TaxCategory>',
+    ...indent(2, STANDARD_RATE),
+    '    </cac:TaxCategory>',
+    '</cac:AllowanceCharge>',
+  ];
+}
+
+function totals(doc: TaxDocument): string[] {
+  const { net, vat, rounding } = doc.totals;
+  const lineExtension = halalas(doc.lines.reduce((sum, l) => sum + l.net, 0));
+  return [
+    // Two tax totals, as ZATCA asks when the tax currency is stated (BR-KSA-EN16931-09): the VAT in the tax
+    // currency alone, then the VAT with its breakdown. Both SAR.
+    '<cac:TaxTotal>',
+    `    ${sar('TaxAmount', vat)}`,
+    '</cac:TaxTotal>',
+    '<cac:TaxTotal>',
+    `    ${sar('TaxAmount', vat)}`,
+    '    <cac:TaxSubtotal>',
+    `        ${sar('TaxableAmount', net)}`,
+    `        ${sar('TaxAmount', vat)}`,
+    '        <cac:TaxCategory>',
+    ...indent(3, STANDARD_RATE),
+    '        </cac:TaxCategory>',
+    '    </cac:TaxSubtotal>',
+    '</cac:TaxTotal>',
+    '<cac:LegalMonetaryTotal>',
+    `    ${sar('LineExtensionAmount', lineExtension)}`,
+    `    ${sar('TaxExclusiveAmount', net)}`,
+    `    ${sar('TaxInclusiveAmount', halalas(net + vat))}`,
+    `    ${sar('AllowanceTotalAmount', doc.allowance)}`,
+    `    ${sar('PrepaidAmount', halalas(0))}`,
+    ...(rounding === 0 ? [] : [`    ${sar('PayableRoundingAmount', rounding)}`]),
+    `    ${sar('PayableAmount', halalas(net + vat + rounding))}`,
+    '</cac:LegalMonetaryTotal>',
+  ];
+}
+
+/**
+ * Quantity × price must give the line's net (BR-KSA-EN16931-11). A net the quantity does not divide (a
+ * share of a discounted line) is stated as one unit of the line, its count kept in the name.
+ */
+function quantityAndPrice(line: TaxDocumentLine): { quantity: number; price: number; name: string } {
+  if (line.quantity > 0 && line.net % line.quantity === 0)
+    return { quantity: line.quantity, price: line.net / line.quantity, name: line.name };
+  return { quantity: 1, price: line.net, name: `${line.name} × ${line.quantity}` };
+}
+
+function invoiceLine(line: TaxDocumentLine, index: number): string[] {
+  const { quantity, price, name } = quantityAndPrice(line);
+  return [
+    '<cac:InvoiceLine>',
+    `    <cbc:ID>${index + 1}</cbc:ID>`,
+    `    <cbc:InvoicedQuantity unitCode="PCE">${quantity}</cbc:InvoicedQuantity>`,
+    `    ${sar('LineExtensionAmount', line.net)}`,
+    '    <cac:TaxTotal>',
+    `        ${sar('TaxAmount', line.vat)}`,
+    // KSA-12, the line's amount with VAT (BR-KSA-51)
+    `        ${sar('RoundingAmount', halalas(line.net + line.vat))}`,
+    '    </cac:TaxTotal>',
+    '    <cac:Item>',
+    `        <cbc:Name>${text(name)}</cbc:Name>`,
+    '        <cac:ClassifiedTaxCategory>',
+    '            <cbc:ID>S</cbc:ID>',
+    '            <cbc:Percent>15.00</cbc:Percent>',
+    '            <cac:TaxScheme>',
+    '                <cbc:ID>VAT</cbc:ID>',
+    '            </cac:TaxScheme>',
+    '        </cac:ClassifiedTaxCategory>',
+    '    </cac:Item>',
+    '    <cac:Price>',
+    `        ${sar('PriceAmount', halalas(price))}`,
+    '    </cac:Price>',
+    '</cac:InvoiceLine>',
+  ];
+}
+
+/**
+ * The unsigned UBL 2.1 document in the layout of ZATCA's simplified samples, with the stamp's places held
+ * (`ext:UBLExtensions`, the QR reference, `cac:Signature`) for `stampInvoice`. Serialised once: the stamp
+ * hashes these exact bytes, so nothing may re-format them afterwards.
+ */
+export function unsignedUbl(doc: TaxDocument): string {
+  const time = documentTime(doc.issuedAt);
+  const body = [
+    '<cbc:ProfileID>reporting:1.0</cbc:ProfileID>',
+    `<cbc:ID>${text(doc.number)}</cbc:ID>`,
+    `<cbc:UUID>${text(doc.uuid)}</cbc:UUID>`,
+    `<cbc:IssueDate>${time.issueDate}</cbc:IssueDate>`,
+    `<cbc:IssueTime>${time.issueTime}</cbc:IssueTime>`,
+    `<cbc:InvoiceTypeCode name="0200000">${TYPE_CODE[doc.kind]}</cbc:InvoiceTypeCode>`,
+    '<cbc:DocumentCurrencyCode>SAR</cbc:DocumentCurrencyCode>',
+    '<cbc:TaxCurrencyCode>SAR</cbc:TaxCurrencyCode>',
+    ...billingReference(doc),
+    ...chain(doc),
+    ...supplier(doc.seller),
+    ...paymentMeans(doc),
+    ...allowance(doc),
+    ...totals(doc),
+    ...doc.lines.flatMap(invoiceLine),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<Invoice ${NAMESPACES}><ext:UBLExtensions/>`,
+    ...indent(1, body),
+    '</Invoice>',
+    '',
+  ].join('\n');
+}
+
+/** QR tags 1–5 as the document states them: tag 4 is the total with VAT (BT-112), tag 3 its local time. */
+export function documentQrFields(doc: TaxDocument): ZatcaQrFields {
+  return {
+    sellerName: doc.seller.name,
+    vatNumber: doc.seller.vatNumber,
+    timestamp: documentTime(doc.issuedAt).qrTimestamp,
+    total: halalas(doc.totals.net + doc.totals.vat),
+    vatTotal: doc.totals.vat,
+  };
+}
