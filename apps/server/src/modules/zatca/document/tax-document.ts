@@ -6,13 +6,13 @@ import { type DocumentTaxAmounts, documentTaxAmounts, type Halalas, ZERO } from 
  * writes it. Amounts are halalas, already stated the Phase 2 way (documentTaxAmounts in the domain).
  *
  * The tip is not here. A voluntary tip is not consideration for the meal (docs/decisions.md, "Invoices"),
- * and no rule of ZATCA's asks for it: the XML standard's amounts are the supply's (BT-106..BT-115) and
- * every one of them is tied to the VAT base by BR-CO-13..16; a tip line would have to carry a VAT category,
- * and category O ("not subject") may not share a document with S lines (BR-O-01..14 in the CEN rules).
- * Whether a tip needs its own document is a question for a tax adviser (brief §7); this type leaves it out.
+ * and no rule of ZATCA's asks for it: inside the document it would be a line with a VAT category, taxed as
+ * S, or O, which EN 16931 does not let share a document with S lines (BR-O-11). docs/decisions.md, "ZATCA
+ * Phase 2: VAT rounding and time", has what was checked; whether a tip needs its own document is a
+ * question for a tax adviser.
  */
 
-/** The seller's national address (BR-KSA-09, -37, -64, -66). */
+/** The seller's national address (BR-KSA-09, -37, -66). */
 interface SellerAddress {
   street: string;
   /** 4 digits (KSA-17) */

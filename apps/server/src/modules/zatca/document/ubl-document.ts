@@ -1,6 +1,8 @@
-import { formatAmount, type Halalas, halalas, type ZatcaQrFields } from '@sufra/domain';
+import { halalas, type ZatcaQrFields } from '@sufra/domain';
 import { documentTime } from './document-time';
-import type { Seller, TaxDocument, TaxDocumentLine } from './tax-document';
+import type { Seller, TaxDocument } from './tax-document';
+import { allowance, invoiceLine, totals } from './ubl-amounts';
+import { indent, text } from './ubl-text';
 
 const NAMESPACES = [
   'xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2"',
@@ -12,34 +14,6 @@ const NAMESPACES = [
 /** 388 a simplified invoice, 381 a simplified credit note; KSA-2 `0200000`: simplified, no special flag. */
 const TYPE_CODE = { invoice: '388', 'credit-note': '381' } as const;
 const PAYMENT_MEANS_CODE = { cash: '10', card: '48' } as const;
-
-/** Element text: escaped, and without the control characters XML 1.0 cannot carry (a name typed on a phone). */
-function text(value: string): string {
-  return Array.from(value.replace(/\s+/g, ' '))
-    .filter((ch) => {
-      const code = ch.codePointAt(0) ?? 0;
-      return code >= 0x20 && code !== 0xfffe && code !== 0xffff;
-    })
-    .join('')
-    .trim()
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
-const sar = (name: string, amount: Halalas) =>
-  `<cbc:${name} currencyID="SAR">${formatAmount(amount)}</cbc:${name}>`;
-
-/** Lines at 4 spaces a level, as ZATCA's samples are laid out. */
-const indent = (depth: number, lines: string[]) => lines.map((l) => `${'    '.repeat(depth)}${l}`);
-
-const STANDARD_RATE = [
-  '<cbc:ID schemeID="UN/ECE 5305" schemeAgencyID="6">S</cbc:ID>',
-  '<cbc:Percent>15.00</cbc:Percent>',
-  '<cac:TaxScheme>',
-  '    <cbc:ID schemeID="UN/ECE 5153" schemeAgencyID="6">VAT</cbc:ID>',
-  '</cac:TaxScheme>',
-];
 
 function billingReference(doc: TaxDocument): string[] {
   if (doc.kind !== 'credit-note') return [];
@@ -125,90 +99,6 @@ function paymentMeans(doc: TaxDocument): string[] {
       ? [`    <cbc:InstructionNote>${text(doc.reason)}</cbc:InstructionNote>`]
       : []),
     '</cac:PaymentMeans>',
-  ];
-}
-
-function allowance(doc: TaxDocument): string[] {
-  if (doc.allowance === 0) return [];
-  return [
-    '<cac:AllowanceCharge>',
-    '    <cbc:ChargeIndicator>false</cbc:ChargeIndicator>',
-    '    <cbc:AllowanceChargeReason>discount</cbc:AllowanceChargeReason>',
-    `    ${sar('Amount', doc.allowance)}`,
-    '    <cac:TaxCategory>',
-    ...indent(2, STANDARD_RATE),
-    '    </cac:TaxCategory>',
-    '</cac:AllowanceCharge>',
-  ];
-}
-
-function totals(doc: TaxDocument): string[] {
-  const { net, vat, rounding } = doc.totals;
-  const lineExtension = halalas(doc.lines.reduce((sum, l) => sum + l.net, 0));
-  return [
-    // Two tax totals, as ZATCA asks when the tax currency is stated (BR-KSA-EN16931-09): the VAT in the tax
-    // currency alone, then the VAT with its breakdown. Both SAR.
-    '<cac:TaxTotal>',
-    `    ${sar('TaxAmount', vat)}`,
-    '</cac:TaxTotal>',
-    '<cac:TaxTotal>',
-    `    ${sar('TaxAmount', vat)}`,
-    '    <cac:TaxSubtotal>',
-    `        ${sar('TaxableAmount', net)}`,
-    `        ${sar('TaxAmount', vat)}`,
-    '        <cac:TaxCategory>',
-    ...indent(3, STANDARD_RATE),
-    '        </cac:TaxCategory>',
-    '    </cac:TaxSubtotal>',
-    '</cac:TaxTotal>',
-    '<cac:LegalMonetaryTotal>',
-    `    ${sar('LineExtensionAmount', lineExtension)}`,
-    `    ${sar('TaxExclusiveAmount', net)}`,
-    `    ${sar('TaxInclusiveAmount', halalas(net + vat))}`,
-    `    ${sar('AllowanceTotalAmount', doc.allowance)}`,
-    `    ${sar('PrepaidAmount', halalas(0))}`,
-    ...(rounding === 0 ? [] : [`    ${sar('PayableRoundingAmount', rounding)}`]),
-    `    ${sar('PayableAmount', halalas(net + vat + rounding))}`,
-    '</cac:LegalMonetaryTotal>',
-  ];
-}
-
-/**
- * Quantity × price must give the line's net (BR-KSA-EN16931-11). A net the quantity does not divide (a
- * share of a discounted line) is stated as one unit of the line, its count kept in the name.
- */
-function quantityAndPrice(line: TaxDocumentLine): { quantity: number; price: number; name: string } {
-  if (line.quantity > 0 && line.net % line.quantity === 0)
-    return { quantity: line.quantity, price: line.net / line.quantity, name: line.name };
-  return { quantity: 1, price: line.net, name: `${line.name} × ${line.quantity}` };
-}
-
-function invoiceLine(line: TaxDocumentLine, index: number): string[] {
-  const { quantity, price, name } = quantityAndPrice(line);
-  return [
-    '<cac:InvoiceLine>',
-    `    <cbc:ID>${index + 1}</cbc:ID>`,
-    `    <cbc:InvoicedQuantity unitCode="PCE">${quantity}</cbc:InvoicedQuantity>`,
-    `    ${sar('LineExtensionAmount', line.net)}`,
-    '    <cac:TaxTotal>',
-    `        ${sar('TaxAmount', line.vat)}`,
-    // KSA-12, the line's amount with VAT (BR-KSA-51)
-    `        ${sar('RoundingAmount', halalas(line.net + line.vat))}`,
-    '    </cac:TaxTotal>',
-    '    <cac:Item>',
-    `        <cbc:Name>${text(name)}</cbc:Name>`,
-    '        <cac:ClassifiedTaxCategory>',
-    '            <cbc:ID>S</cbc:ID>',
-    '            <cbc:Percent>15.00</cbc:Percent>',
-    '            <cac:TaxScheme>',
-    '                <cbc:ID>VAT</cbc:ID>',
-    '            </cac:TaxScheme>',
-    '        </cac:ClassifiedTaxCategory>',
-    '    </cac:Item>',
-    '    <cac:Price>',
-    `        ${sar('PriceAmount', halalas(price))}`,
-    '    </cac:Price>',
-    '</cac:InvoiceLine>',
   ];
 }
 
