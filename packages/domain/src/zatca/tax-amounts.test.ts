@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  allocationLine,
+  type OrderItemRow,
+  perItemAmounts,
+  proportionalShareAmounts,
+} from '../invoices/invoice-amounts';
 import { type Halalas, halalas, percentOf } from '../money/money';
+import { allocateProportionally } from '../split/proportional';
 import { vatBreakdown } from '../vat/vat';
 import { documentTaxAmounts, taxAmounts } from './tax-amounts';
 
@@ -83,6 +90,52 @@ describe('documentTaxAmounts', () => {
           expect(sum).toBe(shares.reduce((s, x) => s + x, 0));
         },
       ),
+    );
+  });
+
+  it("an order's payers (even shares, then per-item parts) get documents whose lines explain each share and add up to the order (property)", () => {
+    const order = fc.array(
+      fc.record({ quantity: fc.integer({ min: 1, max: 5 }), unit: fc.integer({ min: 1, max: 20_000 }) }),
+      { minLength: 1, maxLength: 8 },
+    );
+    fc.assert(
+      fc.property(order, fc.integer({ min: 1, max: 12 }), (rows, people) => {
+        const items: OrderItemRow[] = rows.map((r, i) => ({
+          id: i + 1,
+          name: `item ${i + 1}`,
+          nameAr: `صنف ${i + 1}`,
+          options: [],
+          quantity: r.quantity,
+          lineTotalHalalas: r.quantity * r.unit,
+        }));
+        const total = halalas(items.reduce((s, i) => s + i.lineTotalHalalas, 0));
+        const shares = allocateProportionally(
+          total,
+          Array.from({ length: people }, () => 1),
+        );
+        let payable = 0;
+        for (const share of shares) {
+          const printed = proportionalShareAmounts(items, { kind: 'custom' }, share, 'inclusive');
+          const doc = documentTaxAmounts(
+            printed.lines.length > 0 ? printed.lines.map((l) => halalas(l.totalHalalas)) : [halalas(0)],
+            share,
+          );
+          payable += doc.net + doc.vat + doc.rounding;
+        }
+        expect(payable).toBe(total);
+        // one payer takes the first item whole: its per-item lines explain its share
+        const first = items[0] as OrderItemRow;
+        const perItem = perItemAmounts(
+          [allocationLine(first, first.lineTotalHalalas, 1)],
+          halalas(first.lineTotalHalalas),
+          'inclusive',
+        );
+        const doc = documentTaxAmounts(
+          perItem?.lines.map((l) => halalas(l.totalHalalas)) ?? [],
+          halalas(first.lineTotalHalalas),
+        );
+        expect(doc.net + doc.vat + doc.rounding).toBe(first.lineTotalHalalas);
+      }),
     );
   });
 
