@@ -109,7 +109,7 @@ for (const lang of LANGS) {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const { t, error } = texts(lang);
     const stamp = `${lang}${Date.now().toString(36)}`;
     const who: Applicant = {

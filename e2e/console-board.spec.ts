@@ -34,7 +34,7 @@ for (const lang of LANGS) {
   test(`orders board (${lang}): a part-paid table order arrives live and is cancelled with its exact refund`, async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const { t, money, item } = texts(lang);
 
     const tablet = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
@@ -158,7 +158,7 @@ for (const lang of LANGS) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { t, item } = texts(lang);
 
     // The demo's short name is there whole.

@@ -31,7 +31,7 @@ for (const lang of LANGS) {
   test(`coupons (${lang}): a manager's category coupon is used by a diner, paused, then refused`, async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const { t, error, money, item } = texts(lang);
     const code = `E2E${lang.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
     const appetizers = item('Appetizers', 'المقبلات');

@@ -64,7 +64,7 @@ for (const lang of LANGS) {
     browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const { t, item } = texts(lang);
     const table = TABLE_BY_LANG[lang];
     const where = t('kitchen:ticket.table', { number: table });

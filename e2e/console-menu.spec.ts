@@ -74,7 +74,7 @@ for (const lang of LANGS) {
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const { t, error, money, item } = texts(lang);
     const api = await ownerApi(request);
     const prefix = `E2E menu ${lang}`;

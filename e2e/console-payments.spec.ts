@@ -34,7 +34,7 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const { t } = texts(lang);
     const secret = `sk_test_SufraE2e${lang}Secret4321`;
     try {

@@ -23,7 +23,7 @@ for (const lang of LANGS) {
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const { t, item } = texts(lang);
     const [typedPhone, phone] = PHONE_BY_LANG[lang];
     const comment = `Call me back please (${lang} ${Date.now().toString(36)})`;

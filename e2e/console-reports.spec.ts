@@ -44,7 +44,7 @@ for (const lang of LANGS) {
   test(`reports (${lang}): a diner's card payment reaches the owner's report and its invoices file`, async ({
     browser,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const { t, item, money } = texts(lang);
     const owner = demoLinks().owner;
 

@@ -57,7 +57,7 @@ for (const lang of LANGS) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { t, item } = texts(lang);
     const api = await ownerApi(request);
     const before = await api.settings();

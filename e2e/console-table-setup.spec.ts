@@ -39,7 +39,7 @@ for (const lang of LANGS) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { t, error } = texts(lang);
     const number = NUMBERS[lang];
     await removeLeftover(request, number);

@@ -50,7 +50,7 @@ for (const lang of LANGS) {
     test('a diner calls the waiter: the tile shows the call at once, the waiter acknowledges, the phone says a waiter is on the way', async ({
       browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const { t } = texts(lang);
       const number = CALL_TABLE[lang];
       const waiter = await waiterTablet(browser, lang);
@@ -78,7 +78,7 @@ for (const lang of LANGS) {
     test("a diner orders and does not pay: the waiter records the remaining in cash, the table reads paid with the payment's invoice, and so does the diner's bill", async ({
       browser,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       const { t, money, item } = texts(lang);
       const number = CASH_TABLE[lang];
       const waiter = await waiterTablet(browser, lang);

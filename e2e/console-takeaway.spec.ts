@@ -21,7 +21,7 @@ for (const lang of LANGS) {
   test(`takeaway queue (${lang}): a counter order moves through the queue while the customer's phone follows`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { t, item } = texts(lang);
     const tea = item('Mint tea', 'شاي بالنعناع');
 

@@ -89,7 +89,7 @@ test('a first scan loads no font; once the service worker holds them, the pages 
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const link = await tableLink(request, TABLE_NUMBER.ar);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

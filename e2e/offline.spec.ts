@@ -68,7 +68,7 @@ for (const lang of LANGS) {
     context,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { t, item } = texts(lang);
     const tea = item('Mint tea', 'شاي بالنعناع');
     const link = await tableLink(request, TABLE_NUMBER[lang]);

@@ -183,7 +183,7 @@ for (const lang of LANGS) {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { t, error, money, item: pick } = texts(lang);
     const table = demoLinks().payFirst.tables[FULL_TABLE_INDEX[lang]]!;
     const path = pathOf(table.url);

@@ -168,7 +168,7 @@ test.afterAll(async () => {
 test('the whole product (ar): an application becomes a restaurant whose first diner pays', async ({
   browser,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(840_000);
   const { t, money, error } = texts(lang);
   const field = (page: Page, key: string) =>
     page.getByRole('textbox', { name: t(`onboarding:fields.${key}`), exact: true });

@@ -19,8 +19,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Budgets, not assertions: ceilings that stop a hung journey. This 2-core machine runs two browsers at a
+  // load of 11–14, where a click takes 2–4 s and an accessibility scan 10–20 s (measured 2026-11-29), so
+  // each test's budget (here and every test.setTimeout) is twice what a quiet machine needs.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: 'list',
   // The journeys share one demo restaurant. Those that change it for every diner at once (maintenance
   // mode, the payment gateway) would make another journey's order or payment fail if they overlapped, so

@@ -140,7 +140,7 @@ for (const lang of LANGS) {
     context,
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const { t } = texts(lang);
     const device = fakeBrowser(service, `diner-${lang}-${Date.now()}`);
     await useLanguage(page, lang);
@@ -272,7 +272,7 @@ test('diner (en): permission granted but no push service reachable: "failed to g
 test('staff (en): notifications on this device, a new order arrives in the background, then off', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { t } = texts('en');
   const device = fakeBrowser(service, `staff-${Date.now()}`);
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });

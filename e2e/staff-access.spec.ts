@@ -35,7 +35,7 @@ for (const lang of LANGS) {
         page,
         browser,
       }) => {
-        test.setTimeout(150_000);
+        test.setTimeout(300_000);
         const { t } = texts(lang);
         const role = (r: string) => t(`dashboard:roles.${r}`);
         const owner = demoLinks().owner;
