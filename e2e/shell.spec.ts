@@ -52,10 +52,17 @@ test.describe('the app shell', () => {
     await expect(page).toHaveURL(/\/restaurant-menu$/);
     await expect.poll(scrollY).toBe(1500);
 
-    // After a reload the menu renders its skeleton before its dishes: the position waits for them.
+    // After a reload the menu renders its skeleton before its dishes: the position waits for them. By then
+    // the service worker may hold the fonts (a slow machine), so the server draws the menu in Plex, whose
+    // page can be shorter than 1,500 px of scroll: the position is the diner's, as far as the page reaches.
     await page.reload();
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await expect.poll(scrollY).toBe(1500);
+    const reachable = () =>
+      page.evaluate(() =>
+        Math.min(1500, Math.round(document.documentElement.scrollHeight - window.innerHeight)),
+      );
+    await expect.poll(async () => (await scrollY()) === (await reachable())).toBe(true);
+    expect(await reachable()).toBeGreaterThan(1000);
   });
 
   test('hashed assets are immutable and brotli-compressed; index.html is revalidated', async ({
