@@ -23,8 +23,8 @@ import {
   settlePaymentRow,
 } from './payments.repository';
 import { type PaymentsContext, REFUND_REQUIRED_JOB } from './payments-context';
-import { tablePaymentOrderIds } from './table-bill/table-bill.repository';
-import { lockTableBill, settleTableParts, tableRefundReason } from './table-bill/table-settle';
+import { settleTablePaymentParts, tablePaymentOrderIds } from './table-bill/table-bill.repository';
+import { lockTableBill, tableRefundReason } from './table-bill/table-settle';
 
 type Captured = 'completed' | 'authorized';
 type RefundReason = 'over_payment' | 'item_over_paid' | 'mismatch' | 'order_cancelled';
@@ -129,7 +129,8 @@ export async function settleWith(
       captured,
     });
     if (!updated) return false;
-    if (locked.tableId !== null) await settleTableParts(trx, locked.id, status);
+    // A table payment's parts follow its row (its one invoice is the follow-up's, below).
+    if (locked.tableId !== null) await settleTablePaymentParts(trx, locked.id, status);
     if (reason)
       await enqueueJob(trx, {
         type: REFUND_REQUIRED_JOB,

@@ -2,7 +2,7 @@ import { halalas } from '@sufra/domain';
 import type { Database } from '../../../db/schema';
 import { type GatewayPayment, paymentMismatches } from '../../gateways';
 import { allocationsOf, settledAllocations, settledAmount } from '../payments.repository';
-import { lockTablePaymentOrders, settleTablePaymentParts, tablePaymentParts } from './table-bill.repository';
+import { lockTablePaymentOrders, tablePaymentParts } from './table-bill.repository';
 
 type RefundReason = 'over_payment' | 'item_over_paid' | 'mismatch' | 'order_cancelled';
 
@@ -50,16 +50,4 @@ export async function tableRefundReason(
     }
   }
   return null;
-}
-
-/**
- * After the table payment's own row moved: its parts follow (a completed one's one invoice is the
- * settlement's follow-up, flows/settle-payment.flow.ts).
- */
-export async function settleTableParts(
-  trx: Database,
-  parentId: number,
-  status: 'completed' | 'authorized' | 'failed' | 'voided',
-) {
-  await settleTablePaymentParts(trx, parentId, status);
 }

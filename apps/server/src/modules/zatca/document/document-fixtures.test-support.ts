@@ -1,6 +1,7 @@
 import { type Halalas, halalas } from '@sufra/domain';
 import { sdkCertificate, sdkPrivateKeyPem } from '../signing/sdk-samples.test-support';
 import { stampInvoice } from '../signing/stamp';
+import { FIRST_PIH } from '../testing/independent-verifier';
 import type { DocumentKind, GrossLine, PaymentMeans, Seller, TaxDocument } from './tax-document';
 import { statedAmounts } from './tax-document';
 import { documentQrFields, unsignedUbl } from './ubl-document';
@@ -22,7 +23,6 @@ const SELLER: Seller = {
 };
 
 /** ZATCA's first PIH (BR-KSA-26). */
-const FIRST_PIH = 'NWZlY2ViNjZmZmM4NmYzOGQ5NTI3ODZjNmQ2OTZjNzljMmRiYzIzOWRkNGU5MWI0NjcyOWQ3M2EyN2ZiNTdlOQ==';
 
 /** A fixed past instant: BR-KSA-04 refuses an issue date after the validator's today. */
 const ISSUED_AT = new Date('2026-11-28T20:59:30Z');
