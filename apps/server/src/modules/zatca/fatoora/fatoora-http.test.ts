@@ -1,7 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createPublicKey, randomUUID, X509Certificate } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildCsr } from '../egs/csr';
+import type { CsrFields } from '../egs/csr-fields';
+import { generateEgsKey } from '../egs/egs-key';
+import { readCsidCertificate } from '../signing/csid-certificate';
 import { invoiceHash } from '../signing/invoice-hash';
 import { readSdkFile, SAMPLES } from '../signing/sdk-samples.test-support';
 import { FAKE_OTP, startFakeFatoora } from '../testing/fake-fatoora';
@@ -9,9 +13,25 @@ import { type CsidAuth, FatooraError, type SignedDocument } from './fatoora-clie
 import { createFatooraHttpClient, FATOORA_BASE_URLS } from './fatoora-http';
 
 const FIRST_PIH = readSdkFile('PIH/pih.txt').trim();
-const CSR = Buffer.from(
-  '-----BEGIN CERTIFICATE REQUEST-----\nMIIB\n-----END CERTIFICATE REQUEST-----\n',
-).toString('base64');
+const FIELDS: CsrFields = {
+  organisationName: 'مطعم سفرة للمأكولات الشعبية',
+  branchName: 'فرع الرياض',
+  unitName: 'Sufra-EGS-12',
+  vatNumber: '311111111101113',
+  egsSerial: '1-Sufra|2-1.0|3-ed22f1d8-e6a2-1118-9b58-d9a8f11e445f',
+  location: 'RRRD2929',
+  industry: 'المطاعم',
+  environment: 'simulation',
+};
+const EGS_KEY = generateEgsKey();
+/** The API body's `csr`: the base64 of the PEM request, signed with the EGS's key. */
+const CSR = buildCsr(FIELDS, EGS_KEY.privateKey).apiBody.csr;
+
+/** The certificate a CSID carries: its binarySecurityToken is the base64 of the certificate's base64 text. */
+function certificateOf(csid: { binarySecurityToken: string }) {
+  const base64 = Buffer.from(csid.binarySecurityToken, 'base64').toString('utf8');
+  return { ...readCsidCertificate(base64), x509: new X509Certificate(Buffer.from(base64, 'base64')) };
+}
 const sample = (path: string): SignedDocument => {
   const invoice = readSdkFile(path);
   return { invoice, invoiceHash: invoiceHash(invoice), uuid: /<cbc:UUID>([^<]*)</.exec(invoice)?.[1] ?? '' };
@@ -37,6 +57,15 @@ function chainOf(count: number, first = 1, pih = FIRST_PIH): SignedDocument[] {
     documents.push(documentAt(icv, documents.at(-1)?.invoiceHash ?? pih));
   }
   return documents;
+}
+
+/** The request with one signed byte changed (the unit's name): its signature no longer verifies. */
+function tampered(pem: string): string {
+  const der = Buffer.from(pem.replace(/-----[A-Z ]+-----|\s/g, ''), 'base64');
+  const at = der.indexOf('Sufra-EGS-12');
+  expect(at).toBeGreaterThan(0);
+  der.write('Sufra-EGS-13', at);
+  return `-----BEGIN CERTIFICATE REQUEST-----\n${der.toString('base64')}\n-----END CERTIFICATE REQUEST-----\n`;
 }
 
 async function caught(promise: Promise<unknown>): Promise<FatooraError> {
@@ -95,8 +124,20 @@ describe('Fatoora HTTP adapter against the imitation', () => {
     expect(results.map((r) => r.status)).toEqual(['PASS', 'PASS', 'PASS']);
     const pcsid = await en.requestProductionCsid(ccsid, { complianceRequestId: ccsid.requestId });
     expect(pcsid.secret).not.toBe(ccsid.secret);
+    // Both CSIDs certify the CSR's own key (the stamp signs with it), each under its own serial, by the CA.
+    const [compliant, production] = [certificateOf(ccsid), certificateOf(pcsid)];
+    expect(compliant.publicKey.equals(EGS_KEY.publicKeyDer)).toBe(true);
+    expect(production.publicKey.equals(EGS_KEY.publicKeyDer)).toBe(true);
+    expect(production.serialNumber).not.toBe(compliant.serialNumber);
+    expect(compliant.x509.subject).toContain('CN=Sufra-EGS-12');
+    expect(production.issuerName).toBe('CN=TSZEINVOICE-SubCA-1, DC=extgazt, DC=gov, DC=local');
+    expect(production.x509.verify(createPublicKey(fake.caPublicKeyPem))).toBe(true);
 
-    const [compliance, check, production] = [fake.state.seen[0], fake.state.seen[1], fake.state.seen.at(-1)];
+    const [compliance, check, productionCall] = [
+      fake.state.seen[0],
+      fake.state.seen[1],
+      fake.state.seen.at(-1),
+    ];
     expect(compliance).toMatchObject({ method: 'POST', url: '/compliance', body: { csr: CSR } });
     expect(compliance?.headers).toMatchObject({
       otp: FAKE_OTP,
@@ -114,11 +155,11 @@ describe('Fatoora HTTP adapter against the imitation', () => {
       uuid: invoice.uuid,
       invoice: Buffer.from(invoice.invoice).toString('base64'),
     });
-    expect(production).toMatchObject({
+    expect(productionCall).toMatchObject({
       url: '/production/csids',
       body: { compliance_request_id: ccsid.requestId },
     });
-    expect(production?.headers.otp).toBeUndefined();
+    expect(productionCall?.headers.otp).toBeUndefined();
   });
 
   it('refuses a production CSID before the compliance checks, with ZATCA’s message', async () => {
@@ -144,12 +185,15 @@ describe('Fatoora HTTP adapter against the imitation', () => {
 
   it('renews with PATCH and a new OTP; a 428 gives a renewed CSID that must pass the checks first', async () => {
     const pcsid = await onboard();
-    const renewed = await en.renewProductionCsid(pcsid, { otp: FAKE_OTP, csr: CSR });
+    const newKey = generateEgsKey();
+    const newCsr = buildCsr(FIELDS, newKey.privateKey).apiBody.csr;
+    const renewed = await en.renewProductionCsid(pcsid, { otp: FAKE_OTP, csr: newCsr });
     expect(renewed.kind).toBe('renewed');
+    expect(certificateOf(renewed).publicKey.equals(newKey.publicKeyDer)).toBe(true);
     expect(fake.state.seen.at(-1)).toMatchObject({
       method: 'PATCH',
       url: '/production/csids',
-      body: { csr: CSR },
+      body: { csr: newCsr },
     });
     expect(fake.state.seen.at(-1)?.headers.otp).toBe(FAKE_OTP);
 
@@ -158,7 +202,35 @@ describe('Fatoora HTTP adapter against the imitation', () => {
     expect(pending).toMatchObject({ kind: 'not_compliant', dispositionMessage: 'NOT_COMPLIANT' });
     for (const path of Object.values(SAMPLES)) await en.checkCompliance(pending, sample(path));
     const next = await en.requestProductionCsid(pending, { complianceRequestId: pending.requestId });
+    expect(certificateOf(next).publicKey.equals(EGS_KEY.publicKeyDer)).toBe(true);
     expect(await en.reportInvoice(next, documentAt(1, FIRST_PIH))).toMatchObject({ kind: 'reported' });
+  });
+
+  it('refuses a CSR that is not a PKCS#10 request signed with its own key', async () => {
+    const garbage = '-----BEGIN CERTIFICATE REQUEST-----\nMIIB\n-----END CERTIFICATE REQUEST-----\n';
+    for (const csr of [garbage, tampered(Buffer.from(CSR, 'base64').toString('utf8'))]) {
+      const err = await caught(
+        en.requestComplianceCsid({ otp: FAKE_OTP, csr: Buffer.from(csr).toString('base64') }),
+      );
+      expect(err).toMatchObject({ kind: 'refused', httpStatus: 400 });
+      expect(err.zatcaMessages).toEqual([{ code: 'Invalid-CSR', message: 'The provided CSR is invalid' }]);
+    }
+  });
+
+  it('issues certificates valid for `certificateDays`, so a test can start near the end of one', async () => {
+    const shortLived = await startFakeFatoora({ certificateDays: 2 });
+    try {
+      const client = createFatooraHttpClient({ baseUrl: shortLived.baseUrl, language: 'en' });
+      const before = Date.now();
+      const { x509 } = certificateOf(await client.requestComplianceCsid({ otp: FAKE_OTP, csr: CSR }));
+      const lifetime = new Date(x509.validTo).getTime() - before;
+      expect(lifetime).toBeGreaterThan(2 * 86_400_000 - 5_000);
+      expect(lifetime).toBeLessThanOrEqual(2 * 86_400_000 + 5_000);
+      expect(x509.verify(createPublicKey(shortLived.caPublicKeyPem))).toBe(true);
+      expect(x509.verify(createPublicKey(fake.caPublicKeyPem))).toBe(false);
+    } finally {
+      await shortLived.close();
+    }
   });
 
   it('a compliance check that fails is an answer (400 with ZATCA’s results), not an error', async () => {

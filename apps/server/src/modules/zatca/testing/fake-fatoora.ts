@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { invoiceHash } from '../signing/invoice-hash';
+import { createFakeCa, readVerifiedCsr } from './fake-ca';
 import {
   alreadyReported,
   type Language,
@@ -18,8 +19,6 @@ import { chainFields, complianceStep, PihChains } from './fake-fatoora-chain';
 export const FAKE_OTP = '123456';
 
 const sdkFile = (path: string) => readFileSync(new URL(`./sdk/Data/${path}`, import.meta.url), 'utf8').trim();
-/** ZATCA's binarySecurityToken is the base64 of the certificate's base64 text; the SDK's test CSID here. */
-const CERTIFICATE_TOKEN = Buffer.from(sdkFile('Certificates/cert.pem')).toString('base64');
 /** A CSR with title 0100 (simplified only) must pass these before its production CSID. */
 const SIMPLIFIED_STEPS = [
   'simplified-compliant',
@@ -63,6 +62,8 @@ interface Csid {
   kind: 'compliance' | 'production';
   requestId: string;
   steps: Set<string>;
+  /** The PEM request it was issued for: its production CSID certifies the same key. */
+  csr: string;
 }
 
 type Body = Record<string, unknown> | null;
@@ -73,12 +74,14 @@ type Answer = [status: number, body: unknown];
  * the three simplified document types, the production CSID and its renewal, and reporting with the hash
  * recomputed, the PIH chain checked per EGS (see PihChains) and 409 for a resend of a reported document.
  * Every request is kept in `state.seen`; `script(route, …answers)` queues what the next calls answer.
- * The OTP can be used again (real ones cannot): tests onboard many EGSs.
+ * The OTP can be used again (real ones cannot): tests onboard many EGSs. Each CSID is a certificate for
+ * the CSR's key from a throwaway CA (fake-ca.ts), valid `certificateDays` (365 unless told).
  */
 export async function startFakeFatoora(
-  options: { otp?: string; validate?: Validator; hangMs?: number } = {},
+  options: { otp?: string; validate?: Validator; hangMs?: number; certificateDays?: number } = {},
 ) {
   const otp = options.otp ?? FAKE_OTP;
+  const ca = createFakeCa();
   const csids = new Map<string, Csid>();
   const chains = new PihChains(sdkFile('PIH/pih.txt'));
   const queued = new Map<FakeFatooraRoute, FakeFatooraAnswer[]>();
@@ -92,16 +95,20 @@ export async function startFakeFatoora(
   let egsCount = 0;
   let nextRequestId = 1_700_000_000_000;
 
-  function issue(egs: number, kind: Csid['kind']) {
+  /** `csr` was checked by otpAndCsr (or kept from the compliance CSID's request). */
+  function issue(egs: number, kind: Csid['kind'], csr: string) {
     const secret = randomBytes(32).toString('base64');
     const requestId = String(nextRequestId++);
-    const authorization = `Basic ${Buffer.from(`${CERTIFICATE_TOKEN}:${secret}`).toString('base64')}`;
-    csids.set(authorization, { egs, kind, requestId, steps: new Set() });
+    const certificate = ca.issueCertificate(csr, { validDays: options.certificateDays });
+    // ZATCA's binarySecurityToken is the base64 of the certificate's base64 text.
+    const token = Buffer.from(certificate).toString('base64');
+    const authorization = `Basic ${Buffer.from(`${token}:${secret}`).toString('base64')}`;
+    csids.set(authorization, { egs, kind, requestId, steps: new Set(), csr });
     return {
       requestID: Number(requestId),
       tokenType: 'http://docs.oasis-open.org/wss/2004/01/oasis-200401-wss-x509-token-profile-1.0#X509v3',
       dispositionMessage: 'ISSUED',
-      binarySecurityToken: CERTIFICATE_TOKEN,
+      binarySecurityToken: token,
       secret,
       errors: null,
     };
@@ -180,18 +187,27 @@ export async function startFakeFatoora(
     const found = csids.get(request.headers.authorization ?? '');
     return found?.kind === kind ? found : undefined;
   };
-  /** The OTP's and the CSR's refusal, if any: `{ csr }` is the base64 of a PEM request. */
-  const otpAndCsr = (request: FastifyRequest, language: Language): Answer | undefined => {
-    if (request.headers.otp !== otp) return [400, { errors: [refusal(language, 'Invalid-OTP')] }];
+  /**
+   * The PEM request, or the OTP's or the CSR's refusal: `{ csr }` is the base64 of a PEM request whose
+   * signature must verify with its own key.
+   */
+  const otpAndCsr = (request: FastifyRequest, language: Language): { csr: string } | { refused: Answer } => {
+    if (request.headers.otp !== otp)
+      return { refused: [400, { errors: [refusal(language, 'Invalid-OTP')] }] };
     const csr = Buffer.from(String((request.body as Body)?.csr ?? ''), 'base64').toString('utf8');
-    if (!csr.includes('-----BEGIN CERTIFICATE REQUEST-----')) {
-      return [400, { errors: [refusal(language, 'Invalid-CSR')] }];
+    try {
+      if (!csr.includes('-----BEGIN CERTIFICATE REQUEST-----')) throw new Error('not a PEM request');
+      readVerifiedCsr(csr);
+    } catch {
+      return { refused: [400, { errors: [refusal(language, 'Invalid-CSR')] }] };
     }
-    return undefined;
+    return { csr };
   };
 
   on('POST', '/compliance', 'compliance', async (request, _scripted, language) => {
-    return otpAndCsr(request, language) ?? [200, issue(egsCount++, 'compliance')];
+    const checked = otpAndCsr(request, language);
+    if ('refused' in checked) return checked.refused;
+    return [200, issue(egsCount++, 'compliance', checked.csr)];
   });
 
   on('POST', '/compliance/invoices', 'compliance-invoices', async (request, scripted, language) => {
@@ -212,16 +228,17 @@ export async function startFakeFatoora(
     const missing = SIMPLIFIED_STEPS.filter((step) => !csid.steps.has(step));
     if (missing.length > 0)
       return [400, refusal(language, 'Missing-ComplianceSteps', ` [${missing.join(',')}]`)];
-    return [200, issue(csid.egs, 'production')];
+    return [200, issue(csid.egs, 'production', csid.csr)];
   });
 
   on('PATCH', '/production/csids', 'renewal', async (request, scripted, language) => {
     const csid = csidOf(request, 'production');
     if (!csid) return [401, UNAUTHORIZED];
-    const refused = otpAndCsr(request, language);
-    if (refused) return refused;
-    if (scripted !== 428) return [200, issue(csid.egs, 'production')];
-    return [428, { ...issue(csid.egs, 'compliance'), tokenType: null, dispositionMessage: 'NOT_COMPLIANT' }];
+    const checked = otpAndCsr(request, language);
+    if ('refused' in checked) return checked.refused;
+    if (scripted !== 428) return [200, issue(csid.egs, 'production', checked.csr)];
+    const renewed = issue(csid.egs, 'compliance', checked.csr);
+    return [428, { ...renewed, tokenType: null, dispositionMessage: 'NOT_COMPLIANT' }];
   });
 
   on('POST', '/invoices/reporting/single', 'reporting', async (request, scripted, language) => {
@@ -253,6 +270,8 @@ export async function startFakeFatoora(
   return {
     baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     state,
+    /** The throwaway CA's key: every certificate the imitation issues verifies with it. */
+    caPublicKeyPem: ca.publicKeyPem,
     /** Queues the answers of the next calls on `route`, in order; then it answers normally again. */
     script(route: FakeFatooraRoute, ...answers: FakeFatooraAnswer[]) {
       queued.set(route, [...(queued.get(route) ?? []), ...answers]);
