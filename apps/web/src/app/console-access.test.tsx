@@ -87,6 +87,7 @@ describe('the restaurant console guard', () => {
       'Tables & QR',
       'Coupons',
       'Reports',
+      'E-invoices',
       'Ratings',
       'Messages',
       'Staff',

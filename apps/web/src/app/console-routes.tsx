@@ -74,6 +74,11 @@ const consolePages: Record<string, LazyPage> = {
     'coupons',
   ),
   '/dashboard/reports': page('reports', () => import('../features/console/reports/reports-page'), 'reports'),
+  '/dashboard/e-invoices': page(
+    'eInvoices',
+    () => import('../features/console/e-invoices/e-invoices-page'),
+    'eInvoices',
+  ),
   '/dashboard/ratings': page(
     'ratingsAdmin',
     () => import('../features/console/ratings/ratings-page'),

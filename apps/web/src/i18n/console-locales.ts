@@ -5,7 +5,7 @@ import { addLocaleFiles } from './lazy-backend';
  * out of the diners' entry, whose map of namespace files (lazy-backend.ts) excludes exactly these.
  */
 export const CONSOLE_LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>(
-  './locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup,menuEditor}.json',
+  './locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,eInvoices,settings,tableSetup,menuEditor}.json',
 );
 // The back office's ratings and messages; the audit log's words (the owner's log and the platform admin's).
 Object.assign(

@@ -6,6 +6,7 @@ import type cart from './locales/en/cart.json';
 import type common from './locales/en/common.json';
 import type coupons from './locales/en/coupons.json';
 import type dashboard from './locales/en/dashboard.json';
+import type eInvoices from './locales/en/eInvoices.json';
 import type floor from './locales/en/floor.json';
 import type info from './locales/en/info.json';
 import type invoice from './locales/en/invoice.json';
@@ -50,6 +51,8 @@ interface Resources {
   coupons: typeof coupons;
   /** The restaurant console's shell and its sign-in pages. */
   dashboard: typeof dashboard;
+  /** The back office's E-invoices: each signed document's standing with ZATCA, the overdue and rejected ones. */
+  eInvoices: typeof eInvoices;
   /** The domain's error catalogue (errors-ar.ts / errors-en.ts, loaded by lazy-backend.ts), one text per API error code. */
   errors: Record<ErrorCode, string>;
   /** The console's table map: tiles, waiter calls, a table's bill, payments taken at the restaurant. */

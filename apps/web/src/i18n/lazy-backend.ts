@@ -19,7 +19,7 @@ const files: Record<string, LocaleFile> = import.meta.glob<{ default: ResourceKe
   '!./locales/*/pwa.json',
   // The paused screens of maintenance mode, loaded with them (paused-locales.ts).
   '!./locales/*/paused.json',
-  '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,settings,tableSetup,menuEditor}.json',
+  '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,eInvoices,settings,tableSetup,menuEditor}.json',
 ]);
 
 /** Adds namespace files found by another chunk's glob (paths `…/locales/<language>/<namespace>.json`). */

@@ -12,6 +12,7 @@ export type ConsoleScreenKey =
   | 'tableSetup'
   | 'coupons'
   | 'reports'
+  | 'eInvoices'
   | 'ratings'
   | 'messages'
   | 'staff'
@@ -41,6 +42,7 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'tableSetup', path: '/dashboard/tables/setup', route: routes.getTableSetup },
   { key: 'coupons', path: '/dashboard/coupons', route: routes.listStaffCoupons },
   { key: 'reports', path: '/dashboard/reports', route: routes.getReportSummary },
+  { key: 'eInvoices', path: '/dashboard/e-invoices', route: routes.listZatcaDocuments },
   { key: 'ratings', path: '/dashboard/ratings', route: routes.listStaffRatings },
   { key: 'messages', path: '/dashboard/messages', route: routes.listStaffMessages },
   { key: 'staff', path: '/dashboard/staff', route: routes.listStaffUsers },

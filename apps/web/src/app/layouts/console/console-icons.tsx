@@ -18,6 +18,8 @@ const paths: Record<ConsoleScreenKey, string> = {
   coupons: 'M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM7.5 7.5h.01',
   // Three rising bars on a baseline.
   reports: 'M4 20h16M7 16v-4M12 16V8M17 16V5',
+  // A page with a folded corner and a tick: a signed document.
+  eInvoices: 'M6 3h9l4 4v14H6zM14 3v5h5M9 14l2 2 4-4',
   // A star.
   ratings: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
   // An envelope.
