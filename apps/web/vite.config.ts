@@ -54,6 +54,9 @@ const NOT_FOR_DINERS = [
   'reports-page',
   'reports',
   'chart',
+  // The back office's e-invoices (ZATCA) and their texts.
+  'e-invoices-page',
+  'eInvoices',
   // The back office's ratings and messages and their texts (never `rating`: the diner's rating page).
   'ratings-page',
   'ratingsAdmin',

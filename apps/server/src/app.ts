@@ -37,6 +37,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { qrRotationRoutes } from './modules/tables/qr-rotation.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
 import { waiterCallsRoutes } from './modules/waiter-calls/waiter-calls.routes';
+import { zatcaRoutes } from './modules/zatca';
 import type { SecretKey } from './platform/crypto/secret-box';
 import { loadSettingsKey } from './platform/crypto/settings-key';
 import { clientErrorHandler } from './platform/errors/client-error';
@@ -221,6 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(platformAdminRoutes);
       await api.register(firstServiceRoutes);
       await api.register(pushRoutes);
+      await api.register(zatcaRoutes);
       for (const module of deps.apiModules ?? []) await api.register(module);
     },
     { prefix: '/api' },

@@ -7,6 +7,12 @@ import {
   PaymentConfigError,
   toPaymentConfig,
 } from './modules/gateways/payment-config';
+import {
+  toZatcaConfig,
+  ZATCA_ENV_SHAPE,
+  type ZatcaConfig,
+  ZatcaConfigError,
+} from './modules/zatca/zatca-config';
 import { isSettingsKeyText } from './platform/crypto/settings-key';
 import { booleanFromEnv } from './platform/env';
 import {
@@ -120,6 +126,7 @@ const EnvSchema = z.object({
   ...NOTIFY_ENV_SHAPE,
   ...PAYMENT_ENV_SHAPE,
   ...PUSH_ENV_SHAPE,
+  ...ZATCA_ENV_SHAPE,
 });
 
 export interface Config {
@@ -147,6 +154,8 @@ export interface Config {
   settingsEncryptionKey?: string | undefined;
   /** Web Push: the VAPID keys as given (vapid-keys.ts reads them, or makes them outside production). */
   push: PushConfig;
+  /** ZATCA Phase 2: the Fatoora environment and its base URL. */
+  zatca: ZatcaConfig;
 }
 
 /** Name + description of every variable, for the README. */
@@ -187,6 +196,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (err instanceof PushConfigError) throw new ConfigError(`Invalid configuration:\n  ${err.message}`);
     throw err;
   }
+  let zatca: ZatcaConfig;
+  try {
+    zatca = toZatcaConfig(e);
+  } catch (err) {
+    if (err instanceof ZatcaConfigError) throw new ConfigError(`Invalid configuration:\n  ${err.message}`);
+    throw err;
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -205,6 +221,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY,
     streamLimits: e.SSE_STREAM_LIMITS ? toStreamLimits(e.SSE_STREAM_LIMITS) : undefined,
     push,
+    zatca,
   };
 }
 

@@ -6,6 +6,7 @@ import { buildDemoLinks } from './db/demo-links';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed-demo';
 import { settlementFollowUp } from './flows/settle-payment.flow';
+import { signingJobHandlers } from './flows/sign-documents.flow';
 import { applicationJobHandlers } from './modules/admin-applications/application-mail';
 import { invoiceJobHandlers } from './modules/invoices/invoice-mail';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
@@ -19,6 +20,7 @@ import { paymentJobHandlers } from './modules/payments/refund-job';
 import { pushJobHandlers } from './modules/push/push-send';
 import { hasPlatformAdmin } from './modules/staff/staff.repository';
 import { staffJobHandlers } from './modules/staff/staff-mail';
+import { REPORT_RETRY_CAP_MS, ZATCA_REPORT_JOB, zatcaReportingJobHandlers } from './modules/zatca';
 import {
   demoLinksPath,
   removeServerFile,
@@ -73,6 +75,13 @@ async function main(): Promise<void> {
           ...staffJobHandlers({ db: database.db, config: config.notify, publicUrl: config.publicUrl }),
           ...applicationJobHandlers({ db: database.db, config: config.notify, publicUrl: config.publicUrl }),
           ...paymentJobHandlers({ db: database.db, gateways: app.paymentGateways, log: app.log }),
+          ...signingJobHandlers({ db: database.db, box: app.settingsKey }),
+          ...zatcaReportingJobHandlers({
+            db: database.db,
+            box: app.settingsKey,
+            zatca: config.zatca,
+            log: app.log,
+          }),
           ...orderAfterPaymentJobHandlers(() => payments),
           ...pushJobHandlers({
             db: database.db,
@@ -84,6 +93,8 @@ async function main(): Promise<void> {
         },
         // A diner waits on this one: after a crash mid-job, another worker takes it within seconds.
         leaseMsByType: { [CREATE_ORDER_JOB]: 15_000 },
+        // ZATCA's 24 hours: a report keeps being tried at least this often, whatever the outage's length.
+        maxDelayMsByType: { [ZATCA_REPORT_JOB]: REPORT_RETRY_CAP_MS },
       })
     : undefined;
   // Every instance may sweep: rows are claimed with SKIP LOCKED and every transition is conditional.

@@ -118,6 +118,32 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   MOYASAR_SECRET_KEY_INVALID:
     'A Moyasar secret key starts with sk_test_ or sk_live_ followed by letters and digits.',
   MOYASAR_WEBHOOK_SECRET_INVALID: 'The webhook secret has 16 to 200 characters, without spaces.',
+  ZATCA_CSR_FIELD_MISSING: 'Fill in every field ZATCA needs for the certificate.',
+  ZATCA_CSR_FIELD_TOO_LONG:
+    'A field is too long for the certificate: at most 64 bytes (about 32 Arabic letters).',
+  ZATCA_VAT_NUMBER_INVALID:
+    'The VAT number has 15 digits, starting and ending with 3. Correct it in Settings → Profile.',
+  ZATCA_VAT_GROUP_BRANCH_NOT_TIN: "For a VAT group, the branch name is the member's 10-digit TIN.",
+  ZATCA_EGS_SERIAL_INVALID: "The e-invoicing unit's serial number is not valid.",
+  ZATCA_BUILDING_NUMBER_INVALID: 'The building number has 4 digits (from your national address).',
+  ZATCA_ADDITIONAL_NUMBER_INVALID: 'The additional number has 4 digits (from your national address).',
+  ZATCA_POSTAL_CODE_INVALID: 'The postal code has 5 digits.',
+  ZATCA_CR_NUMBER_INVALID: 'The commercial registration number has 10 digits.',
+  ZATCA_OTP_INVALID: 'The OTP is the 6-digit code from the Fatoora portal.',
+  ZATCA_VAT_NUMBER_MISSING: "Add the restaurant's VAT number in Settings → Profile first.",
+  ZATCA_ALREADY_ONBOARDED: 'This restaurant is already connected to ZATCA. Renew its certificate instead.',
+  ZATCA_NOT_ONBOARDED: 'This restaurant is not connected to ZATCA yet.',
+  ZATCA_OTP_REFUSED:
+    'ZATCA did not accept the OTP ({{zatca}}). An OTP is valid for one hour and once: generate a new one on the Fatoora portal and try again.',
+  ZATCA_REFUSED: 'ZATCA refused the request: {{zatca}}. Check the details and try again with a new OTP.',
+  ZATCA_COMPLIANCE_FAILED:
+    "ZATCA's compliance check refused a test document: {{zatca}}. Nothing was saved; contact Sufra support.",
+  ZATCA_CSID_REFUSED: "ZATCA no longer accepts this restaurant's certificate. Connect again with a new OTP.",
+  ZATCA_UNREACHABLE:
+    'ZATCA could not be reached. Nothing was saved; try again in a few minutes with the same OTP if it is still valid.',
+  ZATCA_BAD_ANSWER:
+    'ZATCA answered with something that is not its API (a maintenance page?). Nothing was saved; try again later.',
+  ZATCA_DOCUMENT_NOT_FOUND: 'This e-invoice was not found.',
   MOYASAR_KEYS_MODE_MISMATCH: 'Both keys must be test keys, or both live keys.',
   MOYASAR_KEYS_MISSING: 'Moyasar needs its publishable key, secret key and webhook secret.',
   PAYMENT_SANDBOX_NOT_ALLOWED: 'The sandbox (test cards, no real money) is not offered on this platform.',

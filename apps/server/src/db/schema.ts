@@ -52,6 +52,7 @@ import type {
   TablesTable,
   TakeawayPointsTable,
 } from './schema/restaurants';
+import type { ZatcaDocumentsTable, ZatcaEgsUnitsTable } from './schema/zatca';
 
 /**
  * TypeScript view of the schema in `migrations/`, one file per area in `schema/`. Columns are snake_case in
@@ -64,6 +65,7 @@ export * from './schema/payments';
 export * from './schema/people';
 export * from './schema/platform';
 export * from './schema/restaurants';
+export * from './schema/zatca';
 
 export interface DB {
   businessCategories: BusinessCategoriesTable;
@@ -111,6 +113,8 @@ export interface DB {
   sandboxPayments: SandboxPaymentsTable;
   restaurantPaymentSettings: RestaurantPaymentSettingsTable;
   restaurantGatewayCredentials: RestaurantGatewayCredentialsTable;
+  zatcaEgsUnits: ZatcaEgsUnitsTable;
+  zatcaDocuments: ZatcaDocumentsTable;
 }
 
 /** The one query-builder type every repository takes (a transaction is also a `Database`). */

@@ -171,6 +171,8 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
     subject: 'restaurant:1',
     details: { before: { logoUrl: null }, after: { logoUrl: '/media/1/logo-8f2a.webp' } },
   },
+  'zatca.onboarded': { subject: 'restaurant:1', details: {} },
+  'zatca.renewed': { subject: 'restaurant:1', details: {} },
   'settings.payments_updated': {
     subject: 'restaurant:1',
     details: {

@@ -238,6 +238,14 @@ import {
   WaiterCallsQuerySchema,
   WaiterCallsResponseSchema,
 } from './waiter-calls';
+import {
+  ZatcaDocumentParamsSchema,
+  ZatcaDocumentsQuerySchema,
+  ZatcaDocumentsResponseSchema,
+  ZatcaOnboardBodySchema,
+  ZatcaRenewBodySchema,
+  ZatcaSettingsResponseSchema,
+} from './zatca';
 
 /** A route's full contract: its identity plus its schemas. */
 export interface ApiRoute extends RouteId {
@@ -715,6 +723,27 @@ export const api = {
     ...routes.updatePaymentSettings,
     body: PaymentSettingsBodySchema,
     response: { 200: PaymentSettingsResponseSchema },
+  },
+  getZatcaSettings: { ...routes.getZatcaSettings, response: { 200: ZatcaSettingsResponseSchema } },
+  onboardZatca: {
+    ...routes.onboardZatca,
+    body: ZatcaOnboardBodySchema,
+    response: { 200: ZatcaSettingsResponseSchema },
+  },
+  renewZatca: {
+    ...routes.renewZatca,
+    body: ZatcaRenewBodySchema,
+    response: { 200: ZatcaSettingsResponseSchema },
+  },
+  listZatcaDocuments: {
+    ...routes.listZatcaDocuments,
+    query: ZatcaDocumentsQuerySchema,
+    response: { 200: ZatcaDocumentsResponseSchema },
+  },
+  downloadZatcaDocumentXml: {
+    ...routes.downloadZatcaDocumentXml,
+    params: ZatcaDocumentParamsSchema,
+    response: {},
   },
   getTableSetup: { ...routes.getTableSetup, response: { 200: TableSetupResponseSchema } },
   createSetupTable: {

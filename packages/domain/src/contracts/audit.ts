@@ -6,6 +6,7 @@ import { SETTINGS_AUDIT_ACTIONS } from './settings';
 import { AUDIT_ACTIONS } from './staff-admin';
 import { TABLE_AUDIT_ACTIONS } from './staff-tables';
 import { TABLE_SETUP_AUDIT_ACTIONS } from './table-setup';
+import { ZATCA_AUDIT_ACTIONS } from './zatca';
 
 /*
  * Everything the audit log can hold, in one place: every action any module writes (each module keeps its own
@@ -22,6 +23,7 @@ export const ALL_AUDIT_ACTIONS = [
   ...COUPON_AUDIT_ACTIONS,
   ...SETTINGS_AUDIT_ACTIONS,
   ...PAYMENT_SETTINGS_AUDIT_ACTIONS,
+  ...ZATCA_AUDIT_ACTIONS,
   ...MENU_AUDIT_ACTIONS,
   ...ADMIN_AUDIT_ACTIONS,
 ] as const;

@@ -35,3 +35,4 @@ export * from './table-setup';
 export * from './tables';
 export * from './text';
 export * from './waiter-calls';
+export * from './zatca';

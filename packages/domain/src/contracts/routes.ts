@@ -556,6 +556,34 @@ export const updatePaymentSettings = {
   path: '/staff/settings/payments',
   access: OWNER,
 } as const satisfies RouteId;
+/** Settings → E-invoicing (ZATCA), issue 27: the owner's only (it binds the restaurant's tax identity). */
+export const getZatcaSettings = {
+  method: 'GET',
+  path: '/staff/settings/zatca',
+  access: OWNER,
+} as const satisfies RouteId;
+export const onboardZatca = {
+  method: 'POST',
+  path: '/staff/settings/zatca',
+  access: OWNER,
+} as const satisfies RouteId;
+export const renewZatca = {
+  method: 'PATCH',
+  path: '/staff/settings/zatca',
+  access: OWNER,
+} as const satisfies RouteId;
+/** Where each signed document stands with ZATCA: the owner's and the manager's (reports are theirs). */
+export const listZatcaDocuments = {
+  method: 'GET',
+  path: '/staff/zatca/documents',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+/** The signed XML exactly as stored and reported (application/xml, a download). */
+export const downloadZatcaDocumentXml = {
+  method: 'GET',
+  path: '/staff/zatca/documents/:documentId/xml',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
 /** Reports (issue 12 item 5): a period of the restaurant's days; the exports answer text/csv. */
 export const getReportSummary = {
   method: 'GET',

@@ -24,7 +24,10 @@ export function findInvoiceToCredit(trx: Database, paymentId: number) {
       'i.vatHalalas',
       'i.tipHalalas',
       'i.totalHalalas',
+      'i.invoiceNumber',
+      'i.lines',
       'p.parentPaymentId',
+      'p.method',
     ])
     .where('p.id', '=', paymentId)
     .executeTakeFirst();
@@ -61,7 +64,7 @@ export function insertCreditNote(trx: Database, values: Insertable<CreditNotesTa
   return trx
     .insertInto('creditNotes')
     .values(values)
-    .returning(['publicId', 'creditNoteNumber'])
+    .returning(['id', 'publicId', 'creditNoteNumber'])
     .executeTakeFirstOrThrow();
 }
 

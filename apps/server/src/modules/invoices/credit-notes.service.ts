@@ -13,6 +13,7 @@ import { invoiceTimestamp } from './invoice-time';
 import { taxDocumentBody } from './invoice-view';
 import { findPayment } from './invoices.repository';
 import { amountsFor } from './invoices.service';
+import { creditNoteDocumentNumber, invoiceDocumentNumber, queuePhase2 } from './zatca-source';
 
 export interface IssuedCreditNote {
   creditNoteId: string;
@@ -82,6 +83,22 @@ export async function issueCreditNoteForPayment(
     lines: credited.lines === null ? null : JSON.stringify(credited.lines),
     zatcaQr,
     issuedAt: timestamp,
+  });
+  await queuePhase2(trx, invoice.restaurantId, {
+    kind: 'credit_note',
+    id: row.id,
+    publicId: row.publicId,
+    number: creditNoteDocumentNumber(row.creditNoteNumber),
+    issuedAt: timestamp,
+    method: invoice.method,
+    lines: credited.lines ?? invoice.lines,
+    pricingMode: invoice.pricingMode,
+    total: halalas(credited.total),
+    // KSA-10: the reason as ZATCA's reader sees it; Sufra's one reason today is a cancelled order.
+    credited: {
+      number: invoiceDocumentNumber(invoice.invoiceNumber),
+      reason: 'إلغاء الطلب | Order cancelled',
+    },
   });
   return { creditNoteId: row.publicId, number: row.creditNoteNumber };
 }

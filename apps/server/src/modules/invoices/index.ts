@@ -1,3 +1,4 @@
 export { creditNotesOfOrders, hasInvoiceToCredit, issueCreditNoteForPayment } from './credit-notes.service';
+export { applyPhase2 } from './invoices.repository';
 export { issueInvoiceForPayment } from './invoices.service';
 export { issueTableInvoice } from './table-invoice.service';

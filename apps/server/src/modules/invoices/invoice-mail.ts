@@ -5,6 +5,7 @@ import type { JobHandler, JobHandlers } from '../../platform/jobs/worker';
 import { deliverMail, type MailToDeliver } from '../../platform/mail/deliver-mail';
 import { createMailer, type Mailer } from '../../platform/mail/mailer';
 import type { NotifyConfig } from '../../platform/notify-config';
+import { isAwaitingSignature } from '../zatca';
 import { invoiceSubject, QR_CID, renderInvoiceHtml, renderInvoiceText } from './invoice-mail-template';
 import { findInvoicePublicId, findInvoiceView } from './invoice-reads.repository';
 import { qrPng, toInvoice } from './invoice-view';
@@ -28,6 +29,12 @@ function invoiceMailHandler(deps: { db: Database; mailer: Mailer }): JobHandler<
     if (typeof invoiceId !== 'number' || typeof email !== 'string')
       throw Object.assign(new Error('mail.invoice: bad payload'), { retryable: false });
     const lang: Language = typeof language === 'string' && isLanguage(language) ? language : 'ar';
+    // A Phase 2 restaurant's receipt carries the signed QR: a second or so after the payment, its
+    // document is signed (flows/sign-documents.flow.ts); until then the mail waits its turn (retried).
+    if (await isAwaitingSignature(deps.db, 'invoice', invoiceId))
+      throw Object.assign(new Error('mail.invoice: the invoice is being signed for ZATCA'), {
+        retryAfterMs: 2000,
+      });
     const found = await loadInvoice(deps.db, invoiceId);
     if (!found) return;
     const { row, invoice } = found;

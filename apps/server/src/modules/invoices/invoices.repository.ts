@@ -15,6 +15,7 @@ export function findPayment(trx: Database, paymentId: number) {
       'splitType',
       'peoplePaidFor',
       'splitTotalPeople',
+      'method',
     ])
     .where('id', '=', paymentId)
     .executeTakeFirst();
@@ -40,6 +41,7 @@ export function findInvoiceFacts(trx: Database, paymentId: number) {
       'p.splitType',
       'p.peoplePaidFor',
       'p.splitTotalPeople',
+      'p.method',
       'i.publicId as invoicePublicId',
       'i.invoiceNumber',
       'o.orderNumber',
@@ -161,7 +163,7 @@ export async function insertNumberedInvoice(
     )
     .insertInto('invoices')
     .values((eb) => ({ ...values, invoiceNumber: eb.selectFrom('counter').select('lastNumber') }))
-    .returning(['publicId', 'invoiceNumber'])
+    .returning(['id', 'publicId', 'invoiceNumber'])
     .executeTakeFirstOrThrow();
 }
 
@@ -169,7 +171,7 @@ export function insertInvoice(trx: Database, values: Insertable<InvoicesTable>) 
   return trx
     .insertInto('invoices')
     .values(values)
-    .returning(['publicId', 'invoiceNumber'])
+    .returning(['id', 'publicId', 'invoiceNumber'])
     .executeTakeFirstOrThrow();
 }
 
@@ -180,5 +182,21 @@ export function listTablePaymentParts(trx: Database, parentId: number) {
     .select(['id'])
     .where('parentPaymentId', '=', parentId)
     .orderBy('orderId')
+    .execute();
+}
+
+/**
+ * A signed Phase 2 document's QR (tags 1–9) and VAT replace the row's Phase 1 ones: the diner's page, the
+ * receipt and the reports show what ZATCA received (its VAT is round(net × 15 %), docs/zatca.md).
+ */
+export async function applyPhase2(
+  trx: Database,
+  doc: { kind: 'invoice' | 'credit_note'; sourceId: number; qr: string; vat: number },
+): Promise<void> {
+  const table = doc.kind === 'invoice' ? 'invoices' : 'creditNotes';
+  await trx
+    .updateTable(table)
+    .set({ zatcaQr: doc.qr, vatHalalas: doc.vat })
+    .where('id', '=', doc.sourceId)
     .execute();
 }

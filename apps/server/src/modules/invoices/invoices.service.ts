@@ -21,6 +21,7 @@ import {
   listAllocations,
   listOrderItems,
 } from './invoices.repository';
+import { invoiceDocumentNumber, queuePhase2 } from './zatca-source';
 
 export interface IssuedInvoice {
   /** The invoice's public uuid (what /show-invoice?id= and the public API take). */
@@ -134,6 +135,17 @@ export async function issueInvoiceForPayment(trx: Database, paymentId: number): 
     totalHalalas: amounts.total,
     zatcaQr,
     issuedAt: timestamp,
+  });
+  await queuePhase2(trx, payment.restaurantId, {
+    kind: 'invoice',
+    id: row.id,
+    publicId: row.publicId,
+    number: invoiceDocumentNumber(row.invoiceNumber),
+    issuedAt: timestamp,
+    method: payment.method,
+    lines: amounts.lines,
+    pricingMode: payment.pricingMode,
+    total: amounts.total,
   });
   return { invoiceId: row.publicId, number: row.invoiceNumber };
 }

@@ -10,6 +10,7 @@ import {
   nextInvoiceNumber,
 } from './invoices.repository';
 import { amountsFor, type IssuedInvoice } from './invoices.service';
+import { invoiceDocumentNumber, queuePhase2 } from './zatca-source';
 
 /**
  * The ONE simplified tax invoice of a payment of a table's bill (issue 8 item 10): every order's lines
@@ -70,6 +71,17 @@ export async function issueTableInvoice(trx: Database, parentId: number): Promis
     totalHalalas: total,
     zatcaQr,
     issuedAt: timestamp,
+  });
+  await queuePhase2(trx, parent.restaurantId, {
+    kind: 'invoice',
+    id: row.id,
+    publicId: row.publicId,
+    number: invoiceDocumentNumber(row.invoiceNumber),
+    issuedAt: timestamp,
+    method: parent.method,
+    lines,
+    pricingMode: seller.pricingMode,
+    total,
   });
   return { invoiceId: row.publicId, number: row.invoiceNumber };
 }

@@ -23,6 +23,7 @@ export function startNotificationWorker(options: {
   log?: JobLog;
   handlers?: JobHandlers;
   leaseMsByType?: Record<string, number>;
+  maxDelayMsByType?: Record<string, number>;
 }): OutboxWorker {
   const mailer = createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom });
   const sms = createSmsProvider(options.config.sms);
@@ -30,6 +31,7 @@ export function startNotificationWorker(options: {
     db: options.db,
     pollMs: options.config.outboxPollMs,
     ...(options.leaseMsByType ? { leaseMsByType: options.leaseMsByType } : {}),
+    ...(options.maxDelayMsByType ? { maxDelayMsByType: options.maxDelayMsByType } : {}),
     ...(options.log ? { log: options.log } : {}),
     handlers: {
       ...notificationJobHandlers({

@@ -40,6 +40,11 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** Shorter leases for quick jobs whose delay a person is waiting on (e.g. creating a paid order). */
   leaseMsByType?: Partial<Record<JobType, number>>;
+  /**
+   * The longest backoff of a type whose job must keep trying at a steady pace rather than wait days (a
+   * document ZATCA must have within 24 hours, whatever the length of its outage).
+   */
+  maxDelayMsByType?: Partial<Record<JobType, number>>;
   /** First retry delay; doubles with every attempt. Default 5000 ms. */
   baseDelayMs?: number;
   /** Done jobs older than this are deleted (dead ones are kept for an operator). Default DONE_JOB_RETENTION_DAYS. */
@@ -155,7 +160,11 @@ async function runJob(db: Database, job: ClaimedJob, options: Required<Omit<Outb
     // An error that says retrying cannot help (e.g. the SMS gateway rejected the number) ends the job now.
     const permanent = (err as { retryable?: unknown } | null)?.retryable === false;
     const dead = permanent || job.attempt >= job.maxAttempts;
-    const delaySecs = Math.max(retryDelayMs(job.attempt, options.baseDelayMs), askedDelayMs(err)) / 1000;
+    const backoff = Math.min(
+      retryDelayMs(job.attempt, options.baseDelayMs),
+      options.maxDelayMsByType[job.type as JobType] ?? Number.POSITIVE_INFINITY,
+    );
+    const delaySecs = Math.max(backoff, askedDelayMs(err)) / 1000;
     await db
       .updateTable('outboxJobs')
       .set({
@@ -181,6 +190,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     batchSize: options.batchSize ?? 10,
     leaseMs: options.leaseMs ?? 5 * 60_000,
     leaseMsByType: options.leaseMsByType ?? {},
+    maxDelayMsByType: options.maxDelayMsByType ?? {},
     baseDelayMs: options.baseDelayMs ?? 5000,
     doneRetentionDays: options.doneRetentionDays ?? DONE_JOB_RETENTION_DAYS,
   };

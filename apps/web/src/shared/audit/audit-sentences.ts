@@ -129,6 +129,8 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
   'settings.operations_updated': { say: ({ f }) => f.t('sentences.operationsUpdated') },
   'settings.logo_updated': { say: ({ f }) => f.t('sentences.logoUpdated') },
   'settings.payments_updated': { say: ({ f }) => f.t('sentences.paymentsUpdated') },
+  'zatca.onboarded': { say: ({ f }) => f.t('sentences.zatcaOnboarded') },
+  'zatca.renewed': { say: ({ f }) => f.t('sentences.zatcaRenewed') },
   'menu.category_created': {
     say: ({ d, f }) => f.t('sentences.categoryCreated', { name: f.localName(rec(d.after)) }),
   },

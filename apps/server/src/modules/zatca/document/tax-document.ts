@@ -42,7 +42,9 @@ export type PaymentMeans = 'cash' | 'card';
 export type DocumentKind =
   | { kind: 'invoice' }
   /** BR-KSA-56: the credited invoice's number; BR-KSA-17: the reason (KSA-10) */
-  | { kind: 'credit-note'; creditedInvoiceNumber: string; reason: string };
+  | { kind: 'credit-note'; creditedInvoiceNumber: string; reason: string }
+  /** Sufra issues none; onboarding's compliance checks ask one of every simplified type (egs/compliance-documents.ts). */
+  | { kind: 'debit-note'; debitedInvoiceNumber: string; reason: string };
 
 export interface TaxDocumentLine {
   /** the item as the receipt names it */

@@ -11,16 +11,17 @@ const NAMESPACES = [
   'xmlns:ext="urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2"',
 ].join(' ');
 
-/** 388 a simplified invoice, 381 a simplified credit note; KSA-2 `0200000`: simplified, no special flag. */
-const TYPE_CODE = { invoice: '388', 'credit-note': '381' } as const;
+/** 388 a simplified invoice, 381 a credit note, 383 a debit note; KSA-2 `0200000`: simplified, no flag. */
+const TYPE_CODE = { invoice: '388', 'credit-note': '381', 'debit-note': '383' } as const;
 const PAYMENT_MEANS_CODE = { cash: '10', card: '48' } as const;
 
 function billingReference(doc: TaxDocument): string[] {
-  if (doc.kind !== 'credit-note') return [];
+  if (doc.kind === 'invoice') return [];
+  const invoice = doc.kind === 'credit-note' ? doc.creditedInvoiceNumber : doc.debitedInvoiceNumber;
   return [
     '<cac:BillingReference>',
     '    <cac:InvoiceDocumentReference>',
-    `        <cbc:ID>${text(doc.creditedInvoiceNumber)}</cbc:ID>`,
+    `        <cbc:ID>${text(invoice)}</cbc:ID>`,
     '    </cac:InvoiceDocumentReference>',
     '</cac:BillingReference>',
   ];
@@ -94,10 +95,8 @@ function paymentMeans(doc: TaxDocument): string[] {
   return [
     '<cac:PaymentMeans>',
     `    <cbc:PaymentMeansCode>${PAYMENT_MEANS_CODE[doc.paymentMeans]}</cbc:PaymentMeansCode>`,
-    // KSA-10, the reason a credit note is issued, has its place here (BR-KSA-17)
-    ...(doc.kind === 'credit-note'
-      ? [`    <cbc:InstructionNote>${text(doc.reason)}</cbc:InstructionNote>`]
-      : []),
+    // KSA-10, the reason a credit or debit note is issued, has its place here (BR-KSA-17)
+    ...(doc.kind !== 'invoice' ? [`    <cbc:InstructionNote>${text(doc.reason)}</cbc:InstructionNote>`] : []),
     '</cac:PaymentMeans>',
   ];
 }

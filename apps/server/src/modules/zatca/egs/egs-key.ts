@@ -35,6 +35,11 @@ export function egsKeyContext(restaurantId: number): string {
   return `restaurant:${restaurantId}:zatca_egs:private_key`;
 }
 
+/** The CSID's secret (Basic auth with its certificate), sealed beside the key under its own context. */
+export function egsSecretContext(restaurantId: number): string {
+  return `restaurant:${restaurantId}:zatca_egs:secret`;
+}
+
 export function sealEgsKey(box: SecretKey, privateKey: KeyObject, context: string): string {
   const pem = privateKey.export({ format: 'pem', type: 'pkcs8' });
   return encryptSecret(box, typeof pem === 'string' ? pem : pem.toString('utf8'), context);

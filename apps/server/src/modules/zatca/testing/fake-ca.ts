@@ -54,8 +54,6 @@ export function createFakeCa() {
   };
 }
 
-export type FakeCa = ReturnType<typeof createFakeCa>;
-
 /** The PKCS#10 request, once its signature verifies with its own key (proof the requester holds the key). */
 export function readVerifiedCsr(csrPem: string): CertificationRequest {
   let request: CertificationRequest;

@@ -1,0 +1,9 @@
+export { queueForSigning } from './chain/queue-document';
+export { signQueuedDocuments } from './chain/sign-queue';
+export { isAwaitingSignature } from './chain/zatca-documents.repository';
+export {
+  REPORT_RETRY_CAP_MS,
+  zatcaReportingJobHandlers,
+} from './reporting/report-document';
+export { zatcaRoutes } from './zatca.routes';
+export { ZATCA_REPORT_JOB, ZATCA_SIGN_JOB } from './zatca-jobs';

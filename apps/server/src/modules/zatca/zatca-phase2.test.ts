@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signRestaurantDocuments } from '../../flows/sign-documents.flow';
+import { issueCreditNoteForPayment, issueInvoiceForPayment } from '../invoices';
+import {
+  createInvoiceFixture,
+  insertCompletedPayment,
+  placeTestOrder,
+  VAT_NUMBER,
+} from '../invoices/testing/fixtures';
+import { createOrdersTestApp, type OrdersTestApp } from '../orders/testing/test-app';
+import { bearer, signIn } from '../staff/testing/staff-fixture';
+import { FIRST_PIH } from './chain/first-pih';
+import { reportDocument } from './reporting/report-document';
+import { decodePhase2Qr } from './signing/qr';
+import { startFakeFatoora } from './testing/fake-fatoora';
+import { verifyChain } from './testing/independent-verifier';
+import { validateUbl } from './testing/validate-ubl';
+
+// Issue 27: an owner onboards against the Fatoora imitation; then every invoice and credit note is queued
+// in the transaction that issues it, signed into the EGS's chain by a job, and reported by another.
+
+const FORM = {
+  organisationName: 'بيت نجد للمأكولات',
+  branchName: 'الفرع الرئيسي',
+  crNumber: '1010010000',
+  industry: 'Restaurants',
+  address: {
+    street: 'طريق الملك فهد',
+    buildingNumber: '3242',
+    additionalNumber: '4323',
+    district: 'العليا',
+    city: 'الرياض',
+    postalCode: '12345',
+  },
+};
+
+describe('ZATCA Phase 2: onboarding, the chain and reporting', { timeout: 240_000 }, () => {
+  let fake: Awaited<ReturnType<typeof startFakeFatoora>>;
+  let t: OrdersTestApp;
+  let f: Awaited<ReturnType<typeof createInvoiceFixture>>;
+  let owner: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    fake = await startFakeFatoora({ validate: validateUbl });
+    t = await createOrdersTestApp({
+      overrides: {
+        config: { logLevel: 'debug', zatca: { environment: 'simulation', baseUrl: fake.baseUrl } },
+        deps: { logStream: { write: (l: string) => void logLines.push(l) } },
+      },
+    });
+    f = await createInvoiceFixture(t.db);
+    owner = await signIn(t.app, f.owner);
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const settings = (token = owner) =>
+    t.app.inject({ method: 'GET', url: '/api/staff/settings/zatca', headers: bearer(token) });
+  const onboard = (payload: Record<string, unknown>, lang = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/staff/settings/zatca',
+      headers: { ...bearer(owner), 'x-sufra-lang': lang },
+      payload,
+    });
+  const units = () => t.db.selectFrom('zatcaEgsUnits').selectAll().execute();
+  const paid = async (amount: number) => {
+    const order = await placeTestOrder(t.app, t.db, f);
+    const paymentId = await insertCompletedPayment(t.db, order, {
+      splitType: amount === order.totalHalalas ? 'full' : 'custom',
+      amount,
+    });
+    const issued = await t.db.transaction().execute((trx) => issueInvoiceForPayment(trx, paymentId));
+    return { paymentId, issued, order };
+  };
+  const documents = () => t.db.selectFrom('zatcaDocuments').selectAll().orderBy('id').execute();
+
+  it('before onboarding: the form can start (VAT number known), and an invoice stays Phase 1', async () => {
+    const res = await settings();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ environment: 'simulation', vatNumber: VAT_NUMBER, egs: null });
+    await paid(6000);
+    expect(await documents()).toEqual([]);
+  });
+
+  it('a wrong OTP: ZATCA’s refusal in the owner’s language with what to do, nothing stored', async () => {
+    for (const lang of ['en', 'ar']) {
+      const res = await onboard({ ...FORM, otp: '999999' }, lang);
+      expect(res.statusCode).toBe(422);
+      const { error } = res.json();
+      expect(error.code).toBe('ZATCA_OTP_REFUSED');
+      expect(error.message).toContain(lang === 'en' ? 'valid for one hour' : 'صالح لساعة واحدة');
+    }
+    expect(await units()).toEqual([]);
+  });
+
+  it('bad fields are refused before ZATCA is asked anything', async () => {
+    const asked = fake.state.seen.length;
+    const res = await onboard({ ...FORM, otp: '123456', address: { ...FORM.address, postalCode: '1234' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('ZATCA_POSTAL_CODE_INVALID');
+    expect(fake.state.seen.length).toBe(asked);
+  });
+
+  it('onboards: compliance CSID, three compliance checks, production CSID; the secrets never answered', async () => {
+    const asked = fake.state.seen.length;
+    const res = await onboard({ ...FORM, otp: '123456' });
+    expect(res.statusCode, res.body).toBe(200);
+    const egs = res.json().data.egs;
+    expect(egs).toMatchObject({
+      environment: 'simulation',
+      vatNumber: VAT_NUMBER,
+      crNumber: '1010010000',
+      documentsSigned: 0,
+      renewalDue: false,
+      expired: false,
+    });
+    expect(egs.serial).toMatch(/^1-Sufra\|2-1\.0\|3-[0-9a-f-]{36}$/);
+    expect(new Date(egs.certificateExpiresAt).getTime()).toBeGreaterThan(Date.now() + 300 * 86_400_000);
+    const calls = fake.state.seen.slice(asked).map((s) => `${s.method} ${s.url}`);
+    expect(calls).toEqual([
+      'POST /compliance',
+      'POST /compliance/invoices',
+      'POST /compliance/invoices',
+      'POST /compliance/invoices',
+      'POST /production/csids',
+    ]);
+    const [unit] = await units();
+    expect(unit?.privateKeyEncrypted).not.toContain('PRIVATE KEY');
+    const everything = JSON.stringify([res.body, (await settings()).body, logLines]);
+    expect(everything).not.toContain(unit?.secretEncrypted);
+    expect(everything).not.toContain('123456');
+    // A second onboarding is refused: the unit and its chain stay.
+    expect((await onboard({ ...FORM, otp: '123456' })).json().error.code).toBe('ZATCA_ALREADY_ONBOARDED');
+  });
+
+  it('every document is queued as it is issued, signed in order into one chain, its QR nine tags', async () => {
+    const first = await paid(6000);
+    const second = await paid(2500);
+    const note = await t.db.transaction().execute((trx) => issueCreditNoteForPayment(trx, first.paymentId));
+    expect(note).not.toBeNull();
+    const queued = await documents();
+    expect(queued.map((d) => [d.kind, d.signedAt])).toEqual([
+      ['invoice', null],
+      ['invoice', null],
+      ['credit_note', null],
+    ]);
+    expect(await signRestaurantDocuments({ db: t.db, box: t.app.settingsKey }, f.restaurantId)).toBe(3);
+    const signed = await documents();
+    expect(signed.map((d) => d.icv)).toEqual([1, 2, 3]);
+    expect(signed[0]?.pih).toBe(FIRST_PIH);
+    expect(signed[1]?.pih).toBe(signed[0]?.invoiceHash);
+    expect(await verifyChain(signed.map((d) => d.signedXml ?? ''))).toEqual([]);
+    for (const d of signed)
+      expect(await validateUbl(d.signedXml ?? '')).toEqual({ errors: [], warnings: [] });
+    expect(signed[2]?.signedXml).toContain('<cbc:InvoiceTypeCode name="0200000">381</cbc:InvoiceTypeCode>');
+    expect(signed[2]?.signedXml).toContain(`<cbc:ID>INV-${first.issued.number}</cbc:ID>`);
+    // The diner's invoice now carries the Phase 2 QR: tag 6 its hash, 8 the EGS's key.
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('publicId', '=', second.issued.invoiceId)
+      .executeTakeFirstOrThrow();
+    const qr = decodePhase2Qr(invoice.zatcaQr);
+    expect(qr.invoiceHash).toBe(signed[1]?.invoiceHash);
+    expect(qr.total).toBe('25.00');
+    const egs = (await settings()).json().data.egs;
+    expect(egs.documentsSigned).toBe(3);
+    // Nothing left to sign: a second job finds an empty queue.
+    expect(await signRestaurantDocuments({ db: t.db, box: t.app.settingsKey }, f.restaurantId)).toBe(0);
+  });
+
+  it('reports: 200 reported, 202 warnings kept, 400 rejected in both languages, 500 retried', async () => {
+    const deps = { db: t.db, box: t.app.settingsKey, zatca: t.config.zatca };
+    const [a, b, c] = await documents();
+    await reportDocument(deps, a!.id);
+    fake.script('reporting', 202);
+    await reportDocument(deps, b!.id);
+    fake.script('reporting', 500);
+    await expect(reportDocument(deps, c!.id)).rejects.toThrow();
+    let rows = await documents();
+    expect(rows.map((d) => d.reportStatus)).toEqual(['reported', 'reported_with_warnings', 'waiting']);
+    expect(rows[2]).toMatchObject({ reportAttempts: 1 });
+    expect(rows[2]?.lastReportError).toMatch(/unavailable/);
+    fake.script('reporting', 400, 400);
+    await reportDocument(deps, c!.id);
+    rows = await documents();
+    expect(rows[2]?.reportStatus).toBe('rejected');
+    const answer = rows[2]?.zatcaAnswer as { errors: unknown[]; errorsEn: unknown[] };
+    expect(answer.errors.length).toBeGreaterThan(0);
+    expect(answer.errorsEn.length).toBeGreaterThan(0);
+    // A late duplicate job changes nothing.
+    await reportDocument(deps, a!.id);
+    expect(fake.state.chainBreaks).toEqual([]);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/zatca/documents',
+      headers: bearer(owner),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.counts).toEqual({
+      waiting: 0,
+      reported: 1,
+      reported_with_warnings: 1,
+      rejected: 1,
+      overdue: 0,
+    });
+    expect(list.json().data.documents[0]).toMatchObject({ kind: 'credit_note', reportStatus: 'rejected' });
+    const xml = await t.app.inject({
+      method: 'GET',
+      url: `/api/staff/zatca/documents/${a!.id}/xml`,
+      headers: bearer(owner),
+    });
+    expect(xml.statusCode).toBe(200);
+    expect(xml.headers['content-type']).toContain('application/xml');
+    expect(xml.body).toBe(a!.signedXml);
+  });
+});
