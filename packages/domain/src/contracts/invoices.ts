@@ -45,10 +45,15 @@ export const InvoiceSchema = z.object({
   tip: HalalasSchema,
   total: HalalasSchema,
   amountPaid: HalalasSchema,
-  /** ZATCA TLV (tags 1–5), base64 */
+  /** ZATCA TLV, base64: tags 1–5 (Phase 1), or 1–9 once a Phase 2 restaurant's document is signed */
   qr: z.string(),
   /** the QR code of `qr`, as a standalone SVG document */
   qrSvg: z.string(),
+  /**
+   * A Phase 2 restaurant's document waiting for its signature (about a second after the payment): `qr` is
+   * not its final one yet, so the page says so and asks again (docs/zatca.md).
+   */
+  signing: z.boolean(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 export const InvoiceResponseSchema = dataOf(z.object({ invoice: InvoiceSchema }));

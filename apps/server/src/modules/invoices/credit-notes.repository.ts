@@ -78,6 +78,7 @@ export function findCreditNoteView(db: Database, publicId: string) {
       .innerJoin('orders', (j) => j.on(sql<boolean>`orders.id = coalesce(c.order_id, i.order_id)`))
       .leftJoin('tables', 'tables.id', 'orders.tableId')
       .select([
+        'c.id',
         'c.publicId',
         'c.creditNoteNumber',
         'c.issuedAt',

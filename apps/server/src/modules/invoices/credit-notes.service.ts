@@ -1,6 +1,7 @@
 import { AppError, encodeZatcaQr, halalas } from '@sufra/domain';
 import type { CreditNote } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
+import { isAwaitingSignature } from '../zatca';
 import {
   findCreditNoteOfPayment,
   findCreditNoteView,
@@ -119,6 +120,7 @@ export async function getPublicCreditNote(db: Database, publicId: string): Promi
     ...(await taxDocumentBody(row)),
     refunded: row.totalHalalas + row.tipHalalas,
     originalInvoice: { id: row.invoicePublicId, number: row.invoiceNumber },
+    signing: await isAwaitingSignature(db, 'credit_note', row.id),
   };
 }
 

@@ -3,6 +3,7 @@ import { INVOICE_MAIL_JOB, type Invoice, type InvoiceSummary } from '@sufra/doma
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
+import { isAwaitingSignature } from '../zatca';
 // The job's payload type is declared beside its handler; this brings it into every program that queues it.
 import type {} from './invoice-mail';
 import {
@@ -21,7 +22,7 @@ const MAX_INVOICE_MAILS_PER_HOUR = 5;
 export async function getPublicInvoice(db: Database, publicId: string): Promise<Invoice> {
   const row = await findInvoiceView(db, publicId);
   if (!row) throw new AppError('NOT_FOUND');
-  return toInvoice(row);
+  return toInvoice(row, await isAwaitingSignature(db, 'invoice', row.id));
 }
 
 /** GET /public/orders/:id/invoices — the invoices of every paid share of the order, in number order. */

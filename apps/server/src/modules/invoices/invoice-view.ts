@@ -66,13 +66,14 @@ export async function taxDocumentBody(row: TaxDocumentRow) {
   };
 }
 
-export async function toInvoice(row: InvoiceViewRow): Promise<Invoice> {
+export async function toInvoice(row: InvoiceViewRow, signing = false): Promise<Invoice> {
   return {
     id: row.publicId,
     number: row.invoiceNumber,
     issuedAt: invoiceTimestamp(row.issuedAt),
     ...(await taxDocumentBody(row)),
     amountPaid: row.totalHalalas + row.tipHalalas,
+    signing,
   };
 }
 

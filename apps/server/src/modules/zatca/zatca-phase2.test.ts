@@ -148,7 +148,14 @@ describe('ZATCA Phase 2: onboarding, the chain and reporting', { timeout: 240_00
       ['invoice', null],
       ['credit_note', null],
     ]);
+    // The diner's page, before the signing job: it says its QR is on its way.
+    const publicInvoice = () =>
+      t.app.inject({ method: 'GET', url: `/api/public/invoices/${second.issued.invoiceId}` });
+    expect((await publicInvoice()).json().data.invoice.signing).toBe(true);
     expect(await signRestaurantDocuments({ db: t.db, box: t.app.settingsKey }, f.restaurantId)).toBe(3);
+    const shown = (await publicInvoice()).json().data.invoice;
+    expect(shown.signing).toBe(false);
+    expect(decodePhase2Qr(shown.qr).publicKey.length).toBeGreaterThan(0);
     const signed = await documents();
     expect(signed.map((d) => d.icv)).toEqual([1, 2, 3]);
     expect(signed[0]?.pih).toBe(FIRST_PIH);

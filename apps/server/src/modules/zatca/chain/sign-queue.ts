@@ -110,8 +110,9 @@ export async function signQueuedDocuments(
       type: ZATCA_REPORT_JOB,
       payload: { documentId: row.id },
       dedupeKey: `zatca.report:${row.uuid}`,
-      // ZATCA's 24 hours: retries back off to at most REPORT_RETRY_CAP_MS apart (reporting/report-document.ts).
-      maxAttempts: 60,
+      // Retries back off to at most REPORT_RETRY_CAP_MS (10 min) apart: 500 tries outlast about 3.5 days of
+      // outage, so a document never goes dead before ZATCA returns (docs/decisions.md).
+      maxAttempts: 500,
     });
     pih = stamped.invoiceHash;
     const sourceId = row.kind === 'invoice' ? row.invoiceId : row.creditNoteId;

@@ -75,10 +75,17 @@ type Answer = [status: number, body: unknown];
  * recomputed, the PIH chain checked per EGS (see PihChains) and 409 for a resend of a reported document.
  * Every request is kept in `state.seen`; `script(route, …answers)` queues what the next calls answer.
  * The OTP can be used again (real ones cannot): tests onboard many EGSs. Each CSID is a certificate for
- * the CSR's key from a throwaway CA (fake-ca.ts), valid `certificateDays` (365 unless told).
+ * the CSR's key from a throwaway CA (fake-ca.ts), valid `certificateDays` (365 unless told). It listens on
+ * `port` (any free one unless told: the e2e server is configured with its URL before it starts).
  */
 export async function startFakeFatoora(
-  options: { otp?: string; validate?: Validator; hangMs?: number; certificateDays?: number } = {},
+  options: {
+    otp?: string;
+    validate?: Validator;
+    hangMs?: number;
+    certificateDays?: number;
+    port?: number;
+  } = {},
 ) {
   const otp = options.otp ?? FAKE_OTP;
   const ca = createFakeCa();
@@ -266,7 +273,7 @@ export async function startFakeFatoora(
     return [status, validationResults(warnings, errors, status === 400 ? 'NOT_REPORTED' : 'REPORTED')];
   });
 
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return {
     baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     state,

@@ -37,6 +37,7 @@ const creditNote = {
   originalInvoice: { id: '9c1d2e3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f', number: 7 },
   qr: 'AQ3YqNmK2Kog2YbYrNiv',
   qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h7v7H4z"/></svg>',
+  signing: false,
 };
 
 const realFetch = globalThis.fetch;

@@ -33,6 +33,7 @@ const creditNote = {
   originalInvoice: { id: '3f0c2a9e-5b7d-4c1e-9a2b-6d8e0f1a2b3c', number: 42 },
   qr: 'AQ3YqNmK2Kog2YbYrNiv',
   qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h7v7H4z"/></svg>',
+  signing: false,
 };
 
 const realFetch = globalThis.fetch;

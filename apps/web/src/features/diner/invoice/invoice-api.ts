@@ -13,3 +13,6 @@ export const invoiceApi = {
     ),
   email: (id: string, body: SendInvoiceEmailBody) => call(routes.emailInvoice, { params: { id }, body }),
 };
+
+/** How often a page asks again for a document being signed for ZATCA (signed within a second or two). */
+export const SIGNING_RECHECK_MS = 1000;

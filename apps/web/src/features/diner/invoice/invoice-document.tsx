@@ -99,16 +99,22 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice | CreditNote }) 
         ) : null}
       </dl>
       {invoice.tip > 0 ? <p className="text-xs text-muted">{t('tipNote')}</p> : null}
-      <figure className="flex flex-col items-center gap-1">
-        <img
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(invoice.qrSvg)}`}
-          alt={credit ? t('creditNote.qrAlt') : t('qrAlt')}
-          width={176}
-          height={176}
-          className="size-44 bg-white"
-        />
-        <figcaption className="text-center text-xs text-muted">{t('qrHelp')}</figcaption>
-      </figure>
+      {invoice.signing ? (
+        <p role="status" className="text-center text-sm text-muted" data-testid="einvoice-signing">
+          {t('signing')}
+        </p>
+      ) : (
+        <figure className="flex flex-col items-center gap-1">
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(invoice.qrSvg)}`}
+            alt={credit ? t('creditNote.qrAlt') : t('qrAlt')}
+            width={176}
+            height={176}
+            className="size-44 bg-white"
+          />
+          <figcaption className="text-center text-xs text-muted">{t('qrHelp')}</figcaption>
+        </figure>
+      )}
     </article>
   );
 }

@@ -34,6 +34,7 @@ const invoice = {
   amountPaid: 9936,
   qr: 'AQ3YqNmK2Kog2YbYrNiv',
   qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h7v7H4z"/></svg>',
+  signing: false,
 };
 
 const realFetch = globalThis.fetch;
@@ -112,5 +113,26 @@ describe('/show-invoice', () => {
     invoiceServer();
     renderApp('/show-invoice?id=00000000-0000-4000-8000-000000000000');
     expect(await screen.findByRole('heading', { name: "We couldn't find this invoice" })).toBeInTheDocument();
+  });
+
+  it('a Phase 2 invoice being signed says so, then shows its signed QR without a reload', async () => {
+    let asked = 0;
+    mockApi((url) => {
+      if (url.pathname !== `/api/public/invoices/${INVOICE_ID}`) return undefined;
+      asked += 1;
+      // Signed by the second look (the server's job signs about a second after the payment).
+      const signed = asked > 1;
+      return { status: 200, body: { data: { invoice: { ...invoice, signing: !signed } } } };
+    });
+    renderApp(`/show-invoice?id=${INVOICE_ID}`);
+    expect(await screen.findByTestId('einvoice-signing')).toHaveTextContent(
+      'Signing your e-invoice for ZATCA… its QR code appears in a moment.',
+    );
+    expect(screen.queryByRole('img', { name: 'ZATCA QR code of this invoice' })).toBeNull();
+    expect(
+      await screen.findByRole('img', { name: 'ZATCA QR code of this invoice' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('einvoice-signing')).toBeNull();
+    expect(asked).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { CreditNoteView } from './credit-note-view';
-import { invoiceApi } from './invoice-api';
+import { invoiceApi, SIGNING_RECHECK_MS } from './invoice-api';
 import { InvoiceDocument } from './invoice-document';
 import { InvoiceEmailForm } from './invoice-email-form';
 import './invoice-print.css';
@@ -43,8 +43,9 @@ function InvoiceView() {
     queryKey: ['invoice', id],
     queryFn: () => invoiceApi.invoice(id ?? ''),
     enabled: id !== null,
-    // An issued invoice never changes.
+    // An issued invoice never changes, except a Phase 2 one's QR once it is signed (about a second).
     staleTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) => (query.state.data?.signing ? SIGNING_RECHECK_MS : false),
   });
   if (pending || invoice.isLoading) return <Skeleton className="my-4 h-96 w-full" />;
   if (!invoice.data)
