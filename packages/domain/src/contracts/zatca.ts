@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataOf, withCode } from './common';
+import { dataOf, idSchema, withCode } from './common';
+import { text } from './text';
 
 /*
  * Settings → E-invoicing (ZATCA) and the documents screen (issue 27, docs/zatca.md). The owner onboards the
@@ -25,16 +26,13 @@ const CR_NUMBER = /^\d{10}$/;
 /** A CSR value is at most 64 bytes (egs/csr-fields.ts): an Arabic name about 32 letters. */
 const MAX_TEXT = 64;
 
-const text = () =>
-  z
-    .string(withCode('ZATCA_CSR_FIELD_MISSING'))
-    .trim()
-    .min(1, withCode('ZATCA_CSR_FIELD_MISSING'))
-    .max(MAX_TEXT, withCode('ZATCA_CSR_FIELD_TOO_LONG'));
+// text(): storable (no NUL or lone surrogate), no control characters, bidi controls stripped, trimmed.
+const field = () =>
+  text(MAX_TEXT, { code: 'ZATCA_CSR_FIELD_TOO_LONG' }).min(1, withCode('ZATCA_CSR_FIELD_MISSING'));
 
 export const ZatcaAddressSchema = z
   .object({
-    street: text(),
+    street: field(),
     buildingNumber: z
       .string(withCode('ZATCA_BUILDING_NUMBER_INVALID'))
       .trim()
@@ -44,8 +42,8 @@ export const ZatcaAddressSchema = z
       .trim()
       .regex(FOUR_DIGITS, withCode('ZATCA_ADDITIONAL_NUMBER_INVALID'))
       .optional(),
-    district: text(),
-    city: text(),
+    district: field(),
+    city: field(),
     postalCode: z
       .string(withCode('ZATCA_POSTAL_CODE_INVALID'))
       .trim()
@@ -63,13 +61,13 @@ const OtpSchema = z
 export const ZatcaOnboardBodySchema = z
   .object({
     otp: OtpSchema,
-    organisationName: text(),
-    branchName: text(),
+    organisationName: field(),
+    branchName: field(),
     crNumber: z
       .string(withCode('ZATCA_CR_NUMBER_INVALID'))
       .trim()
       .regex(CR_NUMBER, withCode('ZATCA_CR_NUMBER_INVALID')),
-    industry: text(),
+    industry: field(),
     address: ZatcaAddressSchema,
   })
   .strict();
@@ -164,9 +162,4 @@ export const ZatcaDocumentsSchema = z.object({
 export type ZatcaDocuments = z.infer<typeof ZatcaDocumentsSchema>;
 export const ZatcaDocumentsResponseSchema = dataOf(ZatcaDocumentsSchema);
 
-export const ZatcaDocumentParamsSchema = z.object({
-  documentId: z.coerce
-    .number(withCode('NOT_FOUND'))
-    .int(withCode('NOT_FOUND'))
-    .positive(withCode('NOT_FOUND')),
-});
+export const ZatcaDocumentParamsSchema = z.object({ documentId: idSchema('ZATCA_DOCUMENT_NOT_FOUND') });
