@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signRestaurantDocuments } from '../../flows/sign-documents.flow';
+import { decryptSecret } from '../../platform/crypto/secret-box';
 import { issueCreditNoteForPayment, issueInvoiceForPayment } from '../invoices';
 import {
   createInvoiceFixture,
@@ -10,6 +11,7 @@ import {
 import { createOrdersTestApp, type OrdersTestApp } from '../orders/testing/test-app';
 import { bearer, signIn } from '../staff/testing/staff-fixture';
 import { FIRST_PIH } from './chain/first-pih';
+import { egsKeyContext, egsSecretContext, openEgsKey } from './egs/egs-key';
 import { reportDocument } from './reporting/report-document';
 import { decodePhase2Qr } from './signing/qr';
 import { startFakeFatoora } from './testing/fake-fatoora';
@@ -40,6 +42,8 @@ describe('ZATCA Phase 2: onboarding, the chain and reporting', { timeout: 240_00
   let f: Awaited<ReturnType<typeof createInvoiceFixture>>;
   let owner: string;
   const logLines: string[] = [];
+  /** The EGS's private key (its DER's tail), the CSID's secret, and their sealed forms, once onboarded. */
+  const secrets: string[] = [];
 
   beforeAll(async () => {
     fake = await startFakeFatoora({ validate: validateUbl });
@@ -130,8 +134,15 @@ describe('ZATCA Phase 2: onboarding, the chain and reporting', { timeout: 240_00
     ]);
     const [unit] = await units();
     expect(unit?.privateKeyEncrypted).not.toContain('PRIVATE KEY');
+    // The secrets in the clear (opened here with the app's key) appear in no answer and no log line.
+    const privateKey = openEgsKey(t.app.settingsKey, unit!.privateKeyEncrypted, egsKeyContext(f.restaurantId))
+      .privateKey.export({ format: 'der', type: 'pkcs8' })
+      .toString('base64')
+      .slice(-40);
+    const secret = decryptSecret(t.app.settingsKey, unit!.secretEncrypted, egsSecretContext(f.restaurantId));
+    secrets.push(privateKey, secret, unit!.secretEncrypted, unit!.privateKeyEncrypted);
     const everything = JSON.stringify([res.body, (await settings()).body, logLines]);
-    expect(everything).not.toContain(unit?.secretEncrypted);
+    for (const s of secrets) expect(everything).not.toContain(s);
     expect(everything).not.toContain('123456');
     // A second onboarding is refused: the unit and its chain stay.
     expect((await onboard({ ...FORM, otp: '123456' })).json().error.code).toBe('ZATCA_ALREADY_ONBOARDED');
@@ -225,5 +236,8 @@ describe('ZATCA Phase 2: onboarding, the chain and reporting', { timeout: 240_00
     expect(xml.statusCode).toBe(200);
     expect(xml.headers['content-type']).toContain('application/xml');
     expect(xml.body).toBe(a!.signedXml);
+    const answers = JSON.stringify([list.body, xml.body, logLines]);
+    expect(secrets).toHaveLength(4);
+    for (const s of secrets) expect(answers).not.toContain(s);
   });
 });
