@@ -240,4 +240,53 @@ describe('ZATCA Phase 2: onboarding, the chain and reporting', { timeout: 240_00
     expect(secrets).toHaveLength(4);
     for (const s of secrets) expect(answers).not.toContain(s);
   });
+
+  it('renews with a new OTP (a 428 first passes the compliance checks): a new key, the same chain', async () => {
+    const before = (await units())[0]!;
+    const renew = (otp: string, lang = 'en') =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/staff/settings/zatca',
+        headers: { ...bearer(owner), 'x-sufra-lang': lang },
+        payload: { otp },
+      });
+    const refused = await renew('999999', 'ar');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error.code).toBe('ZATCA_OTP_REFUSED');
+    expect((await units())[0]?.certificate).toBe(before.certificate);
+
+    fake.script('renewal', 428);
+    const asked = fake.state.seen.length;
+    const res = await renew('123456');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fake.state.seen.slice(asked).map((x) => `${x.method} ${x.url}`)).toEqual([
+      'PATCH /production/csids',
+      'POST /compliance/invoices',
+      'POST /compliance/invoices',
+      'POST /compliance/invoices',
+      'POST /production/csids',
+    ]);
+    const after = (await units())[0]!;
+    expect(after.certificate).not.toBe(before.certificate);
+    expect(after.privateKeyEncrypted).not.toBe(before.privateKeyEncrypted);
+    expect(after.renewedAt).not.toBeNull();
+    // The next document continues the chain, signed with the new certificate, and reports.
+    await paid(1500);
+    expect(await signRestaurantDocuments({ db: t.db, box: t.app.settingsKey }, f.restaurantId)).toBe(1);
+    const docs = await documents();
+    const last = docs.at(-1)!;
+    expect(last.icv).toBe(4);
+    expect(last.pih).toBe(docs.at(-2)?.invoiceHash);
+    expect(await verifyChain(docs.map((d) => d.signedXml ?? ''))).toEqual([]);
+    await reportDocument({ db: t.db, box: t.app.settingsKey, zatca: t.config.zatca }, last.id);
+    expect((await documents()).at(-1)?.reportStatus).toBe('reported');
+    const entries = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('restaurantId', '=', f.restaurantId)
+      .execute();
+    expect(entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['zatca.onboarded', 'zatca.renewed']),
+    );
+  });
 });
