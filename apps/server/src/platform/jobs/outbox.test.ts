@@ -142,6 +142,31 @@ describe('outbox', { timeout: 90_000 }, () => {
     expect(done).toMatchObject({ status: 'done', attempts: 3, lastError: null });
   });
 
+  it('a type with a delay cap keeps being tried that often after any number of failures (an outage)', async () => {
+    const db = await database();
+    // Two jobs that have failed 11 times already: uncapped, the 12th retry waits 5 s × 2^11 (about 3 h).
+    for (const type of ['flaky', 'broken'] as const)
+      await enqueueJob(db, { type, payload: {}, maxAttempts: 500 });
+    await db.updateTable('outboxJobs').set({ attempts: 11 }).execute();
+    const down = async () => {
+      throw new Error('ZATCA down');
+    };
+    const w = worker({ db, handlers: { flaky: down, broken: down }, maxDelayMsByType: { flaky: 600_000 } });
+    await w.drain();
+    const waits = await db
+      .selectFrom('outboxJobs')
+      .select(['type', 'attempts', sql<number>`extract(epoch from run_at - now())`.as('wait')])
+      .orderBy('type')
+      .execute();
+    expect(waits.map((j) => [j.type, j.attempts])).toEqual([
+      ['broken', 12],
+      ['flaky', 12],
+    ]);
+    expect(Number(waits[1]?.wait)).toBeLessThanOrEqual(600);
+    expect(Number(waits[1]?.wait)).toBeGreaterThan(590);
+    expect(Number(waits[0]?.wait)).toBeGreaterThan(retryDelayMs(12) / 1000 - 10);
+  });
+
   it('marks a job dead with its last error after max attempts', async () => {
     const db = await database();
     await enqueueJob(db, { type: 'broken', payload: {} });
