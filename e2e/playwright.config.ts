@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { fatooraPort } from './support/fatoora';
 import { smtpPort } from './support/mail-inbox';
 
 // One real server (built web app + API on a fresh embedded PGlite with the demo seeded) for the run.
@@ -9,12 +10,17 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sufra-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://127.0.0.1:${port}`;
-const RESTAURANT_WIDE = ['**/console-settings.spec.ts', '**/console-payments.spec.ts'];
+const RESTAURANT_WIDE = [
+  '**/console-settings.spec.ts',
+  '**/console-payments.spec.ts',
+  '**/einvoicing.spec.ts',
+];
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // The test SMTP server (support/mail-inbox.ts): staff invitations and password resets are read from it.
+  // The test SMTP server (support/mail-inbox.ts): staff invitations and password resets are read from it;
+  // the imitation of ZATCA's Fatoora API (support/fatoora.ts) the e-invoicing journey onboards with.
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
@@ -27,7 +33,8 @@ export default defineConfig({
   reporter: 'list',
   // The journeys share one demo restaurant. Those that change it for every diner at once (maintenance
   // mode, the payment gateway) would make another journey's order or payment fail if they overlapped, so
-  // they run after the others, one at a time.
+  // they run after the others, one at a time. Connecting it to ZATCA (einvoicing.spec) is for good: every
+  // invoice after it is a Phase 2 one, signed a second after its payment.
   projects: [
     { name: 'journeys', testIgnore: RESTAURANT_WIDE },
     { name: 'restaurant-wide', testMatch: RESTAURANT_WIDE, dependencies: ['journeys'], workers: 1 },
@@ -69,6 +76,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort(port)}`,
+      ZATCA_ENVIRONMENT: 'simulation',
+      ZATCA_BASE_URL: `http://127.0.0.1:${fatooraPort(port)}`,
     },
   },
 });
