@@ -20,7 +20,13 @@ import { paymentJobHandlers } from './modules/payments/refund-job';
 import { pushJobHandlers } from './modules/push/push-send';
 import { hasPlatformAdmin } from './modules/staff/staff.repository';
 import { staffJobHandlers } from './modules/staff/staff-mail';
-import { REPORT_RETRY_CAP_MS, ZATCA_REPORT_JOB, zatcaReportingJobHandlers } from './modules/zatca';
+import {
+  REPORT_RETRY_CAP_MS,
+  startZatcaAlertSweeper,
+  ZATCA_REPORT_JOB,
+  zatcaAlertJobHandlers,
+  zatcaReportingJobHandlers,
+} from './modules/zatca';
 import {
   demoLinksPath,
   removeServerFile,
@@ -82,6 +88,7 @@ async function main(): Promise<void> {
             zatca: config.zatca,
             log: app.log,
           }),
+          ...zatcaAlertJobHandlers({ db: database.db, config: config.notify, publicUrl: config.publicUrl }),
           ...orderAfterPaymentJobHandlers(() => payments),
           ...pushJobHandlers({
             db: database.db,
@@ -99,6 +106,8 @@ async function main(): Promise<void> {
     : undefined;
   // Every instance may sweep: rows are claimed with SKIP LOCKED and every transition is conditional.
   const sweeper = startPaymentSweeper({ ctx: payments, ...config.paymentSweep });
+  // Every instance may sweep too: documents and certificates are marked conditionally, each mailed once.
+  const zatcaAlerts = startZatcaAlertSweeper({ db: database.db, log: app.log });
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -113,6 +122,7 @@ async function main(): Promise<void> {
       await app.close(); // stops accepting, lets in-flight requests finish
       await worker?.stop();
       await sweeper.stop();
+      await zatcaAlerts.stop();
       await database.close();
       if (usesPglite) removeServerFile(config.dataDir);
       process.exit(0);

@@ -443,6 +443,7 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     renewedAt: 'timestamp?',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
+    renewalRemindedAt: 'timestamp?',
   },
   zatcaDocuments: {
     id: 'number',
@@ -466,6 +467,7 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     lastReportError: 'text?',
     reportedAt: 'timestamp?',
     createdAt: 'timestamp',
+    alertedAt: 'timestamp?',
   },
   ratings: {
     id: 'number',

@@ -225,8 +225,19 @@ export const AdminOverviewResponseSchema = dataOf(
     /** Card payments that failed over all card payments tried in the last 7 days (0–1; null without any). */
     paymentFailureRate: z.number().min(0).max(1).nullable(),
     deadJobs: z.number().int().nonnegative(),
+    /**
+     * ZATCA Phase 2 documents across every restaurant: not reported yet (waiting), rejected, waiting 20 hours
+     * or more since issue (ZATCA allows 24), and how many restaurants have a rejected or overdue one.
+     */
+    einvoices: z.object({
+      unreported: z.number().int().nonnegative(),
+      rejected: z.number().int().nonnegative(),
+      overdue: z.number().int().nonnegative(),
+      restaurantsAffected: z.number().int().nonnegative(),
+    }),
   }),
 );
+export type AdminOverview = z.infer<typeof AdminOverviewResponseSchema>['data'];
 
 /** GET /api/admin/audit?restaurantId=&before=: every restaurant's and the platform's own entries. */
 export const AdminAuditQuerySchema = z.object({

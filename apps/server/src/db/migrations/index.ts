@@ -31,6 +31,7 @@ import * as m0029 from './0029-platform-admin';
 import * as m0030 from './0030-push-subscriptions';
 import * as m0031 from './0031-gateway-credentials';
 import * as m0032 from './0032-zatca-phase2';
+import * as m0033 from './0033-zatca-alerts';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0030-push-subscriptions': m0030,
   '0031-gateway-credentials': m0031,
   '0032-zatca-phase2': m0032,
+  '0033-zatca-alerts': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {

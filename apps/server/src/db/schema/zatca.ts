@@ -36,6 +36,8 @@ export interface ZatcaEgsUnitsTable {
   lastPih: string;
   onboardedAt: CreatedAt;
   renewedAt: NullableTimestamp;
+  /** Migration 0033: the owner was reminded of the expiry (within 30 days); the renewal clears it. */
+  renewalRemindedAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
 }
@@ -79,5 +81,7 @@ export interface ZatcaDocumentsTable {
   reportAttempts: Defaulted<number>;
   lastReportError: string | null;
   reportedAt: NullableTimestamp;
+  /** Migration 0033: the owner was mailed about it (waiting 20 h, or rejected after `reportedAt`). */
+  alertedAt: NullableTimestamp;
   createdAt: CreatedAt;
 }

@@ -64,3 +64,30 @@ export async function countDeadJobs(db: Database): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * E-invoices across every restaurant (ZATCA Phase 2): waiting to be reported, rejected, overdue (waiting
+ * and issued at or before `overdueSince`), and the restaurants with a rejected or overdue one. Reads only
+ * the partial index of waiting and rejected documents (migration 0033).
+ */
+export async function einvoiceCounts(db: Database, overdueSince: Date) {
+  const row = await db
+    .selectFrom('zatcaDocuments')
+    .select([
+      sql<number>`count(*) filter (where report_status = 'waiting')`.as('unreported'),
+      sql<number>`count(*) filter (where report_status = 'rejected')`.as('rejected'),
+      sql<number>`count(*) filter (where report_status = 'waiting' and created_at <= ${overdueSince})`.as(
+        'overdue',
+      ),
+      sql<number>`count(distinct restaurant_id) filter (where report_status = 'rejected'
+        or created_at <= ${overdueSince})`.as('restaurantsAffected'),
+    ])
+    .where('reportStatus', 'in', ['waiting', 'rejected'])
+    .executeTakeFirstOrThrow();
+  return {
+    unreported: Number(row.unreported),
+    rejected: Number(row.rejected),
+    overdue: Number(row.overdue),
+    restaurantsAffected: Number(row.restaurantsAffected),
+  };
+}

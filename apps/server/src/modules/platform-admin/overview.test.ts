@@ -10,6 +10,7 @@ import {
   VISA_OK,
   verifyRequest,
 } from '../payments/testing/payment-fixtures';
+import { insertTestDocument, insertTestEgs } from '../zatca/alerts/alert-documents.test-support';
 import { type AdminTestApp, createAdminTestApp } from './platform-testing';
 import { riyadhWindows } from './riyadh-days';
 
@@ -60,6 +61,7 @@ describe('GET /api/admin/overview', { timeout: 120_000 }, () => {
       last7Days: { orders: 0, paid: 0 },
       paymentFailureRate: null,
       deadJobs: 0,
+      einvoices: { unreported: 0, rejected: 0, overdue: 0, restaurantsAffected: 0 },
     });
   });
 
@@ -161,6 +163,41 @@ describe('GET /api/admin/overview', { timeout: 120_000 }, () => {
       // The moved card attempt is still within the 7 days.
       paymentFailureRate: expect.closeTo(1 / 3, 10),
       deadJobs: 1,
+      einvoices: { unreported: 0, rejected: 0, overdue: 0, restaurantsAffected: 0 },
+    });
+  });
+
+  it('e-invoices across restaurants: waiting, rejected, overdue from 20 hours, the restaurants concerned', async () => {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const far = new Date(Date.now() + 365 * 86_400_000);
+    const a = { restaurantId: t.s.f.restaurantId, egsId: 0 };
+    const b = { restaurantId: t.s.f.other.restaurantId, egsId: 0 };
+    a.egsId = await insertTestEgs(t.db, a.restaurantId, far);
+    b.egsId = await insertTestEgs(t.db, b.restaurantId, far);
+    // A: two waiting (one overdue), one rejected, one reported. B: one waiting, 19 hours old.
+    await insertTestDocument(t.db, a, hoursAgo(21));
+    await insertTestDocument(t.db, a, hoursAgo(1));
+    await insertTestDocument(t.db, a, hoursAgo(3), 'rejected');
+    await insertTestDocument(t.db, a, hoursAgo(30), 'reported');
+    const young = await insertTestDocument(t.db, b, hoursAgo(19));
+    expect((await overview()).einvoices).toEqual({
+      unreported: 3,
+      rejected: 1,
+      overdue: 1,
+      restaurantsAffected: 1,
+    });
+
+    // Two hours on, B's is overdue too: both restaurants need a look.
+    await t.db
+      .updateTable('zatcaDocuments')
+      .set({ createdAt: hoursAgo(21) })
+      .where('id', '=', young.id)
+      .execute();
+    expect((await overview()).einvoices).toEqual({
+      unreported: 3,
+      rejected: 1,
+      overdue: 2,
+      restaurantsAffected: 2,
     });
   });
 

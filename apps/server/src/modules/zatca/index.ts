@@ -1,3 +1,5 @@
+export { zatcaAlertJobHandlers } from './alerts/zatca-alert-mail';
+export { OVERDUE_AFTER_HOURS, startZatcaAlertSweeper } from './alerts/zatca-alerts';
 export { queueForSigning } from './chain/queue-document';
 export { signQueuedDocuments } from './chain/sign-queue';
 export { isAwaitingSignature } from './chain/zatca-documents.repository';

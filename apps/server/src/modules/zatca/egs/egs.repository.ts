@@ -96,6 +96,8 @@ export async function replaceEgsCsid(
       secretEncrypted: csid.secretEncrypted,
       certificateExpiresAt: csid.expiresAt,
       renewedAt: sql<Date>`now()`,
+      // The new certificate gets its own reminder, 30 days before its own expiry (alerts/).
+      renewalRemindedAt: null,
       updatedAt: sql<Date>`now()`,
     })
     .where('restaurantId', '=', restaurantId)

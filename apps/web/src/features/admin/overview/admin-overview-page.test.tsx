@@ -12,6 +12,7 @@ const OVERVIEW = {
   last7Days: { orders: 140, paid: 987600 },
   paymentFailureRate: 0.125,
   deadJobs: 2,
+  einvoices: { unreported: 7, rejected: 1, overdue: 2, restaurantsAffected: 2 },
 };
 
 function open(overview: object = OVERVIEW) {
@@ -62,6 +63,31 @@ describe('the platform overview', () => {
     expect(within(outbox).getByText('These jobs stopped retrying and need a look.')).toBeInTheDocument();
   });
 
+  it('counts the e-invoices across restaurants and marks the card when some are rejected or overdue', async () => {
+    open();
+    renderApp('/admin');
+    const einvoices = await card('E-invoices (ZATCA)');
+    expect(figure(einvoices, 'Not reported yet')).toBe('7');
+    expect(figure(einvoices, 'Rejected by ZATCA')).toBe('1');
+    expect(figure(einvoices, 'Waiting 20 hours or more')).toBe('2');
+    expect(figure(einvoices, 'Restaurants with rejected or overdue ones')).toBe('2');
+    expect(within(einvoices).getByText(/Documents were rejected or are near ZATCA's 24 hours/)).toHaveClass(
+      'text-danger',
+    );
+    expect(einvoices).toHaveClass('ring-danger');
+  });
+
+  it('leaves the e-invoices card calm when only recent documents wait', async () => {
+    open({ ...OVERVIEW, einvoices: { unreported: 3, rejected: 0, overdue: 0, restaurantsAffected: 0 } });
+    renderApp('/admin');
+    const einvoices = await card('E-invoices (ZATCA)');
+    expect(figure(einvoices, 'Not reported yet')).toBe('3');
+    expect(within(einvoices).getByText("Nothing rejected, nothing near ZATCA's 24 hours.")).toHaveClass(
+      'text-muted',
+    );
+    expect(einvoices).not.toHaveClass('ring-danger');
+  });
+
   it('says when no card payment was tried and nothing is stuck', async () => {
     open({ ...OVERVIEW, paymentFailureRate: null, deadJobs: 0 });
     renderApp('/admin');
@@ -80,5 +106,9 @@ describe('the platform overview', () => {
     expect(figure(orders, 'المدفوع اليوم')).toMatch(/1,234\.50/);
     expect(figure(orders, 'المدفوع اليوم')).toMatch(/ر\.س/);
     expect(screen.getByText(/أخفقت 12\.5٪ من مدفوعات البطاقات/)).toBeInTheDocument();
+    const einvoices = await card('الفواتير الإلكترونية (الهيئة)');
+    expect(figure(einvoices, 'رفضتها الهيئة')).toBe('1');
+    expect(figure(einvoices, 'تنتظر منذ 20 ساعة أو أكثر')).toBe('2');
+    expect(within(einvoices).getByText(/وأُبلغ ملّاكها بالبريد/)).toBeInTheDocument();
   });
 });

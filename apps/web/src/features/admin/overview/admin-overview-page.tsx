@@ -1,4 +1,5 @@
 import { halalas } from '@sufra/domain';
+import type { AdminOverview } from '@sufra/domain/contracts';
 import * as routes from '@sufra/domain/routes';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -23,8 +24,8 @@ function percent(rate: number, lang: string): string {
 
 /**
  * /admin: the platform at a glance — restaurants and applications by status, new demo requests, orders
- * and paid amounts today and over 7 days (Riyadh days), the card failure rate in words, dead outbox jobs;
- * each with the way to its list.
+ * and paid amounts today and over 7 days (Riyadh days), the card failure rate in words, ZATCA e-invoices
+ * needing a look, dead outbox jobs; each with the way to its list.
  */
 export default function AdminOverviewPage() {
   const { t, i18n } = useTranslation('admin');
@@ -99,6 +100,7 @@ export default function AdminOverviewPage() {
                   : t('overview.failureRate', { percent: percent(data.paymentFailureRate, i18n.language) })}
               </p>
             </Card>
+            <EInvoicesCard einvoices={data.einvoices} />
             <Card title={t('overview.outbox')}>
               <Figures rows={[[t('overview.deadJobs'), data.deadJobs]]} />
               <p className={data.deadJobs > 0 ? 'font-medium text-danger' : 'text-muted'}>
@@ -113,17 +115,46 @@ export default function AdminOverviewPage() {
   );
 }
 
+/**
+ * ZATCA Phase 2 across the restaurants: a rejected document is not counted by ZATCA and an overdue one is
+ * near its 24 hours, so either one marks the card (their owners are e-mailed; the admin may follow up).
+ */
+function EInvoicesCard({ einvoices }: { einvoices: AdminOverview['einvoices'] }) {
+  const { t } = useTranslation('admin');
+  const needsLook = einvoices.rejected > 0 || einvoices.overdue > 0;
+  return (
+    <Card title={t('overview.einvoices')} alert={needsLook}>
+      <Figures
+        rows={[
+          [t('overview.einvoicesUnreported'), einvoices.unreported],
+          [t('overview.einvoicesRejected'), einvoices.rejected],
+          [t('overview.einvoicesOverdue'), einvoices.overdue],
+          [t('overview.einvoicesRestaurants'), einvoices.restaurantsAffected],
+        ]}
+      />
+      <p className={needsLook ? 'font-medium text-danger' : 'text-muted'}>
+        {needsLook ? t('overview.einvoicesSome') : t('overview.einvoicesNone')}
+      </p>
+    </Card>
+  );
+}
+
 function Card({
   title,
   link,
+  alert = false,
   children,
 }: {
   title: string;
   link?: { to: string; label: string };
+  /** Something here needs the admin: the card is outlined in the danger colour. */
+  alert?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section className="flex flex-col gap-3 rounded-3xl bg-card p-5 shadow-sm">
+    <section
+      className={`flex flex-col gap-3 rounded-3xl bg-card p-5 shadow-sm ${alert ? 'ring-2 ring-danger' : ''}`}
+    >
       <h2 className="text-lg font-bold">{title}</h2>
       {children}
       {link ? (
