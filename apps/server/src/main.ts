@@ -24,6 +24,7 @@ import {
   REPORT_RETRY_CAP_MS,
   startZatcaAlertSweeper,
   ZATCA_REPORT_JOB,
+  ZATCA_SIGN_JOB,
   zatcaAlertJobHandlers,
   zatcaReportingJobHandlers,
 } from './modules/zatca';
@@ -98,8 +99,9 @@ async function main(): Promise<void> {
             log: app.log,
           }),
         },
-        // A diner waits on this one: after a crash mid-job, another worker takes it within seconds.
-        leaseMsByType: { [CREATE_ORDER_JOB]: 15_000 },
+        // A diner waits on these: after a crash mid-job, another worker takes them within seconds (two runs
+        // of a signing job are safe: the EGS row's lock serialises them).
+        leaseMsByType: { [CREATE_ORDER_JOB]: 15_000, [ZATCA_SIGN_JOB]: 15_000 },
         // ZATCA's 24 hours: a report keeps being tried at least this often, whatever the outage's length.
         maxDelayMsByType: { [ZATCA_REPORT_JOB]: REPORT_RETRY_CAP_MS },
       })

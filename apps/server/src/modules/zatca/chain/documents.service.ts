@@ -2,12 +2,12 @@ import { AppError, halalas, taxAmounts } from '@sufra/domain';
 import type { ZatcaDocument, ZatcaDocuments } from '@sufra/domain/contracts';
 import type { Database } from '../../../db/schema';
 import type { StaffPrincipal } from '../../../platform/auth/require-staff';
+import { OVERDUE_AFTER_HOURS } from '../alerts/zatca-alerts';
 import { countDocuments, findDocumentXml, listDocuments } from './zatca-documents.repository';
 
 const HOUR_MS = 60 * 60_000;
 /** ZATCA's reporting window for a simplified document, and the owner's alert before it closes. */
 const REPORTING_WINDOW_HOURS = 24;
-const OVERDUE_AFTER_HOURS = 20;
 const LIST_LIMIT = 200;
 
 type Message = { code: string; message: string };

@@ -16,6 +16,7 @@ const OVERVIEW = {
   last7Days: { orders: 140, paid: 987600 },
   paymentFailureRate: 0.125,
   deadJobs: 0,
+  einvoices: { unreported: 0, rejected: 0, overdue: 0, restaurantsAffected: 0 },
 };
 
 const overview = ({ method, path }: { method: string; path: string }) =>
