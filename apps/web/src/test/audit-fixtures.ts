@@ -173,6 +173,7 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
   },
   'zatca.onboarded': { subject: 'restaurant:1', details: {} },
   'zatca.renewed': { subject: 'restaurant:1', details: {} },
+  'zatca.document_reissued': { subject: 'restaurant:1', details: {} },
   'settings.payments_updated': {
     subject: 'restaurant:1',
     details: {

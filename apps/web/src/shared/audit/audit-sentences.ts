@@ -131,6 +131,7 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
   'settings.payments_updated': { say: ({ f }) => f.t('sentences.paymentsUpdated') },
   'zatca.onboarded': { say: ({ f }) => f.t('sentences.zatcaOnboarded') },
   'zatca.renewed': { say: ({ f }) => f.t('sentences.zatcaRenewed') },
+  'zatca.document_reissued': { say: ({ f }) => f.t('sentences.zatcaDocumentReissued') },
   'menu.category_created': {
     say: ({ d, f }) => f.t('sentences.categoryCreated', { name: f.localName(rec(d.after)) }),
   },

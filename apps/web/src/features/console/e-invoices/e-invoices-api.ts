@@ -1,6 +1,6 @@
-import type { ZatcaDocument, ZatcaReportStatusName } from '@sufra/domain/contracts';
+import type { ZatcaDocument, ZatcaReissue, ZatcaReportStatusName } from '@sufra/domain/contracts';
 import * as routes from '@sufra/domain/routes';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, pathOf } from '../../../shared/api-client';
 import { downloadStaffFile } from '../../../shared/staff/download-file';
 import { STAFF_QUERY_ROOT } from '../../../shared/staff/staff-session';
@@ -41,6 +41,20 @@ export function useZatcaDocuments(filter: DocumentsFilter) {
     placeholderData: keepPreviousData,
     refetchInterval: interval,
     staleTime: 0,
+  });
+}
+
+/**
+ * A rejected invoice's remedy (owner only): the server issues a credit note for it and a corrected invoice
+ * with the same amounts, and answers their IDs. The list is read again either way: on success the
+ * document now names them, and on a refusal (another owner was quicker) it shows where it stands.
+ */
+export function useReissueDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (document: ZatcaDocument): Promise<ZatcaReissue> =>
+      call(routes.reissueZatcaDocument, { params: { documentId: document.id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: documentsRoot }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { ZATCA_REPORT_STATUSES, type ZatcaDocuments } from '@sufra/domain/contracts';
+import { ZATCA_REPORT_STATUSES, type ZatcaDocuments, type ZatcaReissue } from '@sufra/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../shared/api-client';
@@ -19,13 +19,16 @@ const hasNone = ({ counts }: ZatcaDocuments) => ZATCA_REPORT_STATUSES.every((sta
 /**
  * /dashboard/e-invoices (owners and managers, by the route table; issue 27): every document signed for ZATCA
  * Phase 2 and where it stands: waiting (with the hours left of ZATCA's 24), reported, reported with
- * warnings, rejected. A banner says what to do about rejected and overdue ones. Followed live by polling.
+ * warnings, rejected (the owner credits and reissues one from its details). A banner says what to do about
+ * rejected and overdue ones. Followed live by polling.
  */
 export default function EInvoicesPage() {
   const { t } = useTranslation('eInvoices');
   const { role } = useSignedInStaff();
   const isOwner = role === 'owner';
   const [filter, setFilter] = useState<Filter>(ALL);
+  const [notice, setNotice] = useState<string | null>(null);
+  const reissued = (issued: ZatcaReissue) => setNotice(t('reissue.issued', issued));
   const documents = useZatcaDocuments(filter);
   const isNotConnected =
     documents.data === undefined &&
@@ -64,6 +67,10 @@ export default function EInvoicesPage() {
               <AttentionBanner counts={counts} isOwner={isOwner} />
               <section aria-label={t('title')} className="flex flex-col gap-4">
                 <DocumentsFilter counts={counts} value={filter} onChange={setFilter} />
+                {/* Here, not in the row: it outlives the row's own change once the list is read again. */}
+                <p role="status" className={notice ? 'font-medium text-success' : 'sr-only'}>
+                  {notice}
+                </p>
                 <p aria-live="polite" className="min-h-6 text-muted">
                   {documents.isFetching ? t('updating') : ''}
                 </p>
@@ -72,7 +79,7 @@ export default function EInvoicesPage() {
                 ) : (
                   <ul className="flex flex-col gap-4">
                     {list.map((document) => (
-                      <DocumentRow key={document.id} document={document} />
+                      <DocumentRow key={document.id} document={document} onReissued={reissued} />
                     ))}
                   </ul>
                 )}

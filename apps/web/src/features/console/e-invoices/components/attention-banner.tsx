@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../i18n/use-translation';
 
 /**
  * What needs the restaurant: documents ZATCA rejected (it does not count them: a credit note and a corrected
- * invoice replace them) and documents waiting 20 hours or more of the 24 (Sufra retries; an expired
+ * invoice replace them, the owner's "Credit and reissue" in the document's details) and documents waiting 20 hours or more of the 24 (Sufra retries; an expired
  * certificate or a lost connection is the usual cause). Nothing when neither.
  */
 export function AttentionBanner({ counts, isOwner }: { counts: ZatcaDocuments['counts']; isOwner: boolean }) {

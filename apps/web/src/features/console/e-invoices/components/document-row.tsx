@@ -1,10 +1,11 @@
 import { halalas } from '@sufra/domain';
-import type { ZatcaDocument } from '@sufra/domain/contracts';
+import type { ZatcaDocument, ZatcaReissue } from '@sufra/domain/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { formatRiyadhDate } from '../../../../shared/riyadh-date';
 import { Money } from '../../../../shared/ui/money';
 import { DownloadXml } from './download-xml';
+import { ReissueAction } from './reissue-action';
 import { isOverdue, StatusBadge } from './status-badge';
 
 function Fact({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -43,10 +44,16 @@ function Messages({ term, messages }: { term: string; messages: ZatcaDocument['w
 /**
  * One document: its type and number as stated to ZATCA (INV-…, CN-…), total, issue time, standing with ZATCA
  * and counter (ICV); its details open below: the UUID and hash, ZATCA's warnings and errors, the reporting
- * attempts, the signed XML. A document is signed seconds after its payment: until then it has no ICV,
- * hash or XML.
+ * attempts, a rejected invoice's remedy (reissue-action), the signed XML. A document is signed seconds after
+ * its payment: until then it has no ICV, hash or XML.
  */
-export function DocumentRow({ document }: { document: ZatcaDocument }) {
+export function DocumentRow({
+  document,
+  onReissued,
+}: {
+  document: ZatcaDocument;
+  onReissued: (reissue: ZatcaReissue) => void;
+}) {
   const { t, i18n } = useTranslation('eInvoices');
   const date = (iso: string) => formatRiyadhDate(iso, i18n.language);
   const name = t('row.title', { kind: t(`kinds.${document.kind}`), number: document.number });
@@ -105,6 +112,7 @@ export function DocumentRow({ document }: { document: ZatcaDocument }) {
             <Messages term={t('details.errors')} messages={document.errors} />
             <Messages term={t('details.warnings')} messages={document.warnings} />
           </dl>
+          <ReissueAction document={document} name={name} onReissued={onReissued} />
           {document.invoiceHash ? <DownloadXml document={document} name={name} /> : null}
         </div>
       </details>
