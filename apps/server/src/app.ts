@@ -37,7 +37,7 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { qrRotationRoutes } from './modules/tables/qr-rotation.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
 import { waiterCallsRoutes } from './modules/waiter-calls/waiter-calls.routes';
-import { zatcaRoutes } from './modules/zatca';
+import { zatcaRoutes } from './modules/zatca/zatca.routes';
 import type { SecretKey } from './platform/crypto/secret-box';
 import { loadSettingsKey } from './platform/crypto/settings-key';
 import { clientErrorHandler } from './platform/errors/client-error';

@@ -144,6 +144,8 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   ZATCA_BAD_ANSWER:
     'ZATCA answered with something that is not its API (a maintenance page?). Nothing was saved; try again later.',
   ZATCA_DOCUMENT_NOT_FOUND: 'This e-invoice was not found.',
+  ZATCA_REISSUE_NOT_ALLOWED: 'Only an invoice ZATCA rejected can be credited and issued again.',
+  ZATCA_ALREADY_REISSUED: 'This invoice was already credited and issued again.',
   MOYASAR_KEYS_MODE_MISMATCH: 'Both keys must be test keys, or both live keys.',
   MOYASAR_KEYS_MISSING: 'Moyasar needs its publishable key, secret key and webhook secret.',
   PAYMENT_SANDBOX_NOT_ALLOWED: 'The sandbox (test cards, no real money) is not offered on this platform.',

@@ -148,6 +148,7 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     sellerNameAr: 'text',
     pricingMode: 'text',
     lines: 'json',
+    supersededByInvoiceId: 'number?',
   },
   mailMessages: {
     id: 'number',
@@ -468,6 +469,7 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     reportedAt: 'timestamp?',
     createdAt: 'timestamp',
     alertedAt: 'timestamp?',
+    reissue: 'json?',
   },
   ratings: {
     id: 'number',

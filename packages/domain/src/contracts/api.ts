@@ -243,6 +243,7 @@ import {
   ZatcaDocumentsQuerySchema,
   ZatcaDocumentsResponseSchema,
   ZatcaOnboardBodySchema,
+  ZatcaReissueResponseSchema,
   ZatcaRenewBodySchema,
   ZatcaSettingsResponseSchema,
 } from './zatca';
@@ -739,6 +740,11 @@ export const api = {
     ...routes.listZatcaDocuments,
     query: ZatcaDocumentsQuerySchema,
     response: { 200: ZatcaDocumentsResponseSchema },
+  },
+  reissueZatcaDocument: {
+    ...routes.reissueZatcaDocument,
+    params: ZatcaDocumentParamsSchema,
+    response: { 200: ZatcaReissueResponseSchema },
   },
   downloadZatcaDocumentXml: {
     ...routes.downloadZatcaDocumentXml,

@@ -578,6 +578,12 @@ export const listZatcaDocuments = {
   path: '/staff/zatca/documents',
   access: MANAGEMENT,
 } as const satisfies RouteId;
+/** A rejected invoice's remedy in one confirmed action: a credit note for it and a corrected invoice. */
+export const reissueZatcaDocument = {
+  method: 'POST',
+  path: '/staff/zatca/documents/:documentId/reissue',
+  access: OWNER,
+} as const satisfies RouteId;
 /** The signed XML exactly as stored and reported (application/xml, a download). */
 export const downloadZatcaDocumentXml = {
   method: 'GET',

@@ -13,7 +13,7 @@ export const ZATCA_ENVIRONMENTS = ['sandbox', 'simulation', 'production'] as con
 export type ZatcaEnvironmentName = (typeof ZATCA_ENVIRONMENTS)[number];
 
 /** Written to the audit log (never the OTP, the key or the secret). */
-export const ZATCA_AUDIT_ACTIONS = ['zatca.onboarded', 'zatca.renewed'] as const;
+export const ZATCA_AUDIT_ACTIONS = ['zatca.onboarded', 'zatca.renewed', 'zatca.document_reissued'] as const;
 
 /** The Fatoora portal's OTP: 6 digits, valid for one hour. */
 export const ZATCA_OTP = /^\d{6}$/;
@@ -138,6 +138,12 @@ export const ZatcaDocumentSchema = z.object({
   errors: z.array(ZatcaMessageSchema),
   issuedAt: z.string(),
   reportedAt: z.string().nullable(),
+  /**
+   * A rejected invoice's remedy (ZATCA's: a credit note for it and a corrected new invoice), once taken:
+   * the two new documents' IDs. Null until then; `canReissue` says whether the owner may take it now.
+   */
+  reissue: z.object({ creditNote: z.string(), invoice: z.string() }).nullable(),
+  canReissue: z.boolean(),
 });
 export type ZatcaDocument = z.infer<typeof ZatcaDocumentSchema>;
 
@@ -163,3 +169,7 @@ export type ZatcaDocuments = z.infer<typeof ZatcaDocumentsSchema>;
 export const ZatcaDocumentsResponseSchema = dataOf(ZatcaDocumentsSchema);
 
 export const ZatcaDocumentParamsSchema = z.object({ documentId: idSchema('ZATCA_DOCUMENT_NOT_FOUND') });
+
+/** POST …/reissue (owner, confirmed): the credit note and the corrected invoice it issued, by their IDs. */
+export const ZatcaReissueResponseSchema = dataOf(z.object({ creditNote: z.string(), invoice: z.string() }));
+export type ZatcaReissue = z.infer<typeof ZatcaReissueResponseSchema>['data'];

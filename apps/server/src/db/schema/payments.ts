@@ -158,6 +158,8 @@ export interface InvoicesTable {
   sellerNameAr: Defaulted<string>;
   pricingMode: Defaulted<'inclusive' | 'exclusive'>;
   lines: JsonDefaulted<InvoiceLineSnapshot[]>;
+  /** Migration 0034: the corrected invoice that replaced this one after ZATCA rejected it. */
+  supersededByInvoiceId: Defaulted<number | null>;
 }
 
 /** Migration 0013: a ZATCA simplified credit note for a refunded invoice (own number series per restaurant). */
@@ -169,7 +171,7 @@ export interface CreditNotesTable {
   invoiceId: number;
   orderId: number | null;
   paymentId: number | null;
-  reason: 'order_cancelled';
+  reason: 'order_cancelled' | 'einvoice_rejected';
   subtotalHalalas: number;
   discountHalalas: Defaulted<number>;
   vatHalalas: number;

@@ -84,4 +84,10 @@ export interface ZatcaDocumentsTable {
   /** Migration 0033: the owner was mailed about it (waiting 20 h, or rejected after `reportedAt`). */
   alertedAt: NullableTimestamp;
   createdAt: CreatedAt;
+  /** Migration 0034: a rejected invoice's credit note and corrected invoice, by their IDs. */
+  reissue: ColumnType<
+    { creditNote: string; invoice: string } | null,
+    string | null | undefined,
+    string | null
+  >;
 }

@@ -65,6 +65,8 @@ export function listInvoicesOfOrder(db: Database, orderPublicId: string) {
           ),
         ]),
       )
+      // An invoice ZATCA rejected and Sufra reissued: the diner's is the corrected one (it has the payment).
+      .where('invoices.supersededByInvoiceId', 'is', null)
       .orderBy('invoices.invoiceNumber')
       .execute()
   );

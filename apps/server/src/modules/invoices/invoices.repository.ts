@@ -200,3 +200,31 @@ export async function applyPhase2(
     .where('id', '=', doc.sourceId)
     .execute();
 }
+
+/** An invoice's whole row, locked until the caller commits (a reissue reads and replaces it). */
+export function lockInvoice(trx: Database, invoiceId: number) {
+  return trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).forUpdate().executeTakeFirst();
+}
+
+/** The payment's method (cash or a card): the corrected invoice states the same means of payment. */
+export async function paymentMethodOf(trx: Database, paymentId: number | null): Promise<string | null> {
+  if (paymentId === null) return null;
+  const row = await trx
+    .selectFrom('payments')
+    .select('method')
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+  return row?.method ?? null;
+}
+
+/**
+ * The rejected invoice gives its payment up (invoices.payment_id is unique) before the corrected one takes
+ * it, and then names the corrected one.
+ */
+export async function releaseInvoicePayment(trx: Database, invoiceId: number): Promise<void> {
+  await trx.updateTable('invoices').set({ paymentId: null }).where('id', '=', invoiceId).execute();
+}
+
+export async function markSuperseded(trx: Database, invoiceId: number, by: number): Promise<void> {
+  await trx.updateTable('invoices').set({ supersededByInvoiceId: by }).where('id', '=', invoiceId).execute();
+}

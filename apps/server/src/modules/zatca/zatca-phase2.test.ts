@@ -289,4 +289,76 @@ describe('ZATCA Phase 2: onboarding, the chain and reporting', { timeout: 240_00
       expect.arrayContaining(['zatca.onboarded', 'zatca.renewed']),
     );
   });
+
+  it('a rejected invoice is credited and issued again in one action: the owner only, once', async () => {
+    const deps = { db: t.db, box: t.app.settingsKey, zatca: t.config.zatca };
+    const { issued, paymentId } = await paid(3000);
+    await signRestaurantDocuments({ db: t.db, box: t.app.settingsKey }, f.restaurantId);
+    const rejected = (await documents()).at(-1)!;
+    fake.script('reporting', 400, 400);
+    await reportDocument(deps, rejected.id);
+    const reissue = (id: number, token = owner) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/zatca/documents/${id}/reissue`,
+        headers: bearer(token),
+      });
+    const listed = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/staff/zatca/documents', headers: bearer(owner) })
+      ).json().data.documents as { id: number; canReissue: boolean; reissue: unknown }[];
+    expect((await listed()).find((d) => d.id === rejected.id)).toMatchObject({
+      canReissue: true,
+      reissue: null,
+    });
+    // A reported document, or a credit note, has no such remedy.
+    const [reported, , note] = await documents();
+    expect((await reissue(reported!.id)).json().error.code).toBe('ZATCA_REISSUE_NOT_ALLOWED');
+    expect((await reissue(note!.id)).json().error.code).toBe('ZATCA_REISSUE_NOT_ALLOWED');
+
+    const res = await reissue(rejected.id);
+    expect(res.statusCode, res.body).toBe(200);
+    const { creditNote, invoice } = res.json().data;
+    expect(creditNote).toMatch(/^CN-\d+$/);
+    expect(invoice).toMatch(/^INV-\d+$/);
+    expect((await reissue(rejected.id)).json().error.code).toBe('ZATCA_ALREADY_REISSUED');
+    expect((await listed()).find((d) => d.id === rejected.id)).toMatchObject({
+      canReissue: false,
+      reissue: { creditNote, invoice },
+    });
+
+    // Both join the chain, the credit note first, naming the rejected invoice; both are reported.
+    expect(await signRestaurantDocuments({ db: t.db, box: t.app.settingsKey }, f.restaurantId)).toBe(2);
+    const docs = await documents();
+    const [cn, inv] = docs.slice(-2);
+    expect([cn?.kind, inv?.kind]).toEqual(['credit_note', 'invoice']);
+    expect(cn?.signedXml).toContain(`<cbc:ID>INV-${issued.number}</cbc:ID>`);
+    expect(cn?.signedXml).toContain('Correction of an invoice ZATCA rejected');
+    expect(inv?.signedXml).toContain(`<cbc:ID>${invoice}</cbc:ID>`);
+    expect(await verifyChain(docs.map((d) => d.signedXml ?? ''))).toEqual([]);
+    for (const d of [cn!, inv!]) await reportDocument(deps, d.id);
+    expect((await documents()).slice(-2).map((d) => d.reportStatus)).toEqual(['reported', 'reported']);
+
+    // The payment's invoice is now the corrected one: the diner's page shows it, a refund would credit it.
+    const current = await t.db
+      .selectFrom('invoices')
+      .select(['invoiceNumber', 'totalHalalas'])
+      .where('paymentId', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(`INV-${current.invoiceNumber}`).toBe(invoice);
+    expect(current.totalHalalas).toBe(3000);
+    const old = await t.db
+      .selectFrom('invoices')
+      .select(['paymentId', 'supersededByInvoiceId'])
+      .where('publicId', '=', issued.invoiceId)
+      .executeTakeFirstOrThrow();
+    expect(old.paymentId).toBeNull();
+    expect(old.supersededByInvoiceId).not.toBeNull();
+    const actions = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('restaurantId', '=', f.restaurantId)
+      .execute();
+    expect(actions.map((a) => a.action)).toContain('zatca.document_reissued');
+  });
 });

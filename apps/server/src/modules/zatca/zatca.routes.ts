@@ -1,5 +1,6 @@
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { reissueRejectedInvoice } from '../../flows/reissue-rejected.flow';
 import { staffOf } from '../../platform/auth/require-staff';
 import { requestLanguage } from '../../platform/http/language';
 import { route } from '../../platform/http/route';
@@ -29,6 +30,9 @@ export const zatcaRoutes: FastifyPluginAsync = async (app) => {
   }));
   route(app, api.listZatcaDocuments, async (req) => ({
     data: await listZatcaDocuments(app.db, staffOf(req), req.query, requestLanguage(req)),
+  }));
+  route(app, api.reissueZatcaDocument, async (req) => ({
+    data: await reissueRejectedInvoice(app.db, staffOf(req), req.params.documentId),
   }));
   route(app, api.downloadZatcaDocumentXml, async (req, reply) => {
     const file = await zatcaDocumentXml(app.db, staffOf(req), req.params.documentId);

@@ -24,7 +24,7 @@ function restaurantOf(staff: StaffPrincipal): number {
 
 type Row = Awaited<ReturnType<typeof listDocuments>>[number];
 
-function toDocument(row: Row, language: 'ar' | 'en', now: number): ZatcaDocument {
+function toDocument(row: Row, language: 'ar' | 'en', now: number, owner: boolean): ZatcaDocument {
   const answer = (row.zatcaAnswer ?? {}) as StoredAnswer;
   const issuedAt = new Date(row.source.issuedAt);
   const paid = halalas(row.source.paid);
@@ -49,6 +49,9 @@ function toDocument(row: Row, language: 'ar' | 'en', now: number): ZatcaDocument
     errors: (language === 'en' && answer.errorsEn?.length ? answer.errorsEn : answer.errors) ?? [],
     issuedAt: issuedAt.toISOString(),
     reportedAt: row.reportedAt?.toISOString() ?? null,
+    reissue: row.reissue,
+    // ZATCA's remedy for a rejected invoice (a credit note and a corrected invoice), the owner's to take.
+    canReissue: owner && row.kind === 'invoice' && row.reportStatus === 'rejected' && row.reissue === null,
   };
 }
 
@@ -64,7 +67,10 @@ export async function listZatcaDocuments(
     listDocuments(db, restaurantId, filter, LIST_LIMIT),
     countDocuments(db, restaurantId, new Date(now - OVERDUE_AFTER_HOURS * HOUR_MS)),
   ]);
-  return { documents: rows.map((row) => toDocument(row, language, now)), counts };
+  return {
+    documents: rows.map((row) => toDocument(row, language, now, staff.role === 'owner')),
+    counts,
+  };
 }
 
 /** The signed XML exactly as stored and reported (a document not signed yet has none to give). */

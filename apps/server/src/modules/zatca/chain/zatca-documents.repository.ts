@@ -166,6 +166,7 @@ export function listDocuments(
       'reportAttempts',
       'lastReportError',
       'reportedAt',
+      'reissue',
     ])
     .where('restaurantId', '=', restaurantId);
   if (filter.status) query = query.where('reportStatus', '=', filter.status);
@@ -205,4 +206,27 @@ export function findDocumentXml(db: Database, restaurantId: number, documentId: 
     .where('restaurantId', '=', restaurantId)
     .where('id', '=', documentId)
     .executeTakeFirst();
+}
+
+/** A document of the restaurant, locked until the caller commits (a reissue decides on it once). */
+export function lockDocumentForReissue(trx: Database, restaurantId: number, documentId: number) {
+  return trx
+    .selectFrom('zatcaDocuments')
+    .select(['id', 'kind', 'invoiceId', 'reportStatus', 'reissue'])
+    .where('restaurantId', '=', restaurantId)
+    .where('id', '=', documentId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function recordReissue(
+  trx: Database,
+  documentId: number,
+  reissue: { creditNote: string; invoice: string },
+): Promise<void> {
+  await trx
+    .updateTable('zatcaDocuments')
+    .set({ reissue: JSON.stringify(reissue) })
+    .where('id', '=', documentId)
+    .execute();
 }
