@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { Halalas } from '../packages/domain/src/money/money';
 import { taxAmounts } from '../packages/domain/src/zatca/tax-amounts';
 import { demoLinks, pathOf } from './support/demo';
+import { scriptFatoora } from './support/fatoora';
 import { addItem, type Lang, placedOrder, re, texts, useLanguage } from './support/journey';
 import { CARDS, payOnSandbox } from './support/payment';
 import { tableLink } from './support/tables';
@@ -19,6 +20,8 @@ import { tableLink } from './support/tables';
 // Tables 94 and 95 are this journey's own (tableLink adds them).
 
 const TABLE_BY_LANG = { ar: 94, en: 95 } as const;
+/** The rejected invoice's journey: its own table. */
+const REISSUE_TABLE = 96;
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const WRONG_OTP = '999999';
@@ -104,7 +107,7 @@ function readTlv(base64: string): Map<number, Buffer> {
  * The E-invoices screen's row of a document, read again until it stands `reported`: the report job runs
  * seconds after the signing, and the screen itself reads again only every 30 s.
  */
-async function expectReported(page: Page, lang: Lang, title: string) {
+async function expectReported(page: Page, lang: Lang, title: string, status = 'reported') {
   const { t } = texts(lang);
   const row = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { level: 3, name: title, exact: true }),
@@ -112,9 +115,9 @@ async function expectReported(page: Page, lang: Lang, title: string) {
   const badge = row.locator('[data-status]');
   await expect(async () => {
     await page.reload();
-    await expect(badge).toHaveAttribute('data-status', 'reported', { timeout: 10_000 });
+    await expect(badge).toHaveAttribute('data-status', status, { timeout: 10_000 });
   }).toPass({ timeout: 60_000, intervals: [2_000, 3_000, 5_000] });
-  await expect(badge).toHaveText(t('eInvoices:badge.reported'));
+  await expect(badge).toHaveText(t(`eInvoices:badge.${status}`));
   return row;
 }
 
@@ -334,6 +337,77 @@ test('e-invoicing (en): the owner renews the certificate; a bill paid in full an
     owner.getByRole('heading', { level: 3, name: new RegExp(`^${t('eInvoices:kinds.invoice')} `) }),
   ).toHaveCount(0);
   await expectNoSeriousAxeFindings(owner);
+  await owner.context().close();
+});
+
+test('e-invoicing (ar): ZATCA rejects an invoice; the owner credits it and issues it again in one confirmed action, both reported', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const lang = 'ar';
+  const { t, money } = texts(lang);
+  const link = await tableLink(request, REISSUE_TABLE);
+  // ZATCA's next report answers 400 (asked in Arabic, then again in English for the owner's other language).
+  await scriptFatoora(Number(new URL(baseURL ?? '').port), 'reporting', 400, 400);
+
+  const { phone } = await orderAtTable(browser, lang, link);
+  await phone.goto('/payment-method');
+  await phone.getByRole('button', { name: t('payment:pay.button', { amount: money(2600) }) }).click();
+  await payOnSandbox(phone, lang, CARDS.visaPaid);
+  await expect(phone.getByTestId('success-amount')).toContainText(money(2600));
+  await phone.getByRole('link', { name: t('payment:success.invoice') }).click();
+  await expect(phone).toHaveURL(/\/show-invoice\?id=/);
+  const invoiceId = new URL(phone.url()).searchParams.get('id');
+  const answer = await phone.request.get(`/api/public/invoices/${invoiceId}`);
+  const { number } = ((await answer.json()) as { data: { invoice: InvoiceAnswer } }).data.invoice;
+  await phone.context().close();
+
+  const { page: owner, open } = await ownerConsole(browser, lang);
+  await open('eInvoices', t('eInvoices:title'));
+  const title = t('eInvoices:row.title', { kind: t('eInvoices:kinds.invoice'), number: `INV-${number}` });
+  const row = await expectReported(owner, lang, title, 'rejected');
+  await row.getByText(t('eInvoices:details.show'), { exact: true }).click();
+  await row.getByRole('button', { name: t('eInvoices:reissue.action') }).click();
+  const dialog = owner.getByRole('dialog', {
+    name: t('eInvoices:reissue.confirmTitle', { document: title }),
+  });
+  await expect(dialog).toContainText(t('eInvoices:reissue.confirmMoney'));
+  await dialog.getByRole('button', { name: t('eInvoices:reissue.confirm') }).click();
+  await expect(dialog).toBeHidden();
+
+  // The status names the two new documents; both are signed and reported.
+  const [before, middle, after] = t('eInvoices:reissue.issued', {
+    creditNote: '{{c}}',
+    invoice: '{{i}}',
+  }).split(/\{\{[ci]\}\}/) as [string, string, string];
+  const issued = owner.getByRole('status').filter({ hasText: before.trim() });
+  await expect(issued).toBeVisible();
+  const said = (await issued.textContent()) ?? '';
+  const creditNote = /CN-\d+/.exec(said)?.[0] ?? '';
+  const corrected = /INV-\d+/.exec(said)?.[0] ?? '';
+  expect(said).toContain(middle.trim());
+  expect(said).toContain(after.trim());
+  expect(creditNote).toBeTruthy();
+  expect(corrected).toBeTruthy();
+  await expectReported(
+    owner,
+    lang,
+    t('eInvoices:row.title', { kind: t('eInvoices:kinds.credit_note'), number: creditNote }),
+  );
+  await expectReported(
+    owner,
+    lang,
+    t('eInvoices:row.title', { kind: t('eInvoices:kinds.invoice'), number: corrected }),
+  );
+  // The rejected invoice now says what replaced it, and offers the action no more.
+  const rejected = owner.getByRole('listitem').filter({
+    has: owner.getByRole('heading', { level: 3, name: title, exact: true }),
+  });
+  await rejected.getByText(t('eInvoices:details.show'), { exact: true }).click();
+  await expect(rejected).toContainText(t('eInvoices:reissue.done', { creditNote, invoice: corrected }));
+  await expect(rejected.getByRole('button', { name: t('eInvoices:reissue.action') })).toHaveCount(0);
   await owner.context().close();
 });
 

@@ -13,6 +13,16 @@ export function fatooraPort(appPort: number): number {
 
 /** Starts the imitation on `port`; resolves with its stop function. It takes the OTP 123456 every time. */
 export async function startFatoora(port: number): Promise<() => Promise<void>> {
-  const fatoora = await startFakeFatoora({ port });
+  const fatoora = await startFakeFatoora({ port, scriptRoute: true });
   return () => fatoora.close();
+}
+
+/** Queues the imitation's next answers on a route (e.g. 'reporting', 400, 400: a rejection asked in ar and en). */
+export async function scriptFatoora(appPort: number, route: string, ...answers: (number | string)[]) {
+  const res = await fetch(`http://127.0.0.1:${fatooraPort(appPort)}/_imitation/script`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ route, answers }),
+  });
+  if (!res.ok) throw new Error(`the Fatoora imitation did not take the script: ${res.status}`);
 }

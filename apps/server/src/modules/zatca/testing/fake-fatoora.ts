@@ -85,6 +85,8 @@ export async function startFakeFatoora(
     hangMs?: number;
     certificateDays?: number;
     port?: number;
+    /** POST /_imitation/script { route, answers }: `script` for a test in another process (the journeys). */
+    scriptRoute?: boolean;
   } = {},
 ) {
   const otp = options.otp ?? FAKE_OTP;
@@ -152,6 +154,7 @@ export async function startFakeFatoora(
   const app = Fastify({ logger: false, forceCloseConnections: true });
 
   app.addHook('preHandler', async (request, reply) => {
+    if (request.url.startsWith('/_imitation/')) return;
     state.seen.push({
       method: request.method,
       url: request.url,
@@ -272,6 +275,13 @@ export async function startFakeFatoora(
       state.reported.set(uuid, { egs: csid.egs, invoiceHash: hash, httpStatus: status });
     return [status, validationResults(warnings, errors, status === 400 ? 'NOT_REPORTED' : 'REPORTED')];
   });
+
+  if (options.scriptRoute)
+    app.post('/_imitation/script', async (request) => {
+      const { route, answers } = request.body as { route: FakeFatooraRoute; answers: FakeFatooraAnswer[] };
+      queued.set(route, [...(queued.get(route) ?? []), ...answers]);
+      return { queued: queued.get(route)?.length ?? 0 };
+    });
 
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return {
