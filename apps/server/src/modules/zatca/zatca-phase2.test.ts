@@ -361,4 +361,22 @@ describe('ZATCA Phase 2: onboarding, the chain and reporting', { timeout: 240_00
       .execute();
     expect(actions.map((a) => a.action)).toContain('zatca.document_reissued');
   });
+
+  it('an outage (504, 429, timeouts) is retried until ZATCA answers; a 409 "already reported" ends as reported', async () => {
+    const deps = { db: t.db, box: t.app.settingsKey, zatca: t.config.zatca };
+    await paid(1200);
+    await paid(1300);
+    await signRestaurantDocuments({ db: t.db, box: t.app.settingsKey }, f.restaurantId);
+    const [first, second] = (await documents()).slice(-2);
+    fake.script('reporting', 504, 429, 500);
+    for (let i = 0; i < 3; i += 1) await expect(reportDocument(deps, first!.id)).rejects.toThrow();
+    expect((await documents()).at(-2)).toMatchObject({ reportStatus: 'waiting', reportAttempts: 3 });
+    await reportDocument(deps, first!.id);
+    expect((await documents()).at(-2)).toMatchObject({ reportStatus: 'reported', reportAttempts: 4 });
+    // A resend of a document ZATCA has (its earlier answer lost): 409, counted as reported.
+    fake.script('reporting', 409);
+    await reportDocument(deps, second!.id);
+    expect((await documents()).at(-1)).toMatchObject({ reportStatus: 'reported', reportHttpStatus: 409 });
+    expect(fake.state.chainBreaks).toEqual([]);
+  });
 });
