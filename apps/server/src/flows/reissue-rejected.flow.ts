@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { reissueInvoice } from '../modules/invoices';
 import { lockDocumentForReissue, recordReissue } from '../modules/zatca';
 import { recordAudit } from '../platform/audit/record-audit';
-import type { StaffPrincipal } from '../platform/auth/require-staff';
+import { restaurantOf, type StaffPrincipal } from '../platform/auth/require-staff';
 import { inTransaction } from '../platform/db/transaction';
 
 /*
@@ -18,8 +18,7 @@ export async function reissueRejectedInvoice(
   staff: StaffPrincipal,
   documentId: number,
 ): Promise<ZatcaReissue> {
-  if (staff.restaurantId === null) throw new AppError('NO_RESTAURANT_SELECTED');
-  const restaurantId = staff.restaurantId;
+  const restaurantId = restaurantOf(staff);
   return inTransaction(db, async (trx) => {
     const doc = await lockDocumentForReissue(trx, restaurantId, documentId);
     if (!doc) throw new AppError('ZATCA_DOCUMENT_NOT_FOUND');

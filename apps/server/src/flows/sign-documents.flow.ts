@@ -1,6 +1,6 @@
 import type { Database } from '../db/schema';
 import { applyPhase2 } from '../modules/invoices';
-import { signQueuedDocuments, ZATCA_SIGN_JOB } from '../modules/zatca';
+import { SIGN_BATCH, signQueuedDocuments, ZATCA_SIGN_JOB } from '../modules/zatca';
 import type { SecretKey } from '../platform/crypto/secret-box';
 import { inTransaction } from '../platform/db/transaction';
 import type { JobHandlers } from '../platform/jobs/worker';
@@ -25,7 +25,8 @@ export async function signRestaurantDocuments(
       return batch.length;
     });
     total += signed;
-    if (signed === 0) return total;
+    // A short batch was the whole queue: no second transaction just to find it empty.
+    if (signed < SIGN_BATCH) return total;
   }
 }
 

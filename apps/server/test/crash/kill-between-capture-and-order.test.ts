@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { killHard, type Server, startServer, waitFor as waitUntil } from './server-process';
 
 /**
  * Payment before order, killed with SIGKILL (issue #4 point 5): a real server process on a real
@@ -12,43 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * again without it. Whatever the moment, the captured payment ends with its order: nothing lost, nothing
  * charged twice. Runs in the PostgreSQL suite only (vitest.config.ts).
  */
-const REPO = resolve(import.meta.dirname, '../../../..');
 const PORT = 3390 + Math.floor(Math.random() * 80);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-}
-
-function startServer(env: Record<string, string>): Server {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    out += String(d);
-  });
-  child.stderr?.on('data', (d) => {
-    out += String(d);
-  });
-  return { child, output: () => out };
-}
-
 let server: Server | undefined;
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > until)
-      throw new Error(`timed out waiting for ${what}\n${server?.output().slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+/** The shared poll (server-process.ts), its timeout showing this file's server's last output. */
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined>, ms?: number) =>
+  waitUntil(what, probe, { ...(ms ? { ms } : {}), output: () => server?.output() });
 
 const json = async (path: string, init?: RequestInit) => {
   const res = await fetch(`${BASE}${path}`, {
@@ -58,14 +29,6 @@ const json = async (path: string, init?: RequestInit) => {
   // biome-ignore lint/suspicious/noExplicitAny: the test reads the JSON the way a client would
   return { status: res.status, body: (await res.json()) as { data?: any; error?: any } };
 };
-
-function killHard(server: Server): Promise<void> {
-  return new Promise((done) => {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return done();
-    server.child.once('exit', () => done());
-    server.child.kill('SIGKILL');
-  });
-}
 
 describe('a captured payment always gets its order, even when the server is killed (kill -9)', () => {
   const adminUrl = process.env.DATABASE_URL as string;

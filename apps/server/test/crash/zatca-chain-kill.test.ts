@@ -1,13 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PIH } from '../../src/modules/zatca/chain/first-pih';
 import { FAKE_OTP, startFakeFatoora } from '../../src/modules/zatca/testing/fake-fatoora';
 import { verifyChain } from '../../src/modules/zatca/testing/independent-verifier';
+import { ONBOARDING_FORM as FORM } from '../../src/modules/zatca/testing/onboarding-form';
+import { killHard, type Server, startServer, waitFor as waitUntil } from './server-process';
 
 /**
  * The ZATCA chain survives kill -9 in the middle of a burst (issue 27, done-means 5b): a real server process
@@ -18,70 +19,17 @@ import { verifyChain } from '../../src/modules/zatca/testing/independent-verifie
  * with every invoice signed once into one gapless chain and reported once, with one hash. Runs in the
  * PostgreSQL suite only (vitest.config.ts).
  */
-const REPO = resolve(import.meta.dirname, '../../../..');
 const PORT = 3560 + Math.floor(Math.random() * 80);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** The demo restaurant's 18 tables, each a stream of cash payments one after the other: 252 invoices. */
 const PER_TABLE = 14;
 const AMOUNT = 100;
-// The imitation's onboarding form (zatca-phase2.test.ts).
-const FORM = {
-  organisationName: 'بيت نجد للمأكولات',
-  branchName: 'الفرع الرئيسي',
-  crNumber: '1010010000',
-  industry: 'Restaurants',
-  address: {
-    street: 'طريق الملك فهد',
-    buildingNumber: '3242',
-    additionalNumber: '4323',
-    district: 'العليا',
-    city: 'الرياض',
-    postalCode: '12345',
-  },
-};
-
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-}
-
 let server: Server | undefined;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function startServer(env: Record<string, string>): Server {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    out += String(d);
-  });
-  child.stderr?.on('data', (d) => {
-    out += String(d);
-  });
-  return { child, output: () => out };
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > until)
-      throw new Error(`timed out waiting for ${what}\n${server?.output().slice(-3000)}`);
-    await sleep(100);
-  }
-}
-
-function killHard(s: Server): Promise<void> {
-  return new Promise((done) => {
-    if (s.child.exitCode !== null || s.child.signalCode !== null) return done();
-    s.child.once('exit', () => done());
-    s.child.kill('SIGKILL');
-  });
-}
+/** The shared poll (server-process.ts), its timeout showing this file's server's last output. */
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined>, ms?: number) =>
+  waitUntil(what, probe, { ...(ms ? { ms } : {}), output: () => server?.output() });
 
 /**
  * The transaction id (xid8) of a signer's transaction with documents signed and not committed: it holds the

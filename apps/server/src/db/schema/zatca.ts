@@ -42,7 +42,7 @@ export interface ZatcaEgsUnitsTable {
   updatedAt: CreatedAt;
 }
 
-type ZatcaReportStatus = 'waiting' | 'reported' | 'reported_with_warnings' | 'rejected';
+export type ZatcaReportStatus = 'waiting' | 'reported' | 'reported_with_warnings' | 'rejected';
 
 /** What a queued document states, as issued (the invoices module's snapshot; halalas, gross). */
 export interface ZatcaSourceColumn {

@@ -7,7 +7,7 @@ import type {
 } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
-import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { restaurantOf, type StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import {
   type CouponWithUsageRow,
@@ -27,11 +27,6 @@ const PROBLEM_CODES: Record<CouponTermsProblem['rule'], ErrorCode> = {
   endsBeforeStart: 'COUPON_ENDS_BEFORE_START',
   belowUses: 'COUPON_MAX_USES_BELOW_USED',
 };
-
-function restaurantOf(staff: StaffPrincipal): number {
-  if (staff.restaurantId === null) throw new AppError('NO_RESTAURANT_SELECTED');
-  return staff.restaurantId;
-}
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 

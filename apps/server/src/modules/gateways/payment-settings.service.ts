@@ -7,7 +7,7 @@ import type {
 } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
-import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { restaurantOf, type StaffPrincipal } from '../../platform/auth/require-staff';
 import type { SecretKey } from '../../platform/crypto/secret-box';
 import { inTransaction } from '../../platform/db/transaction';
 import { type GatewayCredentialsRow, openCredentials, sealSecrets } from './gateway-credentials';
@@ -41,11 +41,6 @@ export interface PaymentSettingsContext {
 interface StoredSettings {
   settings: PaymentSettingsRow | undefined;
   credentials: GatewayCredentialsRow[];
-}
-
-function restaurantOf(staff: StaffPrincipal): number {
-  if (staff.restaurantId === null) throw new AppError('NO_RESTAURANT_SELECTED');
-  return staff.restaurantId;
 }
 
 async function readSettings(db: Database, restaurantId: number, forUpdate = false): Promise<StoredSettings> {

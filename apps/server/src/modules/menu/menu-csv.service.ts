@@ -1,5 +1,6 @@
 import type { Database } from '../../db/schema';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { restaurantOf } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import { type MenuCsvRow, menuCsv, readMenuCsv } from './menu-csv';
 import { decodeMenuCsv } from './menu-csv-encoding';
@@ -13,7 +14,7 @@ import {
   listAllOptions,
   updateItemRow,
 } from './menu-editor.repository';
-import { type MenuContext, menuWrite, restaurantOf, writeOptionGroups } from './menu-editor.service';
+import { type MenuContext, menuWrite, writeOptionGroups } from './menu-editor.service';
 import { groupsByItem } from './option-groups-view';
 
 /**

@@ -14,7 +14,7 @@ import type {
 } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
-import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { restaurantOf, type StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import type { EventBus } from '../../platform/realtime/event-bus';
 import {
@@ -58,11 +58,6 @@ export interface MenuContext {
   events: EventBus;
   /** DATA_DIR: photos are stored under its uploads/menu. */
   dataDir: string;
-}
-
-export function restaurantOf(staff: StaffPrincipal): number {
-  if (staff.restaurantId === null) throw new AppError('NO_RESTAURANT_SELECTED');
-  return staff.restaurantId;
 }
 
 // ---- Views ----

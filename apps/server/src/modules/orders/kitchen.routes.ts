@@ -1,10 +1,9 @@
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { staffOf } from '../../platform/auth/require-staff';
+import { restaurantOf, staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
 import { setKitchenThresholds } from '../restaurants';
 import { bumpOrderItem, bumpTicket, getKitchen, recallTicket } from './kitchen.service';
-import { restaurantOf } from './order-board.service';
 
 /**
  * The kitchen display (issue 11 item 3): its tickets, bumping a line or a whole ticket, recalling one, and

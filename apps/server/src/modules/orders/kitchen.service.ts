@@ -2,6 +2,7 @@ import { AppError, forwardSteps, isAtOrPast, isKitchenTicket, KITCHEN_STATUSES }
 import type { BumpTicketResponse, KitchenResponse, KitchenTicket, RecallBody } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { restaurantOf } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import { publishAll } from '../../platform/realtime/event-bus';
 import { kitchenThresholdsOf } from '../restaurants';
@@ -13,7 +14,6 @@ import {
   restaurantDay,
   setLineBumped,
 } from './live-service.repository';
-import { restaurantOf } from './order-board.service';
 import { lockStaffOrder, moveLockedOrder, publishMove, staffOrderOf } from './order-moves';
 import { loadSummaries } from './order-view';
 import { findOrderByPublicId, listOrderItems, type OrderRow } from './orders.repository';

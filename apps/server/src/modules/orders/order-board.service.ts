@@ -1,7 +1,7 @@
-import { AppError, type OrderStatus } from '@sufra/domain';
+import type { OrderStatus } from '@sufra/domain';
 import type { BoardResponse } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
-import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { restaurantOf, type StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import { boardOrder } from './board-view';
 import { listServiceOrders, restaurantDay } from './live-service.repository';
@@ -9,12 +9,6 @@ import { loadOrderFacts } from './order-view';
 
 /** Orders still being served: they stay on the screens past midnight until someone closes them. */
 export const SERVICE_OPEN_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
-
-/** The restaurant the console shows: the staff member's own (the board's, kitchen's and takeaway queue's routes list no admin). */
-export function restaurantOf(staff: StaffPrincipal): number {
-  if (staff.restaurantId === null) throw new AppError('NO_RESTAURANT_SELECTED');
-  return staff.restaurantId;
-}
 
 /**
  * GET /api/staff/orders/board: today's orders (the restaurant's day) and the open ones from before, oldest

@@ -14,11 +14,12 @@ import type {
 } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { restaurantOf } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import { type PickupSmsDelivery, pickupSmsDeliveries } from '../notifications';
 import { boardOrder } from './board-view';
 import { listServiceOrders, restaurantDay } from './live-service.repository';
-import { restaurantOf, SERVICE_OPEN_STATUSES } from './order-board.service';
+import { SERVICE_OPEN_STATUSES } from './order-board.service';
 import { lockStaffOrder, moveLockedOrder, publishMove, staffOrderOf } from './order-moves';
 import { loadOrderFacts, type OrderFacts } from './order-view';
 import { findOrderByPublicId } from './orders.repository';

@@ -8,7 +8,7 @@ import type {
 import type { SufraEvent } from '@sufra/domain/events';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
-import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { restaurantOf, type StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import { type EventBus, publishAll } from '../../platform/realtime/event-bus';
 import { findSettingsRow, type SettingsRow, updateSettingsRow } from './settings.repository';
@@ -22,11 +22,6 @@ type Section = 'profile' | 'operations';
 type Changes = Partial<Omit<SettingsRow, 'logoUrl'>> & { logoUrl?: string | null };
 
 const OWNER_ONLY: ReadonlySet<string> = new Set(OWNER_ONLY_SETTINGS);
-
-function restaurantOf(staff: StaffPrincipal): number {
-  if (staff.restaurantId === null) throw new AppError('NO_RESTAURANT_SELECTED');
-  return staff.restaurantId;
-}
 
 function settingsView(row: SettingsRow): RestaurantSettings {
   return {

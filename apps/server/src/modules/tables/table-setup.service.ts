@@ -15,7 +15,7 @@ import QRCode from 'qrcode';
 import { tableUrl, takeawayUrl } from '../../db/demo-links';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
-import type { StaffPrincipal } from '../../platform/auth/require-staff';
+import { restaurantOf, type StaffPrincipal } from '../../platform/auth/require-staff';
 import { newQrHash } from '../../platform/crypto/qr-hash';
 import { inTransaction } from '../../platform/db/transaction';
 import { logoAsPng } from '../../platform/static/media-files';
@@ -49,11 +49,6 @@ import { OPEN_ORDER_STATUSES } from './tables.service';
 interface Ctx {
   db: Database;
   publicUrl: string;
-}
-
-function restaurantOf(staff: StaffPrincipal): number {
-  if (staff.restaurantId === null) throw new AppError('NO_RESTAURANT_SELECTED');
-  return staff.restaurantId;
 }
 
 function tableView(publicUrl: string, slug: string, row: SetupTableRow, openOrders: number): SetupTable {

@@ -1,7 +1,7 @@
 export { zatcaAlertJobHandlers } from './alerts/zatca-alert-mail';
 export { OVERDUE_AFTER_HOURS, startZatcaAlertSweeper } from './alerts/zatca-alerts';
 export { queueForSigning } from './chain/queue-document';
-export { signQueuedDocuments } from './chain/sign-queue';
+export { SIGN_BATCH, signQueuedDocuments } from './chain/sign-queue';
 export {
   isAwaitingSignature,
   lockDocumentForReissue,

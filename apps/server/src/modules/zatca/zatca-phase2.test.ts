@@ -16,25 +16,11 @@ import { reportDocument } from './reporting/report-document';
 import { decodePhase2Qr } from './signing/qr';
 import { startFakeFatoora } from './testing/fake-fatoora';
 import { verifyChain } from './testing/independent-verifier';
+import { ONBOARDING_FORM as FORM } from './testing/onboarding-form';
 import { validateUbl } from './testing/validate-ubl';
 
 // Issue 27: an owner onboards against the Fatoora imitation; then every invoice and credit note is queued
 // in the transaction that issues it, signed into the EGS's chain by a job, and reported by another.
-
-const FORM = {
-  organisationName: 'بيت نجد للمأكولات',
-  branchName: 'الفرع الرئيسي',
-  crNumber: '1010010000',
-  industry: 'Restaurants',
-  address: {
-    street: 'طريق الملك فهد',
-    buildingNumber: '3242',
-    additionalNumber: '4323',
-    district: 'العليا',
-    city: 'الرياض',
-    postalCode: '12345',
-  },
-};
 
 describe('ZATCA Phase 2: onboarding, the chain and reporting', { timeout: 240_000 }, () => {
   let fake: Awaited<ReturnType<typeof startFakeFatoora>>;

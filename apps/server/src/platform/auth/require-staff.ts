@@ -101,6 +101,12 @@ export function requireStaff(roles?: readonly StaffRole[]): (req: FastifyRequest
 }
 
 /** The caller established by requireStaff (a route without it is a programming error: 401). */
+/** The caller's restaurant, for a restaurant's screens (a platform admin has none: 409 NO_RESTAURANT_SELECTED). */
+export function restaurantOf(staff: StaffPrincipal): number {
+  if (staff.restaurantId === null) throw new AppError('NO_RESTAURANT_SELECTED');
+  return staff.restaurantId;
+}
+
 export function staffOf(req: FastifyRequest): StaffPrincipal {
   if (!req.staff) throw new AppError('UNAUTHORIZED');
   return req.staff;

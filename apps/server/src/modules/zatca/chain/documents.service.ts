@@ -1,7 +1,7 @@
 import { AppError, halalas, taxAmounts } from '@sufra/domain';
 import type { ZatcaDocument, ZatcaDocuments } from '@sufra/domain/contracts';
 import type { Database } from '../../../db/schema';
-import type { StaffPrincipal } from '../../../platform/auth/require-staff';
+import { restaurantOf, type StaffPrincipal } from '../../../platform/auth/require-staff';
 import { OVERDUE_AFTER_HOURS } from '../alerts/zatca-alerts';
 import { countDocuments, findDocumentXml, listDocuments } from './zatca-documents.repository';
 
@@ -15,11 +15,6 @@ interface StoredAnswer {
   warnings?: Message[];
   errors?: Message[];
   errorsEn?: Message[];
-}
-
-function restaurantOf(staff: StaffPrincipal): number {
-  if (staff.restaurantId === null) throw new AppError('NO_RESTAURANT_SELECTED');
-  return staff.restaurantId;
 }
 
 type Row = Awaited<ReturnType<typeof listDocuments>>[number];

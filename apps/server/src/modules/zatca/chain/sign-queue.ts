@@ -23,7 +23,7 @@ export interface SignedSource {
 }
 
 /** Documents signed per transaction: a burst's queue drains in a few short turns of the head's lock. */
-const BATCH = 50;
+export const SIGN_BATCH = 50;
 
 export function sellerOf(column: ZatcaSellerColumn): Seller {
   return {
@@ -78,7 +78,7 @@ export async function signQueuedDocuments(
 ): Promise<SignedSource[]> {
   const head = await lockEgsHead(trx, restaurantId);
   if (!head) return [];
-  const queue = await listUnsigned(trx, head.id, BATCH);
+  const queue = await listUnsigned(trx, head.id, SIGN_BATCH);
   if (queue.length === 0) return [];
   const pem = openEgsKey(box, head.privateKeyEncrypted, egsKeyContext(restaurantId)).privateKey.export({
     format: 'pem',

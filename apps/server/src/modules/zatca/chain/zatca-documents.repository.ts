@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database, ZatcaSourceColumn } from '../../../db/schema';
+import type { Database, ZatcaReportStatus, ZatcaSourceColumn } from '../../../db/schema';
 
 export interface QueuedDocument {
   kind: 'invoice' | 'credit_note';
@@ -174,28 +174,28 @@ export function listDocuments(
   return query.orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** How many documents stand where; `overdue`: waiting since `overdueSince` or earlier. */
+/** How many documents stand where; `overdue`: waiting since `overdueSince` or earlier (one read). */
 export async function countDocuments(db: Database, restaurantId: number, overdueSince: Date) {
-  const rows = await db
+  const count = (status: ZatcaReportStatus) => sql<string>`count(*) FILTER (WHERE report_status = ${status})`;
+  const row = await db
     .selectFrom('zatcaDocuments')
-    .select(['reportStatus', (eb) => eb.fn.countAll<string>().as('n')])
+    .select([
+      count('waiting').as('waiting'),
+      count('reported').as('reported'),
+      count('reported_with_warnings').as('reportedWithWarnings'),
+      count('rejected').as('rejected'),
+      sql<string>`count(*) FILTER (WHERE report_status = 'waiting' AND created_at <= ${overdueSince})`.as(
+        'overdue',
+      ),
+    ])
     .where('restaurantId', '=', restaurantId)
-    .groupBy('reportStatus')
-    .execute();
-  const overdue = await db
-    .selectFrom('zatcaDocuments')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('restaurantId', '=', restaurantId)
-    .where('reportStatus', '=', 'waiting')
-    .where('createdAt', '<=', overdueSince)
     .executeTakeFirstOrThrow();
-  const by = Object.fromEntries(rows.map((r) => [r.reportStatus, Number(r.n)]));
   return {
-    waiting: by.waiting ?? 0,
-    reported: by.reported ?? 0,
-    reported_with_warnings: by.reported_with_warnings ?? 0,
-    rejected: by.rejected ?? 0,
-    overdue: Number(overdue.n),
+    waiting: Number(row.waiting),
+    reported: Number(row.reported),
+    reported_with_warnings: Number(row.reportedWithWarnings),
+    rejected: Number(row.rejected),
+    overdue: Number(row.overdue),
   };
 }
 

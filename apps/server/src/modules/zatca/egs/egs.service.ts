@@ -3,7 +3,7 @@ import { AppError, type ErrorCode } from '@sufra/domain';
 import type { ZatcaOnboardBody, ZatcaSettings } from '@sufra/domain/contracts';
 import type { Database, ZatcaSellerColumn } from '../../../db/schema';
 import { recordAudit } from '../../../platform/audit/record-audit';
-import type { StaffPrincipal } from '../../../platform/auth/require-staff';
+import { restaurantOf, type StaffPrincipal } from '../../../platform/auth/require-staff';
 import { decryptSecret, encryptSecret, type SecretKey } from '../../../platform/crypto/secret-box';
 import { inTransaction } from '../../../platform/db/transaction';
 import { getStaffRestaurant } from '../../restaurants';
@@ -29,11 +29,6 @@ export interface ZatcaContext {
 
 /** ZATCA's renewal reminder: a certificate within this of its expiry asks the owner for a new OTP. */
 const RENEWAL_NOTICE_MS = 30 * 24 * 60 * 60_000;
-
-function restaurantOf(staff: StaffPrincipal): number {
-  if (staff.restaurantId === null) throw new AppError('NO_RESTAURANT_SELECTED');
-  return staff.restaurantId;
-}
 
 export async function getZatcaSettings(
   ctx: Pick<ZatcaContext, 'db' | 'zatca'>,
