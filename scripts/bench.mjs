@@ -11,6 +11,7 @@ const steps = [
   ['streams: 10,000 idle event streams, one event to 4,000 streams', 'bench/streams.ts'],
   ['kitchen: diner tap → ticket on the kitchen display', 'bench/kitchen.ts'],
   ['lighthouse', 'bench/lighthouse.ts'],
+  ['main thread: first screens against a static copy of each (1× and 4× CPU traces)', 'bench/main-thread.ts'],
   ['orders board: 200 open orders, Lighthouse desktop and time to all cards', 'bench/board.ts'],
   ...(process.env.DATABASE_URL
     ? [
