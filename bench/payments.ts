@@ -9,10 +9,9 @@
 // request queues on that order's row lock), and reserving only (the hosted page's first step).
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/database';
-import type { Database } from '../apps/server/src/db/schema';
 import { createOrderFixture } from '../apps/server/src/modules/orders/testing/fixtures';
+import { insertBill, withSchema } from './lib/pay-floor/sufra-bills';
 import { startAppProcess } from './lib/server';
 
 const url = process.env.DATABASE_URL;
@@ -21,49 +20,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const bills = Number(process.env.BENCH_BILLS ?? 50);
 const payRate = Number(process.env.BENCH_PAY_RATE ?? 500);
-
-async function withSchema<T>(fn: (schema: string) => Promise<T>): Promise<T> {
-  const schema = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  try {
-    return await fn(schema);
-  } finally {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
-}
-
-const TOTAL = 100_000_000; // 1,000,000 SAR a bill: never runs out during the run
-
-/** One open order of one line on the table, its total TOTAL. */
-async function insertBill(db: Database, restaurantId: number, tableId: number, orderNumber: number) {
-  const order = await db
-    .insertInto('orders')
-    .values({
-      restaurantId,
-      orderNumber,
-      type: 'table',
-      tableId,
-      subtotalHalalas: TOTAL,
-      totalHalalas: TOTAL,
-    })
-    .returning(['id', 'publicId'])
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('orderItems')
-    .values({
-      orderId: order.id,
-      name: 'Feast',
-      nameAr: 'وليمة',
-      unitPriceHalalas: TOTAL,
-      quantity: 1,
-      lineTotalHalalas: TOTAL,
-    })
-    .execute();
-  return order;
-}
 
 interface Row {
   name: string;
@@ -193,4 +149,4 @@ async function run(schema: string) {
   }
 }
 
-await withSchema(run);
+await withSchema(url, run);

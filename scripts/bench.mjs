@@ -2,7 +2,8 @@
 // `npm run bench`: bundle sizes, HTTP throughput beside a bare Fastify baseline (on PostgreSQL too when
 // DATABASE_URL is set), open event streams (memory, fan-out), the diner's tap to the kitchen display (and the
 // orders board's read), Lighthouse mobile scores, and, when DATABASE_URL names a PostgreSQL server, paying
-// one bill under contention (bench/payments.ts) and two instances behind a proxy (bench/cluster.ts).
+// one bill under contention (bench/payments.ts), the pay path beside its floor (bench/pay-floor.ts) and two
+// instances behind a proxy (bench/cluster.ts).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
@@ -17,13 +18,14 @@ const steps = [
     ? [
         ['payments (PostgreSQL)', 'bench/payments.ts'],
         ['payments: the statements of one pay request (PostgreSQL)', 'bench/pay-statements.ts'],
+        ['payments beside their floor (PostgreSQL)', 'bench/pay-floor.ts'],
         ['two instances (PostgreSQL): a status change on A to a stream on B', 'bench/cluster.ts'],
       ]
     : []),
 ];
 if (!process.env.DATABASE_URL)
   console.log(
-    'DATABASE_URL is not set: hot reads run on PGlite only; the payments and two-instance benchmarks (PostgreSQL) are skipped.',
+    'DATABASE_URL is not set: hot reads run on PGlite only; the payments, pay-floor and two-instance benchmarks (PostgreSQL) are skipped.',
   );
 let failed = 0;
 for (const [name, file] of steps) {
