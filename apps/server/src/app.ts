@@ -32,7 +32,6 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { publicRestaurantRoutes } from './modules/restaurants/restaurants.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { closeStaffStreamsOnRevoke } from './modules/staff/access-revoked';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { qrRotationRoutes } from './modules/tables/qr-rotation.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
@@ -172,8 +171,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Staff answers carry personal data (phones, e-mails, orders): never kept by a browser or proxy.
     if (req.url.startsWith('/api/staff/')) reply.header('cache-control', 'no-store');
   });
-  // A revoked session's open staff stream ends at once (before the API: hooks reach later routes only).
-  closeStaffStreamsOnRevoke(app);
   registerErrorHandler(app);
   await registerSecurity(
     app,
