@@ -28,6 +28,9 @@ export const SUFRA_EVENT_TYPES = [
   // The platform admin suspended or reactivated the restaurant: data { status }. Every diner stream of the
   // restaurant hears it and refetches (a suspended one answers RESTAURANT_SUSPENDED); staff streams stay.
   'restaurant.status_changed',
+  // The owner rotated a table's QR code: data { tableNumber }. Not for the table's phones: every instance
+  // asks that table's open streams for their proof again at once, and those opened with the old code end.
+  'table.hash_rotated',
 ] as const;
 export type SufraEventType = (typeof SUFRA_EVENT_TYPES)[number];
 

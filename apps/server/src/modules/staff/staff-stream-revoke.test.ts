@@ -5,15 +5,18 @@ import { line, placeOrderRequest, takeawayOrder } from '../orders/testing/reques
 import { hashLinkToken, newLinkToken } from './link-tokens';
 import { bearer, createStaffFixture, type StaffFixture, signIn } from './testing/staff-fixture';
 
-// Issue 11 item 6: taking someone's access away ends their open staff stream at once, not at the stream's
-// next re-check (set to a minute here, so only the immediate path can pass).
+// Issue 11 item 6, issue 28 item 4: taking someone's access away ends their open staff stream at once, by
+// event on the bus (platform/realtime/access-events.ts), not at the stream's periodic re-check (ten minutes
+// here, so only the event can end a stream within the test's wait). The wait's ceiling is generous for a
+// loaded machine; the measured latency is printed, never asserted.
+const CEILING_MS = 5_000;
 describe('a revoked session’s open staff stream ends at once', () => {
   let t: TestApp;
   let s: StaffFixture;
   let base: string;
   let manager: string;
   beforeAll(async () => {
-    t = await createTestApp({ deps: { sse: { heartbeatMs: 60_000, revalidateMs: 60_000 } } });
+    t = await createTestApp({ deps: { sse: { heartbeatMs: 60_000, revalidateMs: 10 * 60_000 } } });
     s = await createStaffFixture(t.db);
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     manager = await signIn(t.app, s.members.manager.email);
@@ -26,12 +29,17 @@ describe('a revoked session’s open staff stream ends at once', () => {
     await stream.waitFor((text) => text.includes(': connected'));
     return { token, stream };
   };
-  /** Resolves once the server ended the stream within `ms`; a stream still open fails with "timed out". */
-  const endsWithin = async (stream: Awaited<ReturnType<typeof openEventStream>>, ms: number) => {
-    await expect(stream.waitFor(() => false, ms)).rejects.toThrow(/stream ended/);
+  /** Resolves once the server ended the stream (printing how long after `started`); one still open fails. */
+  const ends = async (
+    stream: Awaited<ReturnType<typeof openEventStream>>,
+    cause: string,
+    started: number,
+  ) => {
+    await expect(stream.waitFor(() => false, CEILING_MS)).rejects.toThrow(/stream ended/);
+    console.log(`${cause}: the stream ended ${Date.now() - started} ms after the request`);
   };
 
-  it('deactivation: their stream ends within a second, a colleague’s stays open and hears the change', async () => {
+  it('deactivation: their stream ends at once, a colleague’s stays open and hears the change', async () => {
     const waiter = await openFor(s.members.waiter.email);
     const colleague = await openFor(s.members.owner.email);
     const started = Date.now();
@@ -42,8 +50,7 @@ describe('a revoked session’s open staff stream ends at once', () => {
       payload: { isActive: false },
     });
     expect(res.statusCode).toBe(200);
-    await endsWithin(waiter.stream, 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    await ends(waiter.stream, 'deactivation', started);
     await colleague.stream.waitFor((text) => text.includes('event: staff.access_revoked'));
     await placeOrderRequest(t.app, s.f.restaurantId, takeawayOrder(s.f, [line(s.f.items.juice)]));
     await colleague.stream.waitFor((text) => text.includes('event: order.created'));
@@ -65,13 +72,14 @@ describe('a revoked session’s open staff stream ends at once', () => {
       .filter((x) => x.staffUser.email === s.members.kitchen.email)
       .sort((a, b) => a.id - b.id);
     const tabletSession = kitchenSessions.at(-2);
+    const started = Date.now();
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/staff/sessions/${tabletSession?.id}`,
       headers: bearer(manager),
     });
     expect(res.statusCode).toBe(204);
-    await endsWithin(tablet.stream, 1000);
+    await ends(tablet.stream, 'a revoked session', started);
     await placeOrderRequest(t.app, s.f.restaurantId, takeawayOrder(s.f, [line(s.f.items.juice)]));
     await phone.stream.waitFor((text) => text.includes('event: order.created'));
     phone.stream.close();
@@ -79,17 +87,19 @@ describe('a revoked session’s open staff stream ends at once', () => {
 
   it('signing out ends that device’s stream at once', async () => {
     const open = await openFor(s.members.waiter.email);
+    const started = Date.now();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/staff/auth/logout',
       headers: bearer(open.token),
     });
     expect(res.statusCode).toBe(204);
-    await endsWithin(open.stream, 1000);
+    await ends(open.stream, 'signing out', started);
   });
 
-  it('a new password by the e-mailed link ends every open stream of the account', async () => {
+  it('a new password by the e-mailed link ends every open stream of the account, not a colleague’s', async () => {
     const open = await openFor(s.members.owner.email);
+    const colleague = await openFor(s.members.manager.email);
     const token = newLinkToken();
     await t.db
       .insertInto('staffPasswordResets')
@@ -99,13 +109,18 @@ describe('a revoked session’s open staff stream ends at once', () => {
         expiresAt: new Date(Date.now() + 60_000),
       })
       .execute();
+    const started = Date.now();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/staff/auth/password-reset/confirm',
       payload: { token, password: 'the-owner-new-password' },
     });
     expect(res.statusCode).toBe(200);
-    await endsWithin(open.stream, 1000);
+    await ends(open.stream, 'a new password', started);
+    await colleague.stream.waitFor((text) => text.includes('event: staff.access_revoked'));
+    await placeOrderRequest(t.app, s.f.restaurantId, takeawayOrder(s.f, [line(s.f.items.juice)]));
+    await colleague.stream.waitFor((text) => text.includes('event: order.created'));
+    colleague.stream.close();
   });
 
   it('a new password ends the account’s streams before its hash is made, even behind a busy hashing queue', async () => {
@@ -133,7 +148,7 @@ describe('a revoked session’s open staff stream ends at once', () => {
       .finally(() => {
         answered = true;
       });
-    await endsWithin(open.stream, 1000);
+    await ends(open.stream, 'a new password behind a busy hashing queue', started);
     const endedAfter = Date.now() - started;
     expect(answered).toBe(false);
     expect((await confirm).statusCode).toBe(200);

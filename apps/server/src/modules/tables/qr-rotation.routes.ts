@@ -20,7 +20,7 @@ export const qrRotationRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.rotateTableHash, async (req, reply) => {
     const restaurantId = ownersRestaurant(req);
     const by = { restaurantId, staffId: staffOf(req).id };
-    const table = await rotateTableHash(app.db, app.config.publicUrl, by, req.params.number);
+    const table = await rotateTableHash(app, app.config.publicUrl, by, req.params.number);
     req.log.info({ staffId: staffOf(req).id, restaurantId, table: table.number }, 'table QR hash rotated');
     reply.header('cache-control', 'no-store');
     return { data: { table } };

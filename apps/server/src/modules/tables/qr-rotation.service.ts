@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { newQrHash } from '../../platform/crypto/qr-hash';
 import { inTransaction } from '../../platform/db/transaction';
+import type { EventBus } from '../../platform/realtime/event-bus';
 import { getStaffRestaurant } from '../restaurants';
 import {
   findTableByNumber,
@@ -23,11 +24,17 @@ const hashEnd = (hash: string) => `…${hash.slice(-4)}`;
 
 /**
  * A table's QR code gets a new hash: the old link stops validating at once, every order read or write
- * with it answers 403, and the streams opened with it end at their next check (docs/security.md).
- * Audited (table.hash_rotated) in the same transaction.
+ * with it answers 403. Audited (table.hash_rotated) in the same transaction. After the commit the bus says
+ * so (`table.hash_rotated`): every instance asks that table's open streams for their proof again and those
+ * opened with the old hash end at once (platform/realtime/access-events.ts; docs/security.md).
  */
-export function rotateTableHash(db: Database, publicUrl: string, by: Rotator, tableNumber: number) {
-  return inTransaction(db, async (trx) => {
+export async function rotateTableHash(
+  ctx: { db: Database; events: EventBus },
+  publicUrl: string,
+  by: Rotator,
+  tableNumber: number,
+) {
+  const rotated = await inTransaction(ctx.db, async (trx) => {
     const restaurant = await getStaffRestaurant(trx, by.restaurantId);
     const before = await findTableByNumber(trx, by.restaurantId, tableNumber);
     if (!before) throw new AppError('TABLE_NOT_FOUND');
@@ -43,6 +50,14 @@ export function rotateTableHash(db: Database, publicUrl: string, by: Rotator, ta
     });
     return { number: table.number, url: tableUrl(publicUrl, restaurant.slug, table.number, hash) };
   });
+  // Never the hash itself: staff streams hear every event of their restaurant, and the logs keep them.
+  await ctx.events.publish({
+    type: 'table.hash_rotated',
+    restaurantId: by.restaurantId,
+    tableNumber: rotated.number,
+    data: { tableNumber: rotated.number },
+  });
+  return rotated;
 }
 
 /**

@@ -1,13 +1,14 @@
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { findStaffSessionById, staffOf } from '../auth/require-staff';
-import { requireStreamTicket } from '../auth/stream-ticket';
+import { requireStreamTicket, streamSessionExpiry } from '../auth/stream-ticket';
 import { inTransaction } from '../db/transaction';
 import { route } from '../http/route';
+import { restaurantTopic, sessionTopic, tableTopic, withdrawAccess } from './access-events';
 import {
   HEARTBEAT_MS,
-  REVALIDATE_MS,
-  SharedChecks,
+  ProofChecks,
+  SAFETY_NET_RECHECK_MS,
   type SseOptions,
   type StreamRegistry,
   streamEvents,
@@ -26,8 +27,17 @@ export const realtimeRoutes: FastifyPluginAsync<SseOptions> = async (app, option
   const access = streamAccessChecks();
   const registry: StreamRegistry = new Set();
   const hub = new StreamHub();
-  const checks = new SharedChecks(options.revalidateMs ?? REVALIDATE_MS);
-  const unsubscribe = app.events.subscribe((event) => hub.deliver(event));
+  const checks = new ProofChecks(options.revalidateMs ?? SAFETY_NET_RECHECK_MS, options.onRecheck);
+  const unsubscribe = app.events.subscribe((event) => {
+    hub.deliver(event);
+    withdrawAccess(checks, event);
+  });
+  // An access event heard while a stream's opening check ran is asked again when it joins (sse.ts).
+  const marks = new WeakMap<object, number>();
+  app.addHook('onRequest', async (req) => {
+    marks.set(req, checks.mark());
+  });
+  const markOf = (req: object) => marks.get(req) ?? -1;
   // One timer pings every open stream (not one timer per stream).
   const heartbeat = setInterval(() => {
     for (const stream of registry) stream.ping();
@@ -58,9 +68,11 @@ export const realtimeRoutes: FastifyPluginAsync<SseOptions> = async (app, option
         deps,
         { kind: 'table', restaurantId, tableNumber },
         {
-          // A rotated table hash (staff) ends the streams opened with the old one.
           key: `table:${restaurantId}:${tableNumber}:${q.hash}`,
           stillAllowed: () => check().then(() => true),
+          // A rotated table hash ends the streams opened with the old one; a suspension every table's.
+          topics: [tableTopic(restaurantId, tableNumber), restaurantTopic(restaurantId)],
+          since: markOf(req),
         },
       );
       return reply;
@@ -74,16 +86,19 @@ export const realtimeRoutes: FastifyPluginAsync<SseOptions> = async (app, option
     async (req, reply) => {
       // The order's proof rides in `?key=` (EventSource cannot send headers): its table's hash or its secret.
       const check = () => inTransaction(app.db, (trx) => access.order(trx, req.params.id, req));
-      const { restaurantId } = await check();
+      const { restaurantId, tableNumber } = await check();
       streamEvents(
         req,
         reply,
         deps,
         { kind: 'order', restaurantId, orderId: req.params.id },
         {
-          // The table's hash rotated: streams opened with the old one end. The URL carries the proof.
           key: `order:${req.url}`,
           stillAllowed: () => check().then(() => true),
+          // A table order's proof is its table's hash: a rotation ends the streams opened with the old one.
+          // A takeaway order's secret never changes (its check stays as the net).
+          topics: tableNumber === null ? [] : [tableTopic(restaurantId, tableNumber)],
+          since: markOf(req),
         },
       );
       return reply;
@@ -103,9 +118,12 @@ export const realtimeRoutes: FastifyPluginAsync<SseOptions> = async (app, option
         deps,
         { kind: 'staff', restaurantId: staff.restaurantId },
         {
-          // Logout, expiry or deactivation ends the stream too, not only the next request.
+          // Logout, revocation, deactivation or a new password end it by event, its expiry by a timer.
           key: `staff:${staff.sessionId}`,
           stillAllowed: async () => (await findStaffSessionById(app.db, staff.sessionId)) !== null,
+          topics: [sessionTopic(staff.sessionId)],
+          expiresAt: streamSessionExpiry(req),
+          since: markOf(req),
         },
       );
       return reply;
