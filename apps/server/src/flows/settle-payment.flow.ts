@@ -31,12 +31,15 @@ export const settlementFollowUp: SettlementFollowUp = {
     if (status === 'completed') await queuePaymentPush(trx, payment, listened);
     // The invoice takes the restaurant's counter row lock, held until this commits: a table payment gets
     // one invoice for all its parts, an order's payment its own; a paid cart's comes with its order.
-    if (status === 'completed' && payment.tableId !== null) await issueTableInvoice(trx, payment.id);
+    let invoice: string | undefined;
+    if (status === 'completed' && payment.tableId !== null)
+      invoice = (await issueTableInvoice(trx, payment.id)).invoiceId;
     else if (status === 'completed' && payment.orderId !== null)
-      await issueInvoiceForPayment(trx, payment.id);
+      invoice = (await issueInvoiceForPayment(trx, payment.id)).invoiceId;
     // A paid cart: its order is created by a job (it survives a crash right after this commit).
     if (payment.orderId === null && payment.pendingPaymentId !== null && isCaptured(status))
       await enqueueOrderCreation(trx, payment.pendingPaymentId);
+    return invoice;
   },
 
   async afterCommit(ctx, payment, lockedOrder) {

@@ -3,7 +3,11 @@ import type { Database } from '../../db/schema';
 import type { SecretKey } from '../../platform/crypto/secret-box';
 import { GatewayError, type PaymentGateway } from './gateway';
 import { openCredentials } from './gateway-credentials';
-import { findGatewayCredentials, findPaymentSettingsRow } from './payment-settings.repository';
+import {
+  findGatewayCredentials,
+  findPaymentSettingsRow,
+  type PaymentSettingsRow,
+} from './payment-settings.repository';
 import {
   credentialsSchema,
   type GatewayProvider,
@@ -40,7 +44,12 @@ export interface PaymentGateways {
   readonly platform: PaymentGateway;
   /** The one sandbox (DB-backed, shared by every restaurant on it): its hosted pages and onSettled. */
   readonly sandbox: SandboxGateway;
-  forRestaurant(db: Database, restaurantId: number): Promise<ChosenGateway>;
+  /** `known`: the restaurant's payment settings row as the caller read it (null: it has none), a read less. */
+  forRestaurant(
+    db: Database,
+    restaurantId: number,
+    known?: Pick<PaymentSettingsRow, 'provider'> | null,
+  ): Promise<ChosenGateway>;
   /** Throws a GatewayError (not retryable) when the payment's gateway can no longer be built. */
   forPayment(db: Database, origin: PaymentOrigin): Promise<PaymentGateway>;
 }
@@ -102,8 +111,8 @@ export function createPaymentGateways(deps: {
   return {
     platform,
     sandbox,
-    async forRestaurant(db, restaurantId) {
-      const row = await findPaymentSettingsRow(db, restaurantId);
+    async forRestaurant(db, restaurantId, known) {
+      const row = known !== undefined ? known : await findPaymentSettingsRow(db, restaurantId);
       if (!row) return { gateway: platform, account: 'platform' };
       return {
         gateway: await ownGateway(db, restaurantId, gatewayProvider(row.provider)),

@@ -23,7 +23,8 @@ export function findPayment(trx: Database, paymentId: number) {
 
 /**
  * Everything issuing a payment's invoice reads, in ONE query (it runs under the bill's lock): the payment,
- * its invoice if it has one already, its order and the seller (the restaurant).
+ * its invoice if it has one already, its order and its lines, the seller (the restaurant) and whether it
+ * signs in ZATCA Phase 2.
  */
 export function findInvoiceFacts(trx: Database, paymentId: number) {
   return trx
@@ -53,6 +54,22 @@ export function findInvoiceFacts(trx: Database, paymentId: number) {
       'r.nameAr as sellerNameAr',
       'r.vatNumber',
       'r.pricingMode',
+      // Whether the restaurant has a ZATCA EGS unit (Phase 2): without one, queuing costs no round trip.
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('zatcaEgsUnits as z')
+              .select('z.id')
+              .whereRef('z.restaurantId', '=', 'p.restaurantId'),
+          )
+          .as('hasEgs'),
+      // The order's lines as listOrderItems reads them, in the same round trip (keys named as it names them).
+      sql<OrderItemRow[]>`coalesce((
+        SELECT json_agg(json_build_object('id', oi.id, 'name', oi.name, 'nameAr', oi.name_ar,
+          'options', oi.options, 'quantity', oi.quantity, 'lineTotalHalalas', oi.line_total_halalas)
+          ORDER BY oi.id)
+        FROM order_items oi WHERE oi.order_id = p.order_id), '[]'::json)`.as('items'),
     ])
     .where('p.id', '=', paymentId)
     .executeTakeFirst();
@@ -89,6 +106,8 @@ export function findOrderForInvoice(trx: Database, orderId: number) {
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
 }
+
+type OrderItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
 
 export function listOrderItems(trx: Database, orderId: number) {
   return trx

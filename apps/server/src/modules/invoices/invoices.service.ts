@@ -35,6 +35,7 @@ type InvoicedPayment = Pick<
   'id' | 'amountHalalas' | 'splitType' | 'peoplePaidFor' | 'splitTotalPeople'
 >;
 type InvoicedOrder = Awaited<ReturnType<typeof findOrderForInvoice>>;
+type OrderItems = Awaited<ReturnType<typeof listOrderItems>>;
 
 /** One payment's invoice amounts on one order (a table payment's parts are read one by one). */
 export async function amountsFor(
@@ -51,11 +52,13 @@ async function amountsOn(
   payment: InvoicedPayment,
   order: InvoicedOrder,
   mode: PricingMode,
+  /** The order's lines when the caller read them with its facts (findInvoiceFacts). */
+  known?: OrderItems,
 ): Promise<InvoiceAmounts> {
   const orderId = order.id;
   const paid: Halalas = halalas(payment.amountHalalas);
   // Paying the whole bill in one go (whatever the button was called): the order's own lines and totals.
-  const items = await listOrderItems(trx, orderId);
+  const items = known ?? (await listOrderItems(trx, orderId));
   if (paid === order.totalHalalas) return wholeOrderAmounts(items, order);
   if (payment.splitType === 'per_item') {
     const byId = new Map(items.map((i) => [i.id, i]));
@@ -109,7 +112,7 @@ export async function issueInvoiceForPayment(trx: Database, paymentId: number): 
     discountHalalas: payment.discountHalalas ?? 0,
     taxHalalas: payment.taxHalalas ?? 0,
   };
-  const amounts = await amountsOn(trx, payment, order, payment.pricingMode);
+  const amounts = await amountsOn(trx, payment, order, payment.pricingMode, payment.items);
   const timestamp = invoiceTimestamp(new Date());
   const sellerName = payment.sellerNameAr.trim() || payment.sellerName;
   const zatcaQr = encodeZatcaQr({
@@ -136,16 +139,17 @@ export async function issueInvoiceForPayment(trx: Database, paymentId: number): 
     zatcaQr,
     issuedAt: timestamp,
   });
-  await queuePhase2(trx, payment.restaurantId, {
-    kind: 'invoice',
-    id: row.id,
-    publicId: row.publicId,
-    number: invoiceDocumentNumber(row.invoiceNumber),
-    issuedAt: timestamp,
-    method: payment.method,
-    lines: amounts.lines,
-    pricingMode: payment.pricingMode,
-    total: amounts.total,
-  });
+  if (payment.hasEgs)
+    await queuePhase2(trx, payment.restaurantId, {
+      kind: 'invoice',
+      id: row.id,
+      publicId: row.publicId,
+      number: invoiceDocumentNumber(row.invoiceNumber),
+      issuedAt: timestamp,
+      method: payment.method,
+      lines: amounts.lines,
+      pricingMode: payment.pricingMode,
+      total: amounts.total,
+    });
   return { invoiceId: row.publicId, number: row.invoiceNumber };
 }

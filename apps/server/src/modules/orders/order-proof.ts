@@ -31,14 +31,16 @@ export interface ProofTarget {
   takeawayPointId: number | null;
   /** The takeaway secret's digest (orders.access_key_hash, pending_payments.order_key_hash). */
   keyHash: string | null;
+  /** The table's current QR hash when the caller read it with the order (one round trip less). */
+  tableHash?: string | null;
 }
 
 /** Whether `proof` opens the target. Constant-time comparisons; a missing proof opens nothing. */
 export async function proofOpens(trx: Database, target: ProofTarget, proof: string | undefined) {
   if (!proof) return false;
   if (target.tableId !== null) {
-    const hash = await findOrderAccessHash(trx, target);
-    return hash !== undefined && qrHashesMatch(hash, proof);
+    const hash = target.tableHash !== undefined ? target.tableHash : await findOrderAccessHash(trx, target);
+    return hash !== undefined && hash !== null && qrHashesMatch(hash, proof);
   }
   return target.keyHash !== null && qrHashesMatch(target.keyHash, hashOrderKey(proof));
 }

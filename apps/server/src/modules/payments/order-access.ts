@@ -2,7 +2,7 @@ import { AppError } from '@sufra/domain';
 import type { Database } from '../../db/schema';
 import { findOrder, proofOpens } from '../orders';
 import { assertRestaurantOpen } from '../restaurants';
-import { lockOrderRow } from './payments.repository';
+import { lockOrderToPay } from './payments.repository';
 
 /**
  * The order a diner may pay: it exists (404), the caller holds its proof (403: the uuid alone, another
@@ -23,13 +23,31 @@ export async function orderForPayment(trx: Database, publicId: string, hash: str
 }
 
 /**
- * Takes the order's row lock after orderForPayment's checks (made without it) and checks again what can
- * change meanwhile: a cancel or a payment at the restaurant (both under this lock). Answers the total.
+ * The pay request's one statement before its sums: the order's row lock with the proof's table hash, the
+ * restaurant's facts, its gateway choice and the key's owner (payments.repository.ts, lockOrderToPay), then
+ * orderForPayment's checks in its order (404, 403, the restaurant, the order's status) on what it read.
  */
-export async function lockOrderForPayment(trx: Database, orderId: number) {
-  const order = await lockOrderRow(trx, orderId);
+export async function lockOrderToPayChecked(trx: Database, publicId: string, hash: string, key: string) {
+  const order = await lockOrderToPay(trx, publicId, key);
   if (!order) throw new AppError('ORDER_NOT_FOUND');
+  const target = { ...order, keyHash: order.accessKeyHash, tableHash: order.tableHash };
+  if (!(await proofOpens(trx, target, hash))) throw new AppError('FORBIDDEN');
+  // assertRestaurantOpen's answers, on the row read with the lock.
+  if (order.restaurantStatus === null) throw new AppError('RESTAURANT_NOT_FOUND');
+  if (order.restaurantStatus !== 'active') throw new AppError('RESTAURANT_SUSPENDED');
   if (order.status === 'cancelled') throw new AppError('ORDER_CLOSED');
   if (order.status === 'paid_at_rest') throw new AppError('ORDER_ALREADY_PAID');
-  return order;
+  return {
+    ...order,
+    restaurant: {
+      status: order.restaurantStatus,
+      maintenanceMode: order.maintenanceMode ?? false,
+      maintenanceMessage: order.maintenanceMessage ?? '',
+      maintenanceMessageAr: order.maintenanceMessageAr ?? '',
+    },
+    existing:
+      order.keyPaymentId === null
+        ? null
+        : { id: order.keyPaymentId, orderId: order.keyOrderId, pendingPaymentId: order.keyPendingPaymentId },
+  };
 }

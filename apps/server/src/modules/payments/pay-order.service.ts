@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { type ChosenGateway, GatewayError, type PaymentSource } from '../gateways';
 import { assertTakingOrders, type MaintenanceFacts } from '../settings';
 import { loadBillState } from './bill-state';
-import { lockOrderForPayment, orderForPayment } from './order-access';
+import { lockOrderToPayChecked, orderForPayment } from './order-access';
 import { toPaymentView } from './payment-view';
 import {
   attachGatewayPayment,
@@ -70,7 +70,16 @@ export interface LockedBill {
   restaurant?: MaintenanceFacts;
   /** The restaurant's gateway, when the target chose it before taking the bill's lock (a read less under it). */
   gateway?: ChosenGateway;
+  /** Which bill the idempotency key pays already (null: none), when the target read it with its lock. */
+  existing?: PaymentOwner | null;
+  /** What the gateway's description names, when the target read it: the new payment is not read back. */
+  describe?: Pick<
+    PaymentToStart,
+    'orderPublicId' | 'orderNumber' | 'restaurantName' | 'restaurantNameAr' | 'pendingPaymentPublicId'
+  >;
 }
+
+type PaymentOwner = NonNullable<Awaited<ReturnType<typeof findPaymentOwner>>>;
 
 /**
  * Reserves the share in ONE transaction under the bill's row lock (re-reading paid and reserved money
@@ -80,22 +89,27 @@ export interface LockedBill {
 export async function reserveAndPay(
   ctx: PaymentsContext,
   body: PayOrderBody,
-  target: (trx: Database) => Promise<LockedBill>,
+  target: (trx: Database, key: string) => Promise<LockedBill>,
+  /** The target reads the key's owner with its lock (LockedBill.existing): no read of it before. */
+  options: { keyInLock?: boolean } = {},
 ): Promise<PaymentView> {
   const source = sourceOf(body);
   const key = body.idempotencyKey.toLowerCase();
   const seconds = ctx.reservationSeconds ?? PAYMENT_RESERVATION_MINUTES * 60;
   let paymentId: number;
+  let started: PaymentToStart | undefined;
   let bill: { orderId: number | null; pendingPaymentId: number | null } | undefined;
   const sameBill = (p: { orderId: number | null; pendingPaymentId: number | null }) =>
     bill !== undefined && p.orderId === bill.orderId && p.pendingPaymentId === bill.pendingPaymentId;
   try {
     paymentId = await inTransaction(ctx.db, async (trx) => {
-      // Looked up before the bill's lock (one round trip less under it); a same-key tap that commits
-      // meanwhile makes the INSERT below fail on the key, and the catch answers that payment.
-      const existing = await findPaymentOwner(trx, key);
-      const t = await target(trx);
+      // Looked up before the bill's lock (one round trip less under it), or by the lock's own statement; a
+      // same-key tap that commits meanwhile makes the INSERT below fail on the key, and the catch answers
+      // that payment.
+      const before = options.keyInLock ? undefined : await findPaymentOwner(trx, key);
+      const t = await target(trx, key);
       bill = t;
+      const existing = options.keyInLock ? (t.existing ?? undefined) : before;
       if (existing) {
         if (!sameBill(existing)) throw new AppError('CONFLICT');
         return existing.id;
@@ -117,7 +131,7 @@ export async function reserveAndPay(
       }
       // The restaurant's gateway NOW, recorded on the row: this payment stays with it whatever comes later.
       const chosen = t.gateway ?? (await ctx.gateways.forRestaurant(trx, t.restaurantId));
-      return insertPayment(
+      const inserted = await insertPayment(
         trx,
         {
           restaurantId: t.restaurantId,
@@ -137,6 +151,9 @@ export async function reserveAndPay(
         },
         share.allocations,
       );
+      // The row as written, and what its description names: the start reads nothing back.
+      if (t.describe) started = { ...inserted, invoicePublicId: null, ...t.describe };
+      return inserted.id;
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -145,8 +162,9 @@ export async function reserveAndPay(
     const first = await findPaymentOwner(ctx.db, key);
     if (!first || !sameBill(first)) throw new AppError('CONFLICT', undefined, err);
     paymentId = first.id;
+    started = undefined;
   }
-  return startReserved(ctx, paymentId, source);
+  return startReserved(ctx, paymentId, source, started);
 }
 
 /** After the reservation committed: asks the gateway (once per row) and answers the payment as it is. */
@@ -154,8 +172,10 @@ export async function startReserved(
   ctx: PaymentsContext,
   paymentId: number,
   source: PaymentSource,
+  /** The row as this request inserted it (then nobody else has asked the gateway for it). */
+  known?: PaymentToStart,
 ): Promise<PaymentView> {
-  const row = (await findPaymentToStart(ctx.db, paymentId)) as PaymentToStart;
+  const row = known ?? ((await findPaymentToStart(ctx.db, paymentId)) as PaymentToStart);
   if (row.status !== 'pending' || row.gatewayPaymentId !== null) return toPaymentView(row);
   return toPaymentView((await startAtGateway(ctx, row, source)) ?? row);
 }
@@ -166,27 +186,40 @@ export function payOrder(
   orderPublicId: string,
   body: PayOrderBody,
 ): Promise<PaymentView> {
-  return reserveAndPay(ctx, body, async (trx) => {
-    // The diner's proof, the restaurant and its gateway first, then the order's row lock: the lock is
-    // held for the bill's sums and the INSERT only (every payment of this bill queues on it).
-    const order = await orderForPayment(trx, orderPublicId, body.hash, false);
-    const gateway = await ctx.gateways.forRestaurant(trx, order.restaurantId);
-    const locked = await lockOrderForPayment(trx, order.id);
-    return {
-      restaurantId: order.restaurantId,
-      orderId: order.id,
-      pendingPaymentId: null,
-      restaurant: order.restaurant,
-      gateway,
-      state: await loadBillState(
-        trx,
-        { id: order.id, totalHalalas: locked.totalHalalas },
-        undefined,
-        body.mode,
-      ),
-      choice: body,
-    };
-  });
+  return reserveAndPay(
+    ctx,
+    body,
+    async (trx, key) => {
+      // ONE statement takes the order's row lock and reads what the checks, the gateway's choice and the
+      // key's owner need (order-access.ts); the lock is then held for the bill's sums and the INSERT.
+      const order = await lockOrderToPayChecked(trx, orderPublicId, body.hash, key);
+      const settings = order.gatewayProvider === null ? null : { provider: order.gatewayProvider };
+      const gateway = await ctx.gateways.forRestaurant(trx, order.restaurantId, settings);
+      return {
+        restaurantId: order.restaurantId,
+        orderId: order.id,
+        pendingPaymentId: null,
+        restaurant: order.restaurant,
+        gateway,
+        existing: order.existing,
+        describe: {
+          orderPublicId: order.publicId,
+          orderNumber: order.orderNumber,
+          restaurantName: order.restaurantName ?? '',
+          restaurantNameAr: order.restaurantNameAr ?? '',
+          pendingPaymentPublicId: null,
+        },
+        state: await loadBillState(
+          trx,
+          { id: order.id, totalHalalas: order.totalHalalas },
+          undefined,
+          body.mode,
+        ),
+        choice: body,
+      };
+    },
+    { keyInLock: true },
+  );
 }
 
 /**

@@ -63,13 +63,44 @@ export function findPaymentOwner(db: Database, idempotencyKey: string) {
     .executeTakeFirst();
 }
 
-/** The order's row lock, and what may have changed before it was taken (status, total). */
-export function lockOrderRow(trx: Database, orderId: number) {
+/**
+ * A diner's payment of an order, in ONE round trip: the order's row lock (every payment of the bill queues
+ * on it), with what the checks and the new payment need beside it: the table's QR hash (the diner's proof),
+ * the restaurant's status, maintenance switch and names (the gateway's description), its gateway choice,
+ * and which bill the idempotency key pays already, if any. The joined rows are read as the statement's
+ * snapshot saw them (as the separate reads before the lock did); the order's row is the latest, locked.
+ */
+export function lockOrderToPay(trx: Database, publicId: string, idempotencyKey: string) {
   return trx
-    .selectFrom('orders')
-    .select(['totalHalalas', 'status'])
-    .where('id', '=', orderId)
-    .forUpdate()
+    .selectFrom('orders as o')
+    .leftJoin('restaurants as r', 'r.id', 'o.restaurantId')
+    .leftJoin('tables as t', 't.id', 'o.tableId')
+    .leftJoin('restaurantPaymentSettings as s', 's.restaurantId', 'o.restaurantId')
+    .leftJoin('payments as k', (j) => j.on('k.idempotencyKey', '=', idempotencyKey.toLowerCase()))
+    .select([
+      'o.id',
+      'o.publicId',
+      'o.restaurantId',
+      'o.status',
+      'o.totalHalalas',
+      'o.orderNumber',
+      'o.tableId',
+      'o.takeawayPointId',
+      'o.accessKeyHash',
+      't.hash as tableHash',
+      'r.status as restaurantStatus',
+      'r.maintenanceMode',
+      'r.maintenanceMessage',
+      'r.maintenanceMessageAr',
+      'r.name as restaurantName',
+      'r.nameAr as restaurantNameAr',
+      's.provider as gatewayProvider',
+      'k.id as keyPaymentId',
+      'k.orderId as keyOrderId',
+      'k.pendingPaymentId as keyPendingPaymentId',
+    ])
+    .where('o.publicId', '=', publicId)
+    .forUpdate('o')
     .executeTakeFirst();
 }
 
@@ -147,13 +178,14 @@ export async function insertPayment(
   values: Insertable<PaymentsTable>,
   allocations: Omit<Insertable<PaymentItemAllocationsTable>, 'paymentId'>[],
 ) {
-  const row = await trx.insertInto('payments').values(values).returning('id').executeTakeFirstOrThrow();
+  // The whole row comes back: the pay request answers from it without reading it again.
+  const row = await trx.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
   if (allocations.length > 0)
     await trx
       .insertInto('paymentItemAllocations')
       .values(allocations.map((a) => ({ ...a, paymentId: row.id })))
       .execute();
-  return row.id;
+  return row;
 }
 
 /** Records the gateway's id and page once (a concurrent settle may have stored the id already). */
@@ -285,17 +317,22 @@ export async function failPendingPayment(db: Database, id: number) {
 
 /**
  * Moves a payment from the status it was read in to its settled one, or does nothing if another settle
- * moved it first (the `where` on the old status). Returns whether this call moved it.
+ * moved it first (the `where` on the old status). Returns what it set (undefined: this call moved nothing).
  */
-export async function settlePaymentRow(
+export function settlePaymentRow(
   trx: Database,
   payment: { id: number; status: PaymentStatusColumn },
   next: Pick<Selectable<PaymentsTable>, 'status' | 'failureReason' | 'refundReason'> & {
     gatewayPaymentId: string;
     captured: boolean;
   },
-): Promise<boolean> {
-  const updated = await trx
+  /**
+   * The row's other columns the caller decided on, read WITHOUT the payment's row lock: the UPDATE moves
+   * it only if they still hold (undefined when the caller read it under the lock).
+   */
+  read?: { gatewayPaymentId: string | null; orderId: number | null },
+) {
+  let query = trx
     .updateTable('payments')
     .set({
       status: next.status,
@@ -307,10 +344,23 @@ export async function settlePaymentRow(
       updatedAt: sql<Date>`now()`,
     })
     .where('id', '=', payment.id)
-    .where('status', '=', payment.status)
-    .returning('id')
+    .where('status', '=', payment.status);
+  if (read)
+    query = query
+      .where(sql<boolean>`gateway_payment_id IS NOT DISTINCT FROM ${read.gatewayPaymentId}`)
+      .where(sql<boolean>`order_id IS NOT DISTINCT FROM ${read.orderId}`);
+  // What it set, as the database wrote it (the answer needs no read of the row after the commit).
+  return query
+    .returning([
+      'status',
+      'gatewayPaymentId',
+      'failureReason',
+      'refundReason',
+      'reservedUntil',
+      'paidAt',
+      'updatedAt',
+    ])
     .executeTakeFirst();
-  return updated !== undefined;
 }
 
 /** What the refund job needs to know of a payment before it asks the gateway. */

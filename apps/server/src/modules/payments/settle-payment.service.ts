@@ -96,6 +96,17 @@ export async function settleWith(
   const before = await ctx.followUp.beforeLock(ctx.db, row, captured);
   // The order's row as its lock read it: its event's digest (settling changes no column of it).
   let lockedOrder: OrderDigestRow | undefined;
+  // What the UPDATE wrote and the invoice issued: an order's payment is answered without a read.
+  let written:
+    | { set: NonNullable<Awaited<ReturnType<typeof settlePaymentRow>>>; invoice?: string }
+    | undefined;
+  const next: Captured | 'failed' | 'voided' = captured
+    ? gp.status === 'paid'
+      ? 'completed'
+      : 'authorized'
+    : gp.status === 'failed'
+      ? 'failed'
+      : 'voided';
   const changed = await inTransaction(ctx.db, async (trx) => {
     // The bill's row lock first (the order's; a cart paid before its order: its pending payment's).
     // A table's bill (issue 8 item 10): every order it pays, locked in id order.
@@ -104,31 +115,44 @@ export async function settleWith(
         ? { total: await lockTableBill(trx, row.id), isOrderCancelled: false, order: undefined }
         : await lockBillTotal(trx, row);
     lockedOrder = bill.order;
-    const locked = await lockPayment(trx, row.id);
-    const next: Captured | 'failed' | 'voided' = captured
-      ? gp.status === 'paid'
-        ? 'completed'
-        : 'authorized'
-      : gp.status === 'failed'
-        ? 'failed'
-        : 'voided';
-    const awaiting = locked.status === 'pending' || (locked.status === 'abandoned' && captured);
-    const may = awaiting || (locked.status === 'authorized' && next === 'completed');
-    if (!may) return false;
-    const reason = !(captured && AWAITING_CAPTURE.has(locked.status))
-      ? null
-      : locked.tableId !== null
-        ? await tableRefundReason(trx, locked, gp)
-        : await refundReason(trx, locked, gp, bill);
-    const status = reason ? 'voided' : next;
-    const updated = await settlePaymentRow(trx, locked, {
-      status,
-      gatewayPaymentId: gp.id,
-      failureReason: status === 'failed' ? (gp.failureReason ?? 'card_declined') : null,
-      refundReason: reason,
-      captured,
-    });
-    if (!updated) return false;
+    /**
+     * Decides on `payment` and moves it. First on the row as read before the locks (no `FOR UPDATE` of the
+     * payment: the conditional UPDATE, on its status and the columns the decision read that can change,
+     * says whether it still held); when it did not, on the row locked and read again.
+     */
+    const attempt = async (payment: typeof row, unlocked: boolean) => {
+      const awaiting = payment.status === 'pending' || (payment.status === 'abandoned' && captured);
+      const may = awaiting || (payment.status === 'authorized' && next === 'completed');
+      if (!may) return { moved: false as const };
+      const reason = !(captured && AWAITING_CAPTURE.has(payment.status))
+        ? null
+        : payment.tableId !== null
+          ? await tableRefundReason(trx, payment, gp)
+          : await refundReason(trx, payment, gp, bill);
+      const status = reason ? 'voided' : next;
+      const set = await settlePaymentRow(
+        trx,
+        payment,
+        {
+          status,
+          gatewayPaymentId: gp.id,
+          failureReason: status === 'failed' ? (gp.failureReason ?? 'card_declined') : null,
+          refundReason: reason,
+          captured,
+        },
+        unlocked ? { gatewayPaymentId: payment.gatewayPaymentId, orderId: payment.orderId } : undefined,
+      );
+      return { moved: set !== undefined, set, status, reason };
+    };
+    let done = await attempt(row, true);
+    let locked: typeof row = row;
+    if (!done.moved) {
+      // Something moved it since it was read: decide again on the row as it is under its lock.
+      locked = { ...row, ...(await lockPayment(trx, row.id)) };
+      done = await attempt(locked, false);
+    }
+    if (!done.moved || !done.set) return false;
+    const { status, reason } = done;
     // A table payment's parts follow its row (its one invoice is the follow-up's, below).
     if (locked.tableId !== null) await settleTablePaymentParts(trx, locked.id, status);
     if (reason)
@@ -138,10 +162,16 @@ export async function settleWith(
         dedupeKey: `refund:${locked.id}`,
       });
     // The invoice, the pushes, a paid cart's order (flows/settle-payment.flow.ts): last, in this transaction.
-    await ctx.followUp.settled(trx, locked, status, before);
+    const invoice = await ctx.followUp.settled(trx, locked, status, before);
+    written = { set: done.set, ...(invoice ? { invoice } : {}) };
     return true;
   });
-  const fresh = await findPaymentByKey(ctx.db, gp.givenId);
+  // An order's own payment moved by this call: what it is now is the row read before, with what the UPDATE
+  // set and the invoice issued (nothing else of it changes under the order's lock). Otherwise read again.
+  const fresh =
+    changed && written && row.orderId !== null && row.tableId === null && row.pendingPaymentId === null
+      ? { ...row, ...written.set, invoicePublicId: written.invoice ?? row.invoicePublicId }
+      : await findPaymentByKey(ctx.db, gp.givenId);
   if (changed && fresh) await ctx.followUp.afterCommit(ctx, fresh, lockedOrder);
   return fresh;
 }

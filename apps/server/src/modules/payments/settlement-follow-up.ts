@@ -27,14 +27,15 @@ export interface SettlementFollowUp {
   beforeLock(db: Database, payment: PaymentRow, captured: boolean): Promise<{ listened: boolean }>;
   /**
    * In the settling transaction, after the payment's rows moved. Last: the invoice takes the restaurant's
-   * counter row lock, held until the commit (the lock order in docs/architecture.md).
+   * counter row lock, held until the commit (the lock order in docs/architecture.md). Answers the public
+   * id of the invoice it issued, if it issued one (the payment's answer names it without a read).
    */
   settled(
     trx: Database,
     payment: SettledPayment,
     status: SettledStatus,
     before: { listened: boolean },
-  ): Promise<void>;
+  ): Promise<string | undefined>;
   /** After the commit: the payment as it is now; the order's row as the settlement's lock read it. */
   afterCommit(ctx: PaymentsContext, payment: PaymentRow, lockedOrder?: OrderDigestRow): Promise<void>;
 }

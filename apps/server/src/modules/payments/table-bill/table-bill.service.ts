@@ -119,7 +119,7 @@ export async function payTableBill(
         method: body.paymentMethod,
         reservedUntil,
       };
-      const parentId = await insertPayment(
+      const { id: parentId } = await insertPayment(
         trx,
         {
           ...common,
