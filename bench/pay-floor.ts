@@ -6,11 +6,11 @@
 //               (both: bench/lib/pay-floor/reference-server.ts, plain Fastify + pg, prepared statements);
 //   Sufra       the real pay route, driven as bench/payments.ts drives it (a card token charged at once,
 //               a new idempotency key per tap), on the sandbox gateway.
-// Rows, interleaved (floor, card floor, Sufra, floor, …; BENCH_ROUNDS rounds, BENCH_SECONDS each): 50 bills
-// at once (BENCH_BILLS, one connection per bill, closed loop), one bill (BENCH_CONNECTIONS diners on one
-// order's row lock, closed loop), and BENCH_PAY_FLOOR_RATE taps/s offered over the 50 bills (open loop, p99
-// from each tap's scheduled time). Each row pays fresh bills; after each, every side is checked: no bill
-// over-paid, invoice numbers gapless, settled shares = 2xx answers (else the bench exits non-zero).
+// Rows, interleaved (floor, card floor, Sufra, then Sufra, card floor, floor; BENCH_ROUNDS rounds of
+// BENCH_SECONDS a row): 50 bills at once (BENCH_BILLS, one connection per bill, closed loop), one bill
+// (BENCH_CONNECTIONS diners on one order's row lock, closed loop), and BENCH_PAY_FLOOR_RATE taps/s offered
+// over the 50 bills (open loop, p99 from each tap's scheduled time). Each row pays fresh bills; after each, every side is checked: no bill
+// over-paid, invoice numbers gapless, settled shares = 2xx answers = taps (else the bench exits non-zero).
 // CPU per settled share: the server's Node process and its PostgreSQL backends, from /proc.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -93,6 +93,11 @@ async function check(side: Side, orderIds: number[], r: LoadResult): Promise<num
   );
   const fail = (what: string) => violations.push(`${side.name}: ${what}`);
   if (settled !== r.ok) fail(`${settled} shares settled, ${r.ok} 2xx answers`);
+  // Every tap here is valid (a fresh key, money left on the bill): any other answer is a wrong one.
+  if (r.non2xx > 0 || r.errors > 0)
+    fail(
+      `${r.non2xx} non-2xx answers ${JSON.stringify(r.statuses)}, ${r.errors} socket errors; first: ${r.firstRefusal}`,
+    );
   if (settled === 0) fail(`no share settled${r.firstRefusal ? `; first refusal: ${r.firstRefusal}` : ''}`);
   if (over.rowCount) fail(`${over.rowCount} bills over-paid`);
   for (const g of gaps.rows)
@@ -226,7 +231,7 @@ function printMeasured(m: Measured) {
 const measured: Measured[] = [];
 try {
   console.log(
-    `pay-floor: PostgreSQL ${pgVersion}, nproc ${availableParallelism()}, load average ${loadavg()} at the start; ${seconds} s a row, ${rounds} rounds interleaved (floor, card floor, Sufra)`,
+    `pay-floor: PostgreSQL ${pgVersion}, nproc ${availableParallelism()}, load average ${loadavg()} at the start; ${seconds} s a row, ${rounds} rounds interleaved (floor, card floor, Sufra; the even rounds in reverse)`,
   );
   const sides = [
     await referenceSide('floor', 'floor', schemas.floor),
@@ -248,9 +253,12 @@ try {
     );
   }
   for (let round = 1; round <= rounds; round++) {
+    // Odd rounds floor → Sufra, even rounds Sufra → floor: a drift of the machine's load over a round
+    // favours no side.
+    const order = round % 2 ? sides : [...sides].reverse();
     console.log(`round ${round}`);
     for (const kind of rowKinds)
-      for (const side of sides) {
+      for (const side of order) {
         const m = await measure(side, kind);
         measured.push(m);
         printMeasured(m);

@@ -44,7 +44,8 @@ const LOCK_AND_BUMP = `UPDATE orders SET version = version + 1, updated_at = now
   RETURNING id, order_number, status, total_halalas, estimated_minutes, version, updated_at`;
 const LOCK_BY_ID = LOCK_AND_BUMP.replace('public_id = $1', 'id = $1');
 const LOCK_FOR_RESERVE = 'SELECT id, order_number, total_halalas FROM orders WHERE public_id = $1 FOR UPDATE';
-const TAKEN = `SELECT COALESCE(sum(amount_halalas), 0) AS taken FROM payments
+// sum() of bigint is numeric, which pg answers as a string: cast back to bigint (parsed as a number).
+const TAKEN = `SELECT COALESCE(sum(amount_halalas), 0)::bigint AS taken FROM payments
   WHERE order_id = $1 AND status IN ('pending', 'completed')`;
 const INSERT_PAYMENT = `INSERT INTO payments (restaurant_id, order_id, gateway, gateway_payment_id, idempotency_key,
     method, amount_halalas, status, split_type, reserved_until, paid_at)
