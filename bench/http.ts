@@ -1,32 +1,67 @@
 // Requests per second of the diner's hottest reads, beside a bare Fastify route measured in the same run
 // (the budget: what this machine does with no work at all). Loopback only, bounded in time.
 // With DATABASE_URL (a PostgreSQL server) the reads run on a fresh PostgreSQL database first, then on
-// embedded PGlite; each block has its own bare-route measurement, taken just before it, for its ratios.
-// BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) are the server process's node flags.
+// embedded PGlite.
+// Fair and stable: Sufra and the bare route (bench/lib/bare-route.ts) each run in a process of their own,
+// neither sharing autocannon's thread; the runs interleave (bare, a read, bare, the next read, …, bare) and
+// each read's ratio is to the mean of the two bare runs around it, so a machine whose load drifts (2 shared
+// cores) moves both sides of a ratio alike. The load average is printed beside each block.
+// BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) are the Sufra server process's node flags.
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { freshPostgres } from './lib/postgres';
-import { startServer } from './lib/server';
+import { startBareRoute, startServer } from './lib/server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Each read is asked for this long before its measured run (JIT, caches): not counted. */
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 
 export interface Row {
   name: string;
   rps: number;
   p99: number;
   non2xx: number;
+  /** The serving process's CPU time (user + system) per 1,000 answers: what the load on the machine moves least. */
+  cpuMsPer1000: number;
+  /** The bare route's mean req/s over the runs just before and after this one (for a read's ratio). */
+  bare?: number;
+  /** The bare route's mean CPU ms per 1,000 answers over the same two runs. */
+  bareCpu?: number;
 }
 
 export interface HttpBlock {
   database: 'PostgreSQL' | 'PGlite';
+  /** The bare route over all its runs of the block (mean req/s, worst p99). */
   baseline: Row;
   rows: Row[];
+  /** /proc/loadavg's 1-minute figure at the block's start and end. */
+  load: [number, number];
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+/** A process's CPU time so far in ms (utime + stime of /proc/<pid>/stat). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of stat(5), counted after the command's closing parenthesis; clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function load(
+  name: string,
+  url: string,
+  pid: number,
+  headers: Record<string, string> = {},
+): Promise<Row> {
+  const cpuBefore = cpuMs(pid);
   const r = await autocannon({ url, connections, duration: seconds, headers });
-  return { name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx };
+  const cpuMsPer1000 = ((cpuMs(pid) - cpuBefore) / Math.max(1, r.requests.total)) * 1000;
+  return { name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, cpuMsPer1000 };
+}
+
+async function warmUp(url: string, headers: Record<string, string> = {}): Promise<void> {
+  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers });
 }
 
 /** The diner's hot reads of the seeded demo's first table: what a phone at a table asks most often. */
@@ -48,76 +83,108 @@ export async function hotReadsOf(baseUrl: string, tableUrl: string): Promise<Hot
   return { menuUrl, menuEtag, ordersUrl };
 }
 
-async function bareRoute(): Promise<{ url: string; close: () => Promise<unknown> }> {
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ data: { ok: true } }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
-  const address = bare.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/bare`, close: () => bare.close() };
+interface Read {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
 }
 
 async function measureOn(database: HttpBlock['database'], env: Record<string, string>): Promise<HttpBlock> {
-  const bare = await bareRoute();
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3291), env, nodeArgs);
+  const bare = await startBareRoute().catch(async (err: unknown) => {
+    await server.stop();
+    throw err;
+  });
+  const bareUrl = bare.url;
   try {
-    const reads = await hotReadsOf(server.baseUrl, server.links.tables[0]!.url);
-    const before = await load('baseline: bare Fastify route', bare.url);
-    const rows: Row[] = [];
+    const hot = await hotReadsOf(server.baseUrl, server.links.tables[0]!.url);
     // Phones ask with Accept-Encoding like a browser does: the body served is the compressed one.
     const br = { 'accept-encoding': 'gzip, deflate, br' };
-    rows.push(await load('GET menu (200, full body)', reads.menuUrl, br));
-    rows.push(
-      await load('GET menu (304, If-None-Match)', reads.menuUrl, { ...br, 'if-none-match': reads.menuEtag }),
-    );
-    if ((await fetch(reads.ordersUrl)).ok)
-      rows.push(await load('GET table orders (15 s poll)', reads.ordersUrl, br));
-    rows.push(await load('GET /api/health', `${server.baseUrl}/api/health`));
-    // The machine's load drifts (2 shared cores): the bare route is measured before and after the block
-    // and the ratios are taken against the mean of the two.
-    const after = await load('baseline: bare Fastify route', bare.url);
+    const reads: Read[] = [
+      { name: 'GET menu (200, full body)', url: hot.menuUrl, headers: br },
+      {
+        name: 'GET menu (304, If-None-Match)',
+        url: hot.menuUrl,
+        headers: { ...br, 'if-none-match': hot.menuEtag },
+      },
+    ];
+    if ((await fetch(hot.ordersUrl)).ok)
+      reads.push({ name: 'GET table orders (15 s poll)', url: hot.ordersUrl, headers: br });
+    reads.push({ name: 'GET /api/health', url: `${server.baseUrl}/api/health` });
+
+    const loadAtStart = loadavg()[0]!;
+    await warmUp(bareUrl);
+    for (const read of reads) await warmUp(read.url, read.headers);
+    // bare, read 1, bare, read 2, …, bare: each read between two bare runs.
+    const sufraPid = server.process.pid ?? 0;
+    const bares: Row[] = [await load('baseline: bare Fastify route', bareUrl, bare.pid)];
+    const rows: Row[] = [];
+    for (const read of reads) {
+      const row = await load(read.name, read.url, sufraPid, read.headers);
+      bares.push(await load('baseline: bare Fastify route', bareUrl, bare.pid));
+      row.bare = (bares.at(-2)!.rps + bares.at(-1)!.rps) / 2;
+      row.bareCpu = (bares.at(-2)!.cpuMsPer1000 + bares.at(-1)!.cpuMsPer1000) / 2;
+      rows.push(row);
+    }
     const baseline: Row = {
-      name: 'baseline: bare Fastify route (mean of before/after)',
-      rps: (before.rps + after.rps) / 2,
-      p99: Math.max(before.p99, after.p99),
-      non2xx: before.non2xx + after.non2xx,
+      name: `baseline: bare route (mean of ${bares.length})`,
+      rps: bares.reduce((sum, b) => sum + b.rps, 0) / bares.length,
+      p99: Math.max(...bares.map((b) => b.p99)),
+      non2xx: bares.reduce((sum, b) => sum + b.non2xx, 0),
+      cpuMsPer1000: bares.reduce((sum, b) => sum + b.cpuMsPer1000, 0) / bares.length,
     };
-    return { database, baseline, rows };
+    return { database, baseline, rows, load: [loadAtStart, loadavg()[0]!] };
   } finally {
     await server.stop();
-    await bare.close();
+    await bare.stop();
   }
 }
 
-export async function measureHttp(): Promise<HttpBlock[]> {
+/** `onBlock`: called as each database's block is done (a later block's failure loses no figure). */
+export async function measureHttp(onBlock?: (block: HttpBlock) => void): Promise<HttpBlock[]> {
   const blocks: HttpBlock[] = [];
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const db = await freshPostgres(serverUrl, 'sufra_http_bench');
     try {
       blocks.push(await measureOn('PostgreSQL', { DATABASE_URL: db.url }));
+      onBlock?.(blocks.at(-1)!);
     } finally {
       await db.drop();
     }
   }
-  if (process.env.BENCH_HTTP_ONLY_POSTGRES !== 'true')
+  if (process.env.BENCH_HTTP_ONLY_POSTGRES !== 'true') {
     blocks.push(await measureOn('PGlite', { DATABASE_URL: '' }));
+    onBlock?.(blocks.at(-1)!);
+  }
   return blocks;
 }
 
-export function formatRow(r: Row, base: number): string {
-  const pct = ((r.rps / base) * 100).toFixed(0);
-  return `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  ${pct.padStart(3)}% of baseline${r.non2xx && !r.name.includes('304') ? `  (${r.non2xx} non-2xx)` : ''}`;
+/**
+ * One line of the table; a read's percentages are of the bare runs around it (`r.bare`, `r.bareCpu`), else
+ * of `base`. "CPU" is the bare route's CPU time per answer over the read's: the rate each would reach on a
+ * core of its own, which a loaded machine moves far less than req/s.
+ */
+export function formatRow(r: Row, base: number, baseCpu: number): string {
+  const pct = ((r.rps / (r.bare ?? base)) * 100).toFixed(0);
+  const cpuPct = (((r.bareCpu ?? baseCpu) / r.cpuMsPer1000) * 100).toFixed(0);
+  const bare = r.bare ? `  (bare around it ${r.bare.toFixed(0)} req/s)` : '';
+  return `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  ${pct.padStart(3)}% of baseline  CPU ${r.cpuMsPer1000.toFixed(0).padStart(4)} ms/1000 ${cpuPct.padStart(3)}%${bare}${r.non2xx && !r.name.includes('304') ? `  (${r.non2xx} non-2xx)` : ''}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PGlite only.');
-  const blocks = await measureHttp();
-  console.log(`${seconds} s per route, ${connections} connections, loopback`);
-  for (const block of blocks) {
-    console.log(`\n${block.database}`);
-    console.log(formatRow(block.baseline, block.baseline.rps));
-    for (const r of block.rows) console.log(formatRow(r, block.baseline.rps));
-  }
+  console.log(
+    `${seconds} s per run (after ${warmupSeconds} s of warm-up), ${connections} connections, loopback; ` +
+      'Sufra and the bare route in processes of their own, runs interleaved',
+  );
+  await measureHttp((block) => {
+    console.log(
+      `\n${block.database} (load average ${block.load[0].toFixed(2)} at the start, ${block.load[1].toFixed(2)} at the end)`,
+    );
+    const { rps, cpuMsPer1000 } = block.baseline;
+    console.log(formatRow(block.baseline, rps, cpuMsPer1000));
+    for (const r of block.rows) console.log(formatRow(r, rps, cpuMsPer1000));
+  });
 }
