@@ -57,6 +57,8 @@ interface Measured extends LoadResult {
   node: number;
   pg: number;
   roundTrips: number | undefined;
+  /** the PostgreSQL backends of the server's connections, seen at the row's end */
+  backends: number;
 }
 
 const admin = new pg.Client({ connectionString: url });
@@ -187,7 +189,14 @@ const rowKinds = [
   },
 ];
 
+/** Each side's warm-up bills (paid before every row, unmeasured). */
+const warmBills = new Map<Side, string[]>();
+
 async function measure(side: Side, kind: (typeof rowKinds)[number]): Promise<Measured> {
+  // A second of taps first: the pools close connections idle for 10 s (the other sides' rows are longer),
+  // and a fresh connection prepares its statements again; a row measures the steady state.
+  const warm = { port: side.server.port, orders: warmBills.get(side) ?? [], body: () => side.body() };
+  await closedLoop(warm, bills, 1);
   const orders = await side.newBills(kind.bills);
   const target = { port: side.server.port, orders: orders.map((o) => o.publicId), body: () => side.body() };
   const rt0 = await side.roundTrips();
@@ -209,6 +218,7 @@ async function measure(side: Side, kind: (typeof rowKinds)[number]): Promise<Mea
     node: cpu.node,
     pg: cpu.pg,
     roundTrips: rt0 !== undefined && rt1 !== undefined ? rt1 - rt0 : undefined,
+    backends: cpu1.backends.size,
   };
 }
 
@@ -224,7 +234,7 @@ const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(0)} %`;
 function printMeasured(m: Measured) {
   const perShare = (ms: number) => f1(ms / m.settled);
   console.log(
-    `  ${m.row.padEnd(22)} ${m.side.padEnd(10)} ${f0(m.settled / m.seconds).padStart(5)} settled/s  p50 ${f0(m.p50).padStart(4)} ms  p99 ${f0(m.p99).padStart(5)} ms  ${String(m.settled).padStart(5)} settled = 2xx${m.non2xx ? ` (non-2xx: ${JSON.stringify(m.statuses)})` : ''}${m.errors ? ` (${m.errors} socket errors)` : ''}  CPU/share node ${perShare(m.node)} + pg ${perShare(m.pg)} ms${m.roundTrips !== undefined ? `  ${f1(m.roundTrips / m.settled)} round trips/share` : ''}  (load ${loadavg()})`,
+    `  ${m.row.padEnd(22)} ${m.side.padEnd(10)} ${f0(m.settled / m.seconds).padStart(5)} settled/s  p50 ${f0(m.p50).padStart(4)} ms  p99 ${f0(m.p99).padStart(5)} ms  ${String(m.settled).padStart(5)} settled = 2xx${m.non2xx ? ` (non-2xx: ${JSON.stringify(m.statuses)})` : ''}${m.errors ? ` (${m.errors} socket errors)` : ''}  CPU/share node ${perShare(m.node)} + pg ${perShare(m.pg)} ms (${m.backends} backends)${m.roundTrips !== undefined ? `  ${f1(m.roundTrips / m.settled)} round trips/share` : ''}  (load ${loadavg()})`,
   );
 }
 
@@ -241,8 +251,10 @@ try {
   // Warm-up, not reported: a fresh server compiles its code and prepares each connection's statements.
   for (const side of sides) {
     const orders = await side.newBills(bills);
+    const publicIds = orders.map((o) => o.publicId);
+    warmBills.set(side, publicIds);
     const r = await closedLoop(
-      { port: side.server.port, orders: orders.map((o) => o.publicId), body: () => side.body() },
+      { port: side.server.port, orders: publicIds, body: () => side.body() },
       bills,
       3,
     );
