@@ -40,17 +40,25 @@ async function q<R extends pg.QueryResultRow>(
   return values ? c.query<R>({ name, text, values }) : c.query<R>(text);
 }
 
+// Locking the order by updating it: the floor's lock and its "update the order" are one statement.
 const LOCK_AND_BUMP = `UPDATE orders SET version = version + 1, updated_at = now() WHERE public_id = $1
   RETURNING id, order_number, status, total_halalas, estimated_minutes, version, updated_at`;
-const LOCK_BY_ID = LOCK_AND_BUMP.replace('public_id = $1', 'id = $1');
+const LOCK_AND_BUMP_BY_ID = `UPDATE orders SET version = version + 1, updated_at = now() WHERE id = $1
+  RETURNING id, order_number, status, total_halalas, estimated_minutes, version, updated_at`;
 const LOCK_FOR_RESERVE = 'SELECT id, order_number, total_halalas FROM orders WHERE public_id = $1 FOR UPDATE';
-// sum() of bigint is numeric, which pg answers as a string: cast back to bigint (parsed as a number).
+// The bill's money paid or held, read after the lock (READ COMMITTED: a fresh snapshot sees every share
+// committed before it). sum() of bigint is numeric, which pg answers as a string: cast back to bigint.
 const TAKEN = `SELECT COALESCE(sum(amount_halalas), 0)::bigint AS taken FROM payments
   WHERE order_id = $1 AND status IN ('pending', 'completed')`;
-const INSERT_PAYMENT = `INSERT INTO payments (restaurant_id, order_id, gateway, gateway_payment_id, idempotency_key,
-    method, amount_halalas, status, split_type, reserved_until, paid_at)
-  VALUES ($1, $2, 'sandbox', $3, $4, 'card_payment', $5, $6, 'custom',
-    CASE WHEN $6 = 'pending' THEN now() + interval '15 minutes' END, CASE WHEN $6 = 'completed' THEN now() END)
+// The floor's payment is settled as it is written; its gateway id ($3, a uuid) is as wide as a real one.
+const INSERT_COMPLETED = `INSERT INTO payments (restaurant_id, order_id, gateway, gateway_payment_id, idempotency_key,
+    method, amount_halalas, status, split_type, paid_at)
+  VALUES ($1, $2, 'sandbox', $3, $4, 'card_payment', $5, 'completed', 'custom', now())
+  RETURNING id, public_id`;
+// The card floor's reservation: pending, holding its amount against the bill for 15 minutes.
+const INSERT_PENDING = `INSERT INTO payments (restaurant_id, order_id, gateway, idempotency_key,
+    method, amount_halalas, status, split_type, reserved_until)
+  VALUES ($1, $2, 'sandbox', $3, 'card_payment', $4, 'pending', 'custom', now() + interval '15 minutes')
   RETURNING id, public_id`;
 const GATEWAY_INSERT = `INSERT INTO sandbox_payments (given_id, amount_halalas, description, callback_url, metadata,
     source_type, status, message, card_brand, settled_at)
@@ -154,9 +162,10 @@ async function payFloor(c: pg.PoolClient, orderPublicId: string, key: string, am
   if (!order) throw new Refusal(404);
   const { taken } = (await q<{ taken: number }>(c, 'taken', TAKEN, [order.id])).rows[0] as { taken: number };
   if (taken + amount > order.total_halalas) throw new Refusal(409);
-  const values = [REFERENCE_RESTAURANT_ID, order.id, randomUUID(), key, amount, 'completed'];
-  const payment = (await q<{ id: number; public_id: string }>(c, 'insert-payment', INSERT_PAYMENT, values))
-    .rows[0] as { id: number; public_id: string };
+  const values = [REFERENCE_RESTAURANT_ID, order.id, randomUUID(), key, amount];
+  const payment = (
+    await q<{ id: number; public_id: string }>(c, 'insert-completed', INSERT_COMPLETED, values)
+  ).rows[0] as { id: number; public_id: string };
   const invoiceNumber = await invoice(c, order.id, payment.id, amount);
   await notify(c, orderPublicId, order, payment.public_id);
   await q(c, '', 'COMMIT');
@@ -170,8 +179,8 @@ async function payCard(c: pg.PoolClient, orderPublicId: string, key: string, amo
   if (!order) throw new Refusal(404);
   const { taken } = (await q<{ taken: number }>(c, 'taken', TAKEN, [order.id])).rows[0] as { taken: number };
   if (taken + amount > order.total_halalas) throw new Refusal(409);
-  const values = [REFERENCE_RESTAURANT_ID, order.id, null, key, amount, 'pending'];
-  const payment = (await q<{ id: number; public_id: string }>(c, 'insert-payment', INSERT_PAYMENT, values))
+  const values = [REFERENCE_RESTAURANT_ID, order.id, key, amount];
+  const payment = (await q<{ id: number; public_id: string }>(c, 'insert-pending', INSERT_PENDING, values))
     .rows[0] as { id: number; public_id: string };
   await q(c, '', 'COMMIT');
   // The gateway charges the token at once; Sufra's sandbox writes its row with the outcome in one INSERT.
@@ -185,7 +194,8 @@ async function payCard(c: pg.PoolClient, orderPublicId: string, key: string, amo
   const gatewayId = gateway.rows[0]?.id;
   if (!gatewayId) throw new Refusal(409); // the same key twice: the first request settles it
   await q(c, '', 'BEGIN');
-  const locked = (await q<LockedOrder>(c, 'lock-by-id', LOCK_BY_ID, [order.id])).rows[0] as LockedOrder;
+  const locked = (await q<LockedOrder>(c, 'lock-and-bump-by-id', LOCK_AND_BUMP_BY_ID, [order.id]))
+    .rows[0] as LockedOrder;
   const settled = await q(c, 'settle', SETTLE, [payment.id, gatewayId]);
   if (settled.rowCount !== 1) throw new Refusal(409);
   const invoiceNumber = await invoice(c, order.id, payment.id, amount);
