@@ -12,16 +12,47 @@
 // publishes menu.updated to every diner stream of the restaurant. Time: from the request leaving the bench to
 // the last of the 4,000 streams receiving it (so it includes the write's own transaction), p50/p95 over
 // BENCH_STREAM_EVENTS events (default 20).
+//
+// Streams end by event (issue 28 item 4): with the 4,000 still open (on every table but the last), the owner
+// rotates the last table's QR code (POST /api/staff/tables/:n/rotate-hash) while BENCH_ROTATED_STREAMS
+// streams (default 20, a table's cap) are open on it with the old hash; time from the request leaving the
+// bench to the last of them ended, over BENCH_ROTATIONS rotations (default 5); then one more menu event must
+// still reach all 4,000. Last, the re-check rate before and after (bench/lib/stream-rechecks.ts): the
+// periodic proof re-checks per second per 10,000 streams at 4 phones per table, at 10 s and at 120 s.
 import { execSync } from 'node:child_process';
+import http from 'node:http';
+import { createDatabase } from '../apps/server/src/db/database';
+import { migrateToLatest } from '../apps/server/src/db/migrate';
+import { SAFETY_NET_RECHECK_MS } from '../apps/server/src/platform/realtime/sse';
 import { demoTables, jsonApi } from './lib/api';
 import { freshPostgres } from './lib/postgres';
 import { startServer } from './lib/server';
 import { percentile, rssMb, startSseFleet } from './lib/sse-fleet';
+import { measureRechecks, OLD_RECHECK_MS, type RecheckRate, recheckTables } from './lib/stream-rechecks';
 
 const idleCount = Number(process.env.BENCH_IDLE_STREAMS ?? 10_000);
 const fanOutCount = Number(process.env.BENCH_FANOUT_STREAMS ?? 4_000);
 const events = Number(process.env.BENCH_STREAM_EVENTS ?? 20);
+const rotatedCount = Number(process.env.BENCH_ROTATED_STREAMS ?? 20);
+const rotations = Number(process.env.BENCH_ROTATIONS ?? 5);
+const recheckTablesCount = Number(process.env.BENCH_RECHECK_TABLES ?? 50);
+const recheckCompress = Number(process.env.BENCH_RECHECK_COMPRESS ?? 20);
 const PER_IP = 200;
+
+/** A stream of the rotated table, opened from this process: resolves `ended` with the time the server ended it. */
+function openTimedStream(url: string): Promise<{ ended: Promise<number>; destroy: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+      res.setEncoding('utf8');
+      const ended = new Promise<number>((done) => res.once('end', () => done(performance.now())));
+      res.once('data', () => resolve({ ended, destroy: () => req.destroy() }));
+      res.resume();
+    });
+    req.on('error', reject);
+  });
+}
+console.log(`load average: ${execSync('cat /proc/loadavg').toString().trim()}`);
 
 const sources = (n: number) => Array.from({ length: Math.ceil(n / PER_IP) }, (_, i) => `127.0.0.${i + 2}`);
 const fdLimit = execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim();
@@ -46,10 +77,11 @@ try {
   const json = jsonApi(server.baseUrl);
   const tables = demoTables(server.links);
   const restaurantId = tables[0]!.restaurantId;
-  const urls = tables.map(
-    (t) =>
-      `${server.baseUrl}/api/public/restaurants/${restaurantId}/tables/${t.number}/events?hash=${t.hash}`,
-  );
+  const tableUrl = (number: number, hash: string) =>
+    `${server.baseUrl}/api/public/restaurants/${restaurantId}/tables/${number}/events?hash=${encodeURIComponent(hash)}`;
+  // The last table is rotated in part 3: the 4,000 streams hold every other one.
+  const rotated = tables.at(-1)!;
+  const urls = tables.slice(0, -1).map((t) => tableUrl(t.number, t.hash));
 
   // 1. Idle streams: resident memory of the server process before and after (BENCH_IDLE_STREAMS=0 skips).
   await new Promise((r) => setTimeout(r, 1000));
@@ -123,8 +155,92 @@ try {
   console.log(
     `  first to last stream (the fan-out itself): p50 ${f(percentile(spread, 50))}  p95 ${f(percentile(spread, 95))}`,
   );
+
+  // 3. A QR rotation ends the streams opened with the old hash, among the 4,000 open. (BENCH_ROTATIONS=0 skips it)
+  if (rotations > 0) {
+    let hash = rotated.hash;
+    const toAllEnded: number[] = [];
+    const answered: number[] = [];
+    for (let i = 0; i < rotations; i++) {
+      const streams = await Promise.all(
+        Array.from({ length: rotatedCount }, () => openTimedStream(tableUrl(rotated.number, hash))),
+      );
+      const sent = performance.now();
+      const res = await fetch(`${server.baseUrl}/api/staff/tables/${rotated.number}/rotate-hash`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner}` },
+      });
+      if (!res.ok) throw new Error(`rotation: ${res.status} ${await res.text()}`);
+      answered.push(performance.now() - sent);
+      const { table } = (await res.json()).data as { table: { url: string } };
+      hash = new URL(table.url).searchParams.get('hash') ?? '';
+      const ends = await Promise.race([
+        Promise.all(streams.map((s) => s.ended)),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('the old-hash streams did not end within 10 s')), 10_000),
+        ),
+      ]);
+      toAllEnded.push(Math.max(...ends) - sent);
+      for (const s of streams) s.destroy();
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // The 4,000 others are all still open: one more event reaches every one of them.
+    const arrived = fleet.next();
+    const write = await fetch(`${server.baseUrl}/api/staff/menu/items/${item.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
+      // The opposite of the fan-out's last write (i = events + 1): a write that changes nothing publishes nothing.
+      body: JSON.stringify({ isAvailable: (events + 1) % 2 !== 1 }),
+    });
+    if (!write.ok) throw new Error(`menu write: ${write.status}`);
+    const after = await arrived;
+    toAllEnded.sort((a, b) => a - b);
+    answered.sort((a, b) => a - b);
+    console.log(
+      `\nA QR rotation ending the ${rotatedCount} streams of its table among ${open.opened} open, ${rotations} rotations:`,
+    );
+    console.log(
+      `  request sent to the last of them ended: p50 ${f(percentile(toAllEnded, 50))}  max ${f(toAllEnded.at(-1)!)}  (the rotation's own answer: p50 ${f(percentile(answered, 50))})`,
+    );
+    console.log(`  afterwards one event still reached all ${after.count} other streams`);
+  }
   await fleet.close();
 } finally {
   await server.stop();
+}
+
+// 4. The periodic re-checks' database load, before (10 s) and after (120 s), A B A B, on the same database
+// (BENCH_RECHECK_TABLES=0 skips it).
+async function rechecksBeforeAfter() {
+  const database = createDatabase(pg ? { databaseUrl: pg.url } : { pgliteDataDir: 'memory://' });
+  try {
+    await migrateToLatest(database.db);
+    const urlsOf = await recheckTables(database, recheckTablesCount);
+    const runs: RecheckRate[] = [];
+    for (const intervalMs of [OLD_RECHECK_MS, SAFETY_NET_RECHECK_MS, OLD_RECHECK_MS, SAFETY_NET_RECHECK_MS])
+      runs.push(
+        await measureRechecks(database, urlsOf, { intervalMs, phones: 4, compress: recheckCompress }),
+      );
+    console.log(
+      `\nPeriodic proof re-checks (stillAllowed calls counted), ${runs[0]!.streams} streams = ${runs[0]!.proofs} tables × 4 phones, time compressed ${recheckCompress}×:`,
+    );
+    for (const r of runs)
+      console.log(
+        `  every ${r.intervalMs / 1000} s: ${r.calls} calls in ${(r.windowMs / 1000).toFixed(1)} s (${Math.round((r.proofs * r.windowMs * recheckCompress) / r.intervalMs)} if every timer fired on time) → ${r.perSecondPer10k.toFixed(1)} per second per 10,000 streams`,
+      );
+    const rate = (ms: number) => {
+      const of = runs.filter((r) => r.intervalMs === ms).map((r) => r.perSecondPer10k);
+      return of.reduce((x, y) => x + y, 0) / of.length;
+    };
+    console.log(
+      `  before ÷ after: ${(rate(OLD_RECHECK_MS) / rate(SAFETY_NET_RECHECK_MS)).toFixed(1)}× fewer re-checks (events end streams at once: part 3)`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+try {
+  if (recheckTablesCount > 0) await rechecksBeforeAfter();
+} finally {
   await pg?.drop();
 }
