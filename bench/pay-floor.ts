@@ -37,7 +37,8 @@ const rowKinds = [
 ];
 
 const { admin, sides, close } = await openSides(url, randomUUID().replaceAll('-', '').slice(0, 8));
-const pgVersion = (await admin.query<{ v: string }>('SHOW server_version')).rows[0]?.v;
+const pgVersion = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]
+  ?.server_version;
 const violations: string[] = [];
 /** Each side's warm-up bills (paid before every row, unmeasured). */
 const warmBills = new Map<Side, string[]>();

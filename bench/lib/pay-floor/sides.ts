@@ -95,12 +95,19 @@ export async function openSides(url: string, tag: string) {
     };
   };
 
-  const close = async () => {
-    for (const s of servers) await s.stop();
-    await sufraDb?.close();
-    for (const s of Object.values(schemas)) await admin.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`);
-    await admin.end();
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      for (const s of servers) await s.stop();
+      await sufraDb?.close();
+      for (const s of Object.values(schemas)) await admin.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`);
+      await admin.end();
+    })();
+    return closing;
   };
+  // Interrupted (Ctrl-C in `npm run bench`): the servers and the schemas go too, not left behind.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void close().finally(() => process.exit(130)));
   try {
     const sides = [
       await reference('floor', 'floor', schemas.floor),
