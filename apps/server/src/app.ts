@@ -44,6 +44,7 @@ import { frameworkErrorReply, registerErrorHandler } from './platform/errors/err
 import { AbuseGuard, type AbuseLimitName, type WindowLimit } from './platform/http/abuse-limits';
 import { serializeRequest } from './platform/http/log-redaction';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store';
+import { lazyRequestLogger } from './platform/http/request-logger';
 import { trackRouteMethods } from './platform/http/route-methods';
 import { type CspAdditions, registerSecurity } from './platform/http/security';
 import { outboxRoutes } from './platform/jobs/outbox.routes';
@@ -112,6 +113,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: config.bodyLimitBytes,
     // Our own ids only: a client-chosen id could forge log lines.
     genReqId: () => randomUUID(),
+    // req.log is made on its first line: most requests write none (request-logger.ts).
+    childLoggerFactory: lazyRequestLogger,
     requestIdHeader: false,
     // A malformed or over-long URL: our error shape, never Fastify's body echoing the URL back.
     frameworkErrors: frameworkErrorReply,
@@ -166,10 +169,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('abuse', new AbuseGuard(deps.abuseLimits));
   app.decorate('orderProof', orderProofHook(database.db));
 
-  app.addHook('onRequest', async (req, reply) => {
+  // A callback hook, not an async one: it runs on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
     // Staff answers carry personal data (phones, e-mails, orders): never kept by a browser or proxy.
     if (req.url.startsWith('/api/staff/')) reply.header('cache-control', 'no-store');
+    done();
   });
   registerErrorHandler(app);
   await registerSecurity(

@@ -8,6 +8,20 @@ export type ContentCoding = 'br' | 'gzip';
 export function preferredCoding(acceptEncoding: string | string[] | undefined): ContentCoding | null {
   if (!acceptEncoding) return null;
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding;
+  // Browsers send one of a handful of headers, the same on every request: each is parsed once.
+  const known = seen.get(header);
+  if (known !== undefined) return known;
+  const coding = parse(header);
+  if (seen.size >= SEEN_MAX) seen.clear();
+  seen.set(header, coding);
+  return coding;
+}
+
+/** Accept-Encoding headers already parsed; cleared when full, so odd headers cannot grow it. */
+const seen = new Map<string, ContentCoding | null>();
+const SEEN_MAX = 256;
+
+function parse(header: string): ContentCoding | null {
   const q = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');

@@ -98,6 +98,8 @@ export function route<R extends ApiRoute>(
     ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.compress === false ? { compress: false } : {}),
+    // A GET has no body to decompress (Fastify never parses one): no request-decoding hook on reads.
+    ...(contract.method === 'GET' ? { decompress: false } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }
