@@ -1,5 +1,6 @@
-import { api, type TableOrder } from '@sufra/domain/contracts';
+import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { sendCompressedOnce } from '../../platform/http/compressed-once';
 import { etagMatches } from '../../platform/http/etag';
 import { limitOrderPlacement } from '../../platform/http/order-write-limits';
 import { route } from '../../platform/http/route';
@@ -42,17 +43,21 @@ export const ordersRoutes: FastifyPluginAsync<{ tableOrdersMaxAgeMs?: number | u
     return { data: { order: await addOrderItems(ctx(), req.params.id, req.body) } };
   });
 
-  route(app, api.listTableOrders, async (req, reply) => {
-    const { body, etag } = await tableOrders.read({
-      restaurantId: req.params.id,
-      tableNumber: req.params.table,
-      hash: req.query.hash,
-    });
-    // Private: the list is for this table's phones only, never a shared cache.
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-    // Serialised once per change (table-orders-cache.ts): Fastify sends a string payload as it is.
-    reply.type('application/json; charset=utf-8');
-    return reply.send(body as unknown as { data: { orders: TableOrder[] } });
-  });
+  route(
+    app,
+    api.listTableOrders,
+    async (req, reply) => {
+      const cached = await tableOrders.read({
+        restaurantId: req.params.id,
+        tableNumber: req.params.table,
+        hash: req.query.hash,
+      });
+      // Private: the list is for this table's phones only, never a shared cache.
+      reply.header('etag', cached.etag).header('cache-control', 'private, no-cache');
+      if (etagMatches(req.headers['if-none-match'], cached.etag)) return reply.code(304).send();
+      // Serialised once per change (table-orders-cache.ts), compressed once per change and coding.
+      return sendCompressedOnce(req, reply, cached, cached.body);
+    },
+    { compress: false },
+  );
 };
