@@ -9,7 +9,8 @@
 // screen costs without any of our code. The ratio of the two is the figure to watch; both are measured in
 // the same run, interleaved, so the machine's load weighs on both alike.
 //
-// Options: BENCH_MAIN_THREAD_RUNS (default 3; each figure is the median), `--tasks` (every task over 50 ms
+// Options: BENCH_MAIN_THREAD_RUNS (default 3; each figure is the median), BENCH_MAIN_THREAD_SCREENS
+// (welcome,menu,landing: only these), WEB_DIST_DIR (another build), `--tasks` (every task over 50 ms
 // at 4×, named by what runs inside it), `--profile` (the functions sampled inside each of those tasks).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -102,7 +103,7 @@ function describe(task: TraceEvent, onMain: TraceEvent[], profile: Profile | nul
       const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/.*\//, '')}:${f.lineNumber}`;
       byFn.set(key, (byFn.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
     }
-    for (const [fn, ms] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 8))
+    for (const [fn, ms] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 8)))
       line += `\n          ${ms.toFixed(0).padStart(4)} ms  ${fn}`;
   }
   return line;
@@ -248,7 +249,9 @@ async function main(): Promise<void> {
     console.log(
       `main-thread tasks from the first parse to ${SETTLE_MS / 1000} s after hydration, median of ${runs} (load average ${(await import('node:os')).loadavg()[0]!.toFixed(2)})`,
     );
-    for (const screen of screens) {
+    // BENCH_MAIN_THREAD_SCREENS=welcome,menu: only these screens (a closer look at one).
+    const only = process.env.BENCH_MAIN_THREAD_SCREENS?.split(',').filter(Boolean);
+    for (const screen of screens.filter((s) => !only || only.some((o) => s.label.startsWith(o)))) {
       // The server's HTML for exactly this request (same cookies), scripts removed.
       const probe = await screen.context(browser);
       const probePage = await probe.newPage();

@@ -56,7 +56,12 @@ for (const lang of LANGS) {
     baseURL,
   }) => {
     const link = await tableLink(request, TABLE_NUMBER[lang]);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // No service worker: once one controls the page (registered a few seconds after the first screen), it
+    // answers every navigation with the app's shell, and the cold menu below would depend on the race.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
     await context.addCookies([{ name: 'sufra-lang', value: lang, url: baseURL! }]);
     await context.addInitScript((l) => localStorage.setItem('sufra-lang', l), lang);
     const page = await context.newPage();

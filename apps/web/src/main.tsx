@@ -16,19 +16,32 @@ if (!root) throw new Error('index.html has no #root');
 
 // Before anything lazy: the browser offers installing once, maybe before the first render.
 captureInstallPrompt();
-// A screen the server rendered (entry-server.tsx): the browser takes the session and the URL it was rendered
-// for before anything reads them (a QR link's query leaves the address bar, as the entry does).
-const seed = readSsrSeed();
-if (seed?.session) useStore.getState().setTableSession(seed.session);
-if (seed && `${location.pathname}${location.search}` !== seed.url) history.replaceState(null, '', seed.url);
-syncSessionCookie();
-// Hydrated when it was drawn in this phone's language (a choice made before the language cookie existed may
-// differ): otherwise rendered afresh over it.
-const hydrate = seed !== null && seed.language === storedLanguage();
-const i18nReady = initI18n();
-// The first screen's page code and texts start downloading now, not once React reaches its route.
-preloadPagesFor(location.pathname);
-void Promise.all([i18nReady, hydrate ? loadPagesFor(seed.url) : undefined]).then(() => {
+
+/**
+ * The entry's work in several tasks instead of one (issue 28): evaluating the app's modules, then the seed
+ * (the session's storage, the address bar, the cookie), then the texts and the first screen's code, each a
+ * task the browser may paint or take a tap between, instead of one long task that Lighthouse counts as
+ * blocking. A drawn screen's links work meanwhile, and React replays a tap on what it has not hydrated yet.
+ * (An async function, not a top-level await: with one, the build adds a chunk to the welcome screen.)
+ */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  // A screen the server rendered (entry-server.tsx): the browser takes the session and the URL it was
+  // rendered for before anything reads them (a QR link's query leaves the address bar, as the entry does).
+  const seed = readSsrSeed();
+  if (seed?.session) useStore.getState().setTableSession(seed.session);
+  if (seed && `${location.pathname}${location.search}` !== seed.url) history.replaceState(null, '', seed.url);
+  syncSessionCookie();
+  // Hydrated when it was drawn in this phone's language (a choice made before the language cookie existed
+  // may differ): otherwise rendered afresh over it.
+  const hydrate = seed !== null && seed.language === storedLanguage();
+  await nextTask();
+  const i18nReady = initI18n();
+  // The first screen's page code and texts start downloading now, not once React reaches its route.
+  preloadPagesFor(location.pathname);
+  await Promise.all([i18nReady, hydrate ? loadPagesFor(seed.url) : undefined]);
   const app = (
     <StrictMode>
       <App seed={seed} />
@@ -42,5 +55,6 @@ void Promise.all([i18nReady, hydrate ? loadPagesFor(seed.url) : undefined]).then
       hydrateRoot(root, app);
     } else createRoot(root).render(app);
   });
-});
+}
+void start(root);
 registerServiceWorker();

@@ -66,6 +66,12 @@ export async function loadFirstScreens(app: FastifyInstance, distDir: string): P
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const css = (file: string) => readFileSync(join(distDir, file), 'utf8');
+  // A stylesheet inline, and its link kept but disabled (never fetched nor applied): the app's code, when it
+  // imports a chunk lazily, loads the stylesheets that chunk's graph names unless a <link> to each is in the
+  // page. Without it, the first lazy import of a drawn page loaded the entry's whole stylesheet a second
+  // time: 57 KB restyled in one task, and the Plex fonts a first scan must not download.
+  const inline = (file: string, text = css(file)) =>
+    `<style>${text}</style><link rel="stylesheet" href="/${file}" disabled>`;
 
   // The entry's stylesheet goes inline: one render-blocking request fewer on a first scan. A phone that does
   // not hold Sufra's font files yet gets it without its @font-face rules (the renderer says which, from the
@@ -75,10 +81,9 @@ export async function loadFirstScreens(app: FastifyInstance, distDir: string): P
   let templateWithoutFonts = shell;
   for (const file of entryCss) {
     const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`);
-    template = template.replace(link, () => `<style>${css(file)}</style>`);
-    templateWithoutFonts = templateWithoutFonts.replace(
-      link,
-      () => `<style>${css(file).replace(/@font-face\{[^}]*\}/g, '')}</style>`,
+    template = template.replace(link, () => inline(file));
+    templateWithoutFonts = templateWithoutFonts.replace(link, () =>
+      inline(file, css(file).replace(/@font-face\{[^}]*\}/g, '')),
     );
   }
 
@@ -164,7 +169,7 @@ export async function loadFirstScreens(app: FastifyInstance, distDir: string): P
       const language = rendered.seed.language === 'en' ? 'en' : 'ar';
       const head = [
         hoisted.replace(/<title>[^<]*<\/title>/, ''),
-        ...styles.map((file) => `<style>${css(file)}</style>`),
+        ...styles.map((file) => inline(file)),
         boot && entryTag
           ? bootTag(preload)
           : preload.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
