@@ -17,6 +17,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Each read is asked for this long before its measured run (JIT, caches): not counted. */
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+/** How many times the interleaved sequence runs (a loaded machine: 3 gives a median per read). */
+const rounds = Math.max(1, Number(process.env.BENCH_HTTP_ROUNDS ?? 1));
 
 export interface Row {
   name: string;
@@ -116,17 +118,24 @@ async function measureOn(database: HttpBlock['database'], env: Record<string, st
     const loadAtStart = loadavg()[0]!;
     await warmUp(bareUrl);
     for (const read of reads) await warmUp(read.url, read.headers);
-    // bare, read 1, bare, read 2, …, bare: each read between two bare runs.
+    // bare, read 1, bare, read 2, …, bare: each read between two bare runs. With BENCH_HTTP_ROUNDS > 1 the
+    // sequence repeats and each read shows its round with the median ratio to the bare runs around it.
     const sufraPid = server.process.pid ?? 0;
     const bares: Row[] = [await load('baseline: bare Fastify route', bareUrl, bare.pid)];
-    const rows: Row[] = [];
-    for (const read of reads) {
-      const row = await load(read.name, read.url, sufraPid, read.headers);
-      bares.push(await load('baseline: bare Fastify route', bareUrl, bare.pid));
-      row.bare = (bares.at(-2)!.rps + bares.at(-1)!.rps) / 2;
-      row.bareCpu = (bares.at(-2)!.cpuMsPer1000 + bares.at(-1)!.cpuMsPer1000) / 2;
-      rows.push(row);
+    const runs = new Map<string, Row[]>();
+    for (let round = 0; round < rounds; round++) {
+      for (const read of reads) {
+        const row = await load(read.name, read.url, sufraPid, read.headers);
+        bares.push(await load('baseline: bare Fastify route', bareUrl, bare.pid));
+        row.bare = (bares.at(-2)!.rps + bares.at(-1)!.rps) / 2;
+        row.bareCpu = (bares.at(-2)!.cpuMsPer1000 + bares.at(-1)!.cpuMsPer1000) / 2;
+        runs.set(read.name, [...(runs.get(read.name) ?? []), row]);
+      }
     }
+    const rows = [...runs.values()].map((all) => {
+      const sorted = [...all].sort((a, b) => a.rps / a.bare! - b.rps / b.bare!);
+      return sorted[Math.floor(sorted.length / 2)]!;
+    });
     const baseline: Row = {
       name: `baseline: bare route (mean of ${bares.length})`,
       rps: bares.reduce((sum, b) => sum + b.rps, 0) / bares.length,
@@ -176,7 +185,7 @@ export function formatRow(r: Row, base: number, baseCpu: number): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PGlite only.');
   console.log(
-    `${seconds} s per run (after ${warmupSeconds} s of warm-up), ${connections} connections, loopback; ` +
+    `${seconds} s per run (after ${warmupSeconds} s of warm-up), ${connections} connections, loopback, ${rounds} round(s); ` +
       'Sufra and the bare route in processes of their own, runs interleaved',
   );
   await measureHttp((block) => {
