@@ -3,8 +3,17 @@ import type { FastifyBaseLogger, LogLevel } from 'fastify';
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 type Level = Exclude<LogLevel, 'silent'>;
-/** Fastify's logger is pino's, which says whether a level is on without writing. */
-type Parent = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+/** Fastify's logger is pino's: `levelVal` is its level's number (Infinity when silent). */
+type Parent = FastifyBaseLogger & { levelVal: number };
+/** pino's numbers for its levels (pino.levels.values; no custom levels here). */
+const LEVEL_VALUES: Record<Level, number> = {
+  fatal: 60,
+  error: 50,
+  warn: 40,
+  info: 30,
+  debug: 20,
+  trace: 10,
+};
 
 /**
  * The logger each request carries (`req.log`), made only when a line is written. Fastify calls pino's
@@ -27,9 +36,16 @@ class LazyRequestLogger implements FastifyBaseLogger {
     return this.#child;
   }
 
-  /** A route's own level (Fastify's `logLevel`) is the child's business: it is made to answer. */
+  /**
+   * A route's own level (Fastify's `logLevel`) is the child's business: it is made to answer. A number
+   * compared, not pino's isLevelEnabled (which looks the level up by name: 4 % of a cached read's CPU).
+   */
   private writes(level: Level): boolean {
-    return this.#child !== undefined || this.options.level !== undefined || this.parent.isLevelEnabled(level);
+    return (
+      this.#child !== undefined ||
+      this.options.level !== undefined ||
+      LEVEL_VALUES[level] >= this.parent.levelVal
+    );
   }
 
   private write(level: Level, args: unknown[]): void {
