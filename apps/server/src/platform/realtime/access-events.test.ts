@@ -92,6 +92,8 @@ describe('streams end by event when their proof is withdrawn', () => {
     const neighbour = await tableStream(s.f.restaurantId, 3, table3Hash);
 
     const started = Date.now();
+    // Waiting for the ends from the start: each resolves when its stream ends.
+    const endings = [...phones, orderStream].map((stream) => ended(stream, started));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/staff/tables/1/rotate-hash',
@@ -101,8 +103,7 @@ describe('streams end by event when their proof is withdrawn', () => {
     const newHash = await hashOf(1);
     expect(newHash).not.toBe(oldHash);
     const fresh = await tableStream(s.f.restaurantId, 1, newHash);
-    const latencies = [];
-    for (const stream of [...phones, orderStream]) latencies.push(await ended(stream, started));
+    const latencies = await Promise.all(endings);
     console.log(
       `QR rotation: the 3 streams on the old hash ended ${latencies.join(', ')} ms after the request`,
     );
@@ -127,6 +128,7 @@ describe('streams end by event when their proof is withdrawn', () => {
     await staff.waitFor((text) => text.includes(': connected'));
     const admin = await signIn(t.app, s.admin.email);
     const started = Date.now();
+    const ending = ended(phone, started);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/restaurants/${s.f.restaurantId}/suspend`,
@@ -134,7 +136,7 @@ describe('streams end by event when their proof is withdrawn', () => {
       payload: { reason: 'Test' },
     });
     expect(res.statusCode).toBe(200);
-    console.log(`suspension: the table's stream ended ${await ended(phone, started)} ms after the request`);
+    console.log(`suspension: the table's stream ended ${await ending} ms after the request`);
     await staff.waitFor((text) => text.includes('event: restaurant.status_changed'));
     const reactivated = await t.app.inject({
       method: 'POST',
