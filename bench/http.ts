@@ -7,8 +7,10 @@
 // each read's ratio is to the mean of the two bare runs around it, so a machine whose load drifts (2 shared
 // cores) moves both sides of a ratio alike. The load average is printed beside each block.
 // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) are the Sufra server process's node flags.
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freshPostgres } from './lib/postgres';
 import { startBareRoute, startServer } from './lib/server';
@@ -89,22 +91,64 @@ interface Read {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** The process serving it (default: Sufra's). */
+  pid?: number;
+}
+
+const MENU_ROW = 'GET menu (200, full body)';
+const FLOOR_ROW = "floor: menu 200's bytes, bare";
+
+/** An answer's headers and body as sent (fetch would decompress it), for the floor route to repeat. */
+function rawAnswer(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) {
+          // What Node writes itself for any answer is left to Node.
+          if (['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))
+            continue;
+          if (typeof value === 'string') kept[name] = value;
+        }
+        resolve({ headers: kept, body: Buffer.concat(chunks).toString('base64') });
+      });
+    }).on('error', reject);
+  });
 }
 
 async function measureOn(database: HttpBlock['database'], env: Record<string, string>): Promise<HttpBlock> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3291), env, nodeArgs);
-  const bare = await startBareRoute().catch(async (err: unknown) => {
+  let bare: Awaited<ReturnType<typeof startBareRoute>>;
+  let hot: HotReads;
+  // Phones ask with Accept-Encoding like a browser does: the body served is the compressed one.
+  const br = { 'accept-encoding': 'gzip, deflate, br' };
+  try {
+    hot = await hotReadsOf(server.baseUrl, server.links.tables[0]!.url);
+    // The menu's 200 carries ~3 KB of brotli and Sufra's headers, the bare route a few bytes: its floor is a
+    // bare route answering those same bytes and headers (bench/lib/bare-route.ts /floor).
+    const floorFile = join(mkdtempSync(join(tmpdir(), 'sufra-floor-')), 'menu.json');
+    writeFileSync(floorFile, JSON.stringify(await rawAnswer(hot.menuUrl, br)));
+    bare = await startBareRoute({ BENCH_FLOOR_FILE: floorFile });
+  } catch (err) {
     await server.stop();
     throw err;
-  });
+  }
   const bareUrl = bare.url;
   try {
-    const hot = await hotReadsOf(server.baseUrl, server.links.tables[0]!.url);
-    // Phones ask with Accept-Encoding like a browser does: the body served is the compressed one.
-    const br = { 'accept-encoding': 'gzip, deflate, br' };
     const reads: Read[] = [
       { name: 'GET menu (200, full body)', url: hot.menuUrl, headers: br },
+      {
+        name: FLOOR_ROW,
+        url: bareUrl.replace(/\/bare$/, '/floor'),
+        headers: br,
+        pid: bare.pid,
+      },
       {
         name: 'GET menu (304, If-None-Match)',
         url: hot.menuUrl,
@@ -125,7 +169,7 @@ async function measureOn(database: HttpBlock['database'], env: Record<string, st
     const runs = new Map<string, Row[]>();
     for (let round = 0; round < rounds; round++) {
       for (const read of reads) {
-        const row = await load(read.name, read.url, sufraPid, read.headers);
+        const row = await load(read.name, read.url, read.pid ?? sufraPid, read.headers);
         bares.push(await load('baseline: bare Fastify route', bareUrl, bare.pid));
         row.bare = (bares.at(-2)!.rps + bares.at(-1)!.rps) / 2;
         row.bareCpu = (bares.at(-2)!.cpuMsPer1000 + bares.at(-1)!.cpuMsPer1000) / 2;
@@ -195,5 +239,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { rps, cpuMsPer1000 } = block.baseline;
     console.log(formatRow(block.baseline, rps, cpuMsPer1000));
     for (const r of block.rows) console.log(formatRow(r, rps, cpuMsPer1000));
+    const menu = block.rows.find((r) => r.name === MENU_ROW);
+    const floor = block.rows.find((r) => r.name === FLOOR_ROW);
+    if (menu && floor)
+      console.log(
+        `menu 200 beside its floor: ${((menu.rps / floor.rps) * 100).toFixed(0)}% of the floor's req/s, ` +
+          `${((floor.cpuMsPer1000 / menu.cpuMsPer1000) * 100).toFixed(0)}% by CPU per answer`,
+      );
   });
 }

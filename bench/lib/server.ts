@@ -90,9 +90,12 @@ export function ensureBuilt(): void {
 }
 
 /** The bare route of bench/lib/bare-route.ts in a process of its own: nothing of Sufra is loaded in it. */
-export async function startBareRoute(): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+export async function startBareRoute(
+  env: Record<string, string> = {},
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-route.ts'], {
     cwd: repoRoot,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await listeningPort(child, 'bare route');
