@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  type Compilable,
+  type CompiledQuery,
+  Kysely,
+  PGliteDialect,
+  PostgresDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { Database, DB } from './schema';
 
@@ -135,4 +143,41 @@ export async function isDatabaseUp(db: Database, timeoutMs = 2000): Promise<bool
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Stands for one argument of a statement while runShape builds its shape. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+const shapes = new Map<string, CompiledQuery>();
+
+/**
+ * Runs a statement whose SQL text depends on `shape` alone. Kysely builds and compiles it ONCE per process
+ * (every shape name is a fixed string of the caller's), with a placeholder for each argument; each call
+ * only puts `args` in their places among the compiled parameters. Built afresh, a query costs more Node
+ * time than its round trip (a quarter of the pay request's busy time in a profile, docs/performance.md).
+ * `build` gets one placeholder per argument and must use each as a plain value: never branch on it,
+ * spread it, change it or take its length; whatever else it does must be the same on every call.
+ */
+export async function runShape<A extends unknown[], R>(
+  db: Database,
+  shape: string,
+  args: readonly [...A],
+  build: (...slots: A) => Compilable<R>,
+): Promise<R[]> {
+  // An object (an expression, a JSON value) is no plain parameter: such a call is built as it comes.
+  if (args.some((a) => a !== null && typeof a === 'object' && !(a instanceof Date)))
+    return (await db.executeQuery<R>(build(...(args as A)))).rows;
+  let compiled = shapes.get(shape) as CompiledQuery<R> | undefined;
+  if (compiled === undefined) {
+    compiled = build(...(args.map((_, i) => new Slot(i)) as unknown as A)).compile();
+    const used = new Set(compiled.parameters.flatMap((p) => (p instanceof Slot ? [p.index] : [])));
+    // An argument that did not end as a parameter would be frozen into the shape: a mistake of `build`.
+    if (used.size !== args.length) throw new Error(`runShape ${shape}: an argument is not a parameter`);
+    shapes.set(shape, compiled);
+  }
+  const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
+  const { rows } = await db.executeQuery<R>({ ...compiled, parameters });
+  return rows;
 }

@@ -8,7 +8,7 @@ import {
   type SettlementFollowUp,
   settledPaymentOrderIds,
 } from '../modules/payments';
-import { paymentHasListeners, queuePaymentPush } from '../modules/push';
+import { orderPaymentListened, paymentHasListeners, queuePaymentPush } from '../modules/push';
 import { publishAll, type SufraEvent } from '../platform/realtime/event-bus';
 
 /*
@@ -25,6 +25,8 @@ export const settlementFollowUp: SettlementFollowUp = {
   async beforeLock(db, payment, captured) {
     return { listened: captured ? await paymentHasListeners(db, payment) : false };
   },
+
+  listenedWith: orderPaymentListened,
 
   async settled(trx, payment, status, { listened }) {
     // Money received: the order's diners and the floor's devices hear it (a paid cart's, once its order exists).

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
+import { runShape } from '../../db/database';
 import type { Database, InvoicesTable } from '../../db/schema';
 
 export function findPayment(trx: Database, paymentId: number) {
@@ -26,53 +27,56 @@ export function findPayment(trx: Database, paymentId: number) {
  * its invoice if it has one already, its order and its lines, the seller (the restaurant) and whether it
  * signs in ZATCA Phase 2.
  */
-export function findInvoiceFacts(trx: Database, paymentId: number) {
-  return trx
-    .selectFrom('payments as p')
-    .innerJoin('restaurants as r', 'r.id', 'p.restaurantId')
-    .leftJoin('invoices as i', 'i.paymentId', 'p.id')
-    .leftJoin('orders as o', 'o.id', 'p.orderId')
-    .select([
-      'p.id',
-      'p.restaurantId',
-      'p.orderId',
-      'p.amountHalalas',
-      'p.tipHalalas',
-      'p.status',
-      'p.splitType',
-      'p.peoplePaidFor',
-      'p.splitTotalPeople',
-      'p.method',
-      'i.publicId as invoicePublicId',
-      'i.invoiceNumber',
-      'o.orderNumber',
-      'o.subtotalHalalas',
-      'o.discountHalalas',
-      'o.taxHalalas',
-      'o.totalHalalas',
-      'r.name as sellerName',
-      'r.nameAr as sellerNameAr',
-      'r.vatNumber',
-      'r.pricingMode',
-      // Whether the restaurant has a ZATCA EGS unit (Phase 2): without one, queuing costs no round trip.
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('zatcaEgsUnits as z')
-              .select('z.id')
-              .whereRef('z.restaurantId', '=', 'p.restaurantId'),
-          )
-          .as('hasEgs'),
-      // The order's lines as listOrderItems reads them, in the same round trip (keys named as it names them).
-      sql<OrderItemRow[]>`coalesce((
+export async function findInvoiceFacts(trx: Database, paymentId: number) {
+  // Built once (db/database.ts, runShape): every settled share issues an invoice.
+  const [row] = await runShape(trx, 'invoices.facts', [paymentId] as const, (id) =>
+    trx
+      .selectFrom('payments as p')
+      .innerJoin('restaurants as r', 'r.id', 'p.restaurantId')
+      .leftJoin('invoices as i', 'i.paymentId', 'p.id')
+      .leftJoin('orders as o', 'o.id', 'p.orderId')
+      .select([
+        'p.id',
+        'p.restaurantId',
+        'p.orderId',
+        'p.amountHalalas',
+        'p.tipHalalas',
+        'p.status',
+        'p.splitType',
+        'p.peoplePaidFor',
+        'p.splitTotalPeople',
+        'p.method',
+        'i.publicId as invoicePublicId',
+        'i.invoiceNumber',
+        'o.orderNumber',
+        'o.subtotalHalalas',
+        'o.discountHalalas',
+        'o.taxHalalas',
+        'o.totalHalalas',
+        'r.name as sellerName',
+        'r.nameAr as sellerNameAr',
+        'r.vatNumber',
+        'r.pricingMode',
+        // Whether the restaurant has a ZATCA EGS unit (Phase 2): without one, queuing costs no round trip.
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('zatcaEgsUnits as z')
+                .select('z.id')
+                .whereRef('z.restaurantId', '=', 'p.restaurantId'),
+            )
+            .as('hasEgs'),
+        // The order's lines as listOrderItems reads them, in the same round trip (keys named as it names them).
+        sql<OrderItemRow[]>`coalesce((
         SELECT json_agg(json_build_object('id', oi.id, 'name', oi.name, 'nameAr', oi.name_ar,
           'options', oi.options, 'quantity', oi.quantity, 'lineTotalHalalas', oi.line_total_halalas)
           ORDER BY oi.id)
         FROM order_items oi WHERE oi.order_id = p.order_id), '[]'::json)`.as('items'),
-    ])
-    .where('p.id', '=', paymentId)
-    .executeTakeFirst();
+      ])
+      .where('p.id', '=', id),
+  );
+  return row;
 }
 
 export function findInvoiceByPayment(trx: Database, paymentId: number) {
@@ -168,22 +172,30 @@ export async function insertNumberedInvoice(
   trx: Database,
   values: Omit<Insertable<InvoicesTable>, 'invoiceNumber'> & { restaurantId: number },
 ) {
-  return trx
-    .with('counter', (db) =>
-      db
-        .insertInto('invoiceCounters')
-        .values({ restaurantId: values.restaurantId, lastNumber: 1 })
-        .onConflict((oc) =>
-          oc
-            .column('restaurantId')
-            .doUpdateSet({ lastNumber: sql<number>`invoice_counters.last_number + 1` }),
-        )
-        .returning('lastNumber'),
-    )
-    .insertInto('invoices')
-    .values((eb) => ({ ...values, invoiceNumber: eb.selectFrom('counter').select('lastNumber') }))
-    .returning(['id', 'publicId', 'invoiceNumber'])
-    .executeTakeFirstOrThrow();
+  // One shape per set of columns given (a share's invoice always gives the same), built once.
+  const keys = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
+  const args = keys.map((k) => values[k as keyof typeof values]);
+  const at = keys.indexOf('restaurantId');
+  const [row] = await runShape(trx, `invoices.insertNumbered:${keys.join()}`, args, (...slots) => {
+    const given = Object.fromEntries(keys.map((k, i) => [k, slots[i]])) as typeof values;
+    return trx
+      .with('counter', (db) =>
+        db
+          .insertInto('invoiceCounters')
+          .values({ restaurantId: slots[at] as number, lastNumber: 1 })
+          .onConflict((oc) =>
+            oc
+              .column('restaurantId')
+              .doUpdateSet({ lastNumber: sql<number>`invoice_counters.last_number + 1` }),
+          )
+          .returning('lastNumber'),
+      )
+      .insertInto('invoices')
+      .values((eb) => ({ ...given, invoiceNumber: eb.selectFrom('counter').select('lastNumber') }))
+      .returning(['id', 'publicId', 'invoiceNumber']);
+  });
+  if (!row) throw new Error('insertNumberedInvoice: no row came back');
+  return row;
 }
 
 export function insertInvoice(trx: Database, values: Insertable<InvoicesTable>) {

@@ -7,7 +7,6 @@ import {
   type PayOrderBody,
 } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
-import { dbNowPlus } from '../../platform/db/db-time';
 import { inTransaction } from '../../platform/db/transaction';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { type ChosenGateway, GatewayError, type PaymentSource } from '../gateways';
@@ -147,9 +146,9 @@ export async function reserveAndPay(
           peoplePaidFor: share.peoplePaidFor,
           splitTotalPeople: share.splitTotalPeople,
           splitBaseHalalas: share.splitBase,
-          reservedUntil: dbNowPlus(seconds),
         },
         share.allocations,
+        seconds,
       );
       // The row as written, and what its description names: the start reads nothing back.
       if (t.describe) started = { ...inserted, invoicePublicId: null, ...t.describe };

@@ -1,4 +1,5 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
+import { runShape } from '../../db/database';
 import type {
   Database,
   PaymentItemAllocationsTable,
@@ -70,38 +71,41 @@ export function findPaymentOwner(db: Database, idempotencyKey: string) {
  * and which bill the idempotency key pays already, if any. The joined rows are read as the statement's
  * snapshot saw them (as the separate reads before the lock did); the order's row is the latest, locked.
  */
-export function lockOrderToPay(trx: Database, publicId: string, idempotencyKey: string) {
-  return trx
-    .selectFrom('orders as o')
-    .leftJoin('restaurants as r', 'r.id', 'o.restaurantId')
-    .leftJoin('tables as t', 't.id', 'o.tableId')
-    .leftJoin('restaurantPaymentSettings as s', 's.restaurantId', 'o.restaurantId')
-    .leftJoin('payments as k', (j) => j.on('k.idempotencyKey', '=', idempotencyKey.toLowerCase()))
-    .select([
-      'o.id',
-      'o.publicId',
-      'o.restaurantId',
-      'o.status',
-      'o.totalHalalas',
-      'o.orderNumber',
-      'o.tableId',
-      'o.takeawayPointId',
-      'o.accessKeyHash',
-      't.hash as tableHash',
-      'r.status as restaurantStatus',
-      'r.maintenanceMode',
-      'r.maintenanceMessage',
-      'r.maintenanceMessageAr',
-      'r.name as restaurantName',
-      'r.nameAr as restaurantNameAr',
-      's.provider as gatewayProvider',
-      'k.id as keyPaymentId',
-      'k.orderId as keyOrderId',
-      'k.pendingPaymentId as keyPendingPaymentId',
-    ])
-    .where('o.publicId', '=', publicId)
-    .forUpdate('o')
-    .executeTakeFirst();
+export async function lockOrderToPay(trx: Database, publicId: string, idempotencyKey: string) {
+  const args = [publicId, idempotencyKey.toLowerCase()] as const;
+  const [row] = await runShape(trx, 'payments.lockOrderToPay', args, (id, key) =>
+    trx
+      .selectFrom('orders as o')
+      .leftJoin('restaurants as r', 'r.id', 'o.restaurantId')
+      .leftJoin('tables as t', 't.id', 'o.tableId')
+      .leftJoin('restaurantPaymentSettings as s', 's.restaurantId', 'o.restaurantId')
+      .leftJoin('payments as k', (j) => j.on('k.idempotencyKey', '=', key))
+      .select([
+        'o.id',
+        'o.publicId',
+        'o.restaurantId',
+        'o.status',
+        'o.totalHalalas',
+        'o.orderNumber',
+        'o.tableId',
+        'o.takeawayPointId',
+        'o.accessKeyHash',
+        't.hash as tableHash',
+        'r.status as restaurantStatus',
+        'r.maintenanceMode',
+        'r.maintenanceMessage',
+        'r.maintenanceMessageAr',
+        'r.name as restaurantName',
+        'r.nameAr as restaurantNameAr',
+        's.provider as gatewayProvider',
+        'k.id as keyPaymentId',
+        'k.orderId as keyOrderId',
+        'k.pendingPaymentId as keyPendingPaymentId',
+      ])
+      .where('o.publicId', '=', id)
+      .forUpdate('o'),
+  );
+  return row;
 }
 
 export function findPaymentByKey(trx: Database, idempotencyKey: string) {
@@ -123,18 +127,25 @@ export function lockPayment(trx: Database, id: number) {
 
 /** Money the order's payments hold now: settled (completed/authorized) and reserved (pending, unexpired). */
 export async function liveTotals(trx: Database, key: BillKey) {
-  const row = await trx
-    .selectFrom('payments as p')
-    .select([
-      sql<number>`coalesce(sum(p.amount_halalas) FILTER (WHERE p.status IN ('completed', 'authorized')), 0)`.as(
-        'paid',
-      ),
-      sql<number>`coalesce(sum(p.amount_halalas) FILTER (WHERE p.status = 'pending'), 0)`.as('reserved'),
-    ])
-    .where(ofBill(key))
-    .where(isLive)
-    .executeTakeFirstOrThrow();
-  return { paid: Number(row.paid), reserved: Number(row.reserved) };
+  const query = (bill: BillKey) =>
+    trx
+      .selectFrom('payments as p')
+      .select([
+        sql<number>`coalesce(sum(p.amount_halalas) FILTER (WHERE p.status IN ('completed', 'authorized')), 0)`.as(
+          'paid',
+        ),
+        sql<number>`coalesce(sum(p.amount_halalas) FILTER (WHERE p.status = 'pending'), 0)`.as('reserved'),
+      ])
+      .where(ofBill(bill))
+      .where(isLive);
+  // An order's (every pay request's) is built once; a cart's or a table's as it comes.
+  const [row] =
+    'orderId' in key
+      ? await runShape(trx, 'payments.liveTotals.order', [key.orderId] as const, (orderId) =>
+          query({ orderId }),
+        )
+      : [await query(key).executeTakeFirstOrThrow()];
+  return { paid: Number(row?.paid ?? 0), reserved: Number(row?.reserved ?? 0) };
 }
 
 /**
@@ -175,11 +186,25 @@ export function liveAllocations(trx: Database, orderId: number) {
 
 export async function insertPayment(
   trx: Database,
-  values: Insertable<PaymentsTable>,
+  values: Omit<Insertable<PaymentsTable>, 'reservedUntil'>,
   allocations: Omit<Insertable<PaymentItemAllocationsTable>, 'paymentId'>[],
+  /** How long it holds its share: until the database's now() plus this. */
+  reserveSeconds: number,
 ) {
-  // The whole row comes back: the pay request answers from it without reading it again.
-  const row = await trx.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
+  // One shape per set of columns given (the pay request's is always the same); the whole row comes back,
+  // so the pay request answers from it without reading it again.
+  const keys = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
+  const args = [...keys.map((k) => values[k as keyof typeof values]), reserveSeconds];
+  const [row] = await runShape(trx, `payments.insert:${keys.join()}`, args, (...slots) =>
+    trx
+      .insertInto('payments')
+      .values({
+        ...(Object.fromEntries(keys.map((k, i) => [k, slots[i]])) as Insertable<PaymentsTable>),
+        reservedUntil: sql<Date>`now() + make_interval(secs => ${slots[keys.length]})`,
+      })
+      .returningAll(),
+  );
+  if (!row) throw new Error('insertPayment: no row came back');
   if (allocations.length > 0)
     await trx
       .insertInto('paymentItemAllocations')
@@ -207,14 +232,23 @@ export async function attachGatewayPayment(
 
 /** Completed money of the order other than `exceptId` (the over-payment check of a late completion). */
 export async function settledAmount(trx: Database, key: BillKey, exceptId: number): Promise<number> {
-  const row = await trx
-    .selectFrom('payments as p')
-    .select((eb) => eb.fn.sum<number>('p.amountHalalas').as('sum'))
-    .where(ofBill(key))
-    .where('p.status', 'in', ['completed', 'authorized'])
-    .where('p.id', '<>', exceptId)
-    .executeTakeFirstOrThrow();
-  return Number(row.sum ?? 0);
+  const query = (bill: BillKey, except: number) =>
+    trx
+      .selectFrom('payments as p')
+      .select((eb) => eb.fn.sum<number>('p.amountHalalas').as('sum'))
+      .where(ofBill(bill))
+      .where('p.status', 'in', ['completed', 'authorized'])
+      .where('p.id', '<>', except);
+  const [row] =
+    'orderId' in key
+      ? await runShape(
+          trx,
+          'payments.settledAmount.order',
+          [key.orderId, exceptId] as const,
+          (orderId, except) => query({ orderId }, except),
+        )
+      : [await query(key, exceptId).executeTakeFirstOrThrow()];
+  return Number(row?.sum ?? 0);
 }
 
 /** Settled shares per line, other than `exceptId`'s. */
@@ -266,29 +300,47 @@ export async function webhookEventSeen(db: Database, gateway: string, eventId: s
  */
 export async function lockBillTotal(
   trx: Database,
-  row: { orderId: number | null; pendingPaymentId: number | null },
+  row: { orderId: number | null; pendingPaymentId: number | null; restaurantId: number },
+  /** Who would hear the money arrive (the follow-up's question), selected by the lock's statement. */
+  listened?: (db: Database, paid: { restaurantId: number; orderId: number }) => RawBuilder<boolean>,
 ) {
   if (row.orderId !== null) {
-    const order = await trx
-      .selectFrom('orders as o')
-      .leftJoin('tables as t', 't.id', 'o.tableId')
-      .select([
-        'o.publicId',
-        'o.restaurantId',
-        't.number as tableNumber',
-        'o.orderNumber',
-        'o.type',
-        'o.status',
-        'o.totalHalalas',
-        'o.estimatedMinutes',
-        'o.version',
-        'o.updatedAt',
-      ])
-      .where('o.id', '=', row.orderId)
-      .forUpdate('o')
-      .executeTakeFirst();
+    const locked = (orderId: number) =>
+      trx
+        .selectFrom('orders as o')
+        .leftJoin('tables as t', 't.id', 'o.tableId')
+        .select([
+          'o.publicId',
+          'o.restaurantId',
+          't.number as tableNumber',
+          'o.orderNumber',
+          'o.type',
+          'o.status',
+          'o.totalHalalas',
+          'o.estimatedMinutes',
+          'o.version',
+          'o.updatedAt',
+        ])
+        .where('o.id', '=', orderId)
+        .forUpdate('o');
+    const [order] = listened
+      ? await runShape(
+          trx,
+          'payments.lockBillTotal.order.listened',
+          [row.orderId, row.restaurantId] as const,
+          (orderId, restaurantId) =>
+            locked(orderId).select(listened(trx, { restaurantId, orderId }).as('listened')),
+        )
+      : await runShape(trx, 'payments.lockBillTotal.order', [row.orderId] as const, (orderId) =>
+          locked(orderId).select(sql<boolean | null>`null`.as('listened')),
+        );
     if (!order) return { total: 0, isOrderCancelled: false, order: undefined };
-    return { total: order.totalHalalas, isOrderCancelled: order.status === 'cancelled', order };
+    return {
+      total: order.totalHalalas,
+      isOrderCancelled: order.status === 'cancelled',
+      order,
+      listened: order.listened ?? undefined,
+    };
   }
   if (row.pendingPaymentId === null) return { total: 0, isOrderCancelled: false, order: undefined };
   const pending = await trx
@@ -319,7 +371,7 @@ export async function failPendingPayment(db: Database, id: number) {
  * Moves a payment from the status it was read in to its settled one, or does nothing if another settle
  * moved it first (the `where` on the old status). Returns what it set (undefined: this call moved nothing).
  */
-export function settlePaymentRow(
+export async function settlePaymentRow(
   trx: Database,
   payment: { id: number; status: PaymentStatusColumn },
   next: Pick<Selectable<PaymentsTable>, 'status' | 'failureReason' | 'refundReason'> & {
@@ -332,35 +384,52 @@ export function settlePaymentRow(
    */
   read?: { gatewayPaymentId: string | null; orderId: number | null },
 ) {
-  let query = trx
-    .updateTable('payments')
-    .set({
-      status: next.status,
-      gatewayPaymentId: sql<string>`coalesce(gateway_payment_id, ${next.gatewayPaymentId})`,
-      failureReason: next.failureReason,
-      refundReason: next.refundReason,
-      reservedUntil: null,
-      paidAt: next.captured ? sql<Date>`now()` : null,
-      updatedAt: sql<Date>`now()`,
-    })
-    .where('id', '=', payment.id)
-    .where('status', '=', payment.status);
-  if (read)
-    query = query
-      .where(sql<boolean>`gateway_payment_id IS NOT DISTINCT FROM ${read.gatewayPaymentId}`)
-      .where(sql<boolean>`order_id IS NOT DISTINCT FROM ${read.orderId}`);
-  // What it set, as the database wrote it (the answer needs no read of the row after the commit).
-  return query
-    .returning([
-      'status',
-      'gatewayPaymentId',
-      'failureReason',
-      'refundReason',
-      'reservedUntil',
-      'paidAt',
-      'updatedAt',
-    ])
-    .executeTakeFirst();
+  // Four shapes (captured or not, read under the payment's lock or not), each built once.
+  const shape = `payments.settle:${next.captured ? 'captured' : 'released'}:${read ? 'read' : 'locked'}`;
+  const args = [
+    next.status,
+    next.gatewayPaymentId,
+    next.failureReason,
+    next.refundReason,
+    payment.id,
+    payment.status,
+    ...(read ? [read.gatewayPaymentId, read.orderId] : []),
+  ] as const;
+  const [row] = await runShape(
+    trx,
+    shape,
+    args,
+    (status, gatewayPaymentId, failure, refund, id, from, ...was) => {
+      let query = trx
+        .updateTable('payments')
+        .set({
+          status,
+          gatewayPaymentId: sql<string>`coalesce(gateway_payment_id, ${gatewayPaymentId})`,
+          failureReason: failure,
+          refundReason: refund,
+          reservedUntil: null,
+          paidAt: next.captured ? sql<Date>`now()` : null,
+          updatedAt: sql<Date>`now()`,
+        })
+        .where('id', '=', id)
+        .where('status', '=', from);
+      if (read)
+        query = query
+          .where(sql<boolean>`gateway_payment_id IS NOT DISTINCT FROM ${was[0]}`)
+          .where(sql<boolean>`order_id IS NOT DISTINCT FROM ${was[1]}`);
+      // What it set, as the database wrote it (the answer needs no read of the row after the commit).
+      return query.returning([
+        'status',
+        'gatewayPaymentId',
+        'failureReason',
+        'refundReason',
+        'reservedUntil',
+        'paidAt',
+        'updatedAt',
+      ]);
+    },
+  );
+  return row;
 }
 
 /** What the refund job needs to know of a payment before it asks the gateway. */

@@ -92,8 +92,10 @@ export async function settleWith(
   // Already settled (a replay, or the other signal won): answer without queueing on the bill's lock.
   const open = row.status === 'pending' || (row.status === 'abandoned' && captured);
   if (!open && !(row.status === 'authorized' && gp.status === 'paid')) return row;
-  // What the follow-up asks before the bill's lock (who would hear the money arrive).
-  const before = await ctx.followUp.beforeLock(ctx.db, row, captured);
+  // Who would hear the money arrive: an order's own captured payment asks it in the lock's statement,
+  // the others before the bill's lock (each a round trip less under it).
+  const inLock = captured && row.orderId !== null && row.tableId === null;
+  const before = inLock ? undefined : await ctx.followUp.beforeLock(ctx.db, row, captured);
   // The order's row as its lock read it: its event's digest (settling changes no column of it).
   let lockedOrder: OrderDigestRow | undefined;
   // What the UPDATE wrote and the invoice issued: an order's payment is answered without a read.
@@ -113,7 +115,7 @@ export async function settleWith(
     const bill =
       row.tableId !== null
         ? { total: await lockTableBill(trx, row.id), isOrderCancelled: false, order: undefined }
-        : await lockBillTotal(trx, row);
+        : await lockBillTotal(trx, row, inLock ? ctx.followUp.listenedWith : undefined);
     lockedOrder = bill.order;
     /**
      * Decides on `payment` and moves it. First on the row as read before the locks (no `FOR UPDATE` of the
@@ -162,7 +164,8 @@ export async function settleWith(
         dedupeKey: `refund:${locked.id}`,
       });
     // The invoice, the pushes, a paid cart's order (flows/settle-payment.flow.ts): last, in this transaction.
-    const invoice = await ctx.followUp.settled(trx, locked, status, before);
+    const heard = before ?? { listened: bill.listened ?? false };
+    const invoice = await ctx.followUp.settled(trx, locked, status, heard);
     written = { set: done.set, ...(invoice ? { invoice } : {}) };
     return true;
   });

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderDigestRow } from '../orders';
 import type { PaymentRow } from './payments.repository';
@@ -25,6 +26,11 @@ interface SettledPayment {
 export interface SettlementFollowUp {
   /** Before the bill's lock (a round trip less under it): who would hear the money arrive. */
   beforeLock(db: Database, payment: PaymentRow, captured: boolean): Promise<{ listened: boolean }>;
+  /**
+   * beforeLock's question for an order's own captured payment, as an expression the bill's lock statement
+   * selects: no round trip of its own (its values must stay parameters: payments.repository's runShape).
+   */
+  listenedWith(db: Database, paid: { restaurantId: number; orderId: number }): RawBuilder<boolean>;
   /**
    * In the settling transaction, after the payment's rows moved. Last: the invoice takes the restaurant's
    * counter row lock, held until the commit (the lock order in docs/architecture.md). Answers the public

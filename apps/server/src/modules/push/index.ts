@@ -1,4 +1,5 @@
 export {
+  orderPaymentListened,
   paymentHasListeners,
   queueNewOrderPush,
   queueOrderStatusPush,

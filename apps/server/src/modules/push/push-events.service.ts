@@ -10,6 +10,7 @@ import { PUSH_SEND_JOB, type PushEvent } from './job-types';
 import {
   anyListener,
   dinerFollowers,
+  listenerExists,
   orderFacts,
   paymentFacts,
   paymentOrderIds,
@@ -125,6 +126,15 @@ export async function paymentHasListeners(db: Database, paid: PaidPayment): Prom
   if (orderIds.length === 0) return false;
   const { diners, staff } = paymentListeners(orderIds, paid.restaurantId);
   return anyListener(db, diners, staff);
+}
+
+/**
+ * paymentHasListeners for an order's own payment, as a boolean expression the settlement's lock statement
+ * selects (payments' lockBillTotal): the same question with no round trip of its own.
+ */
+export function orderPaymentListened(db: Database, paid: { restaurantId: number; orderId: number }) {
+  const { diners, staff } = paymentListeners([paid.orderId], paid.restaurantId);
+  return listenerExists(db, diners, staff);
 }
 
 /**

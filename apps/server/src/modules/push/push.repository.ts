@@ -131,6 +131,21 @@ export function staffListeners(
 }
 
 /**
+ * anyListener's question as an expression, for another statement to carry (no round trip of its own).
+ * Its values stay parameters, so a statement built once (db/database.ts, runShape) takes them as it does.
+ */
+export function listenerExists(
+  trx: Database,
+  diners: { orderIds: readonly number[]; setting: keyof PushPreferences },
+  staff: { restaurantId: number; roles: readonly StaffRole[] },
+) {
+  const found = dinerFollowing(trx, diners.orderIds, diners.setting)
+    .select('s.id')
+    .unionAll(staffListening(trx, staff.restaurantId, staff.roles).select('s.id'));
+  return sql<boolean>`exists (${found})`;
+}
+
+/**
  * Whether any diner following `orderIds` (with `setting` on) or any of the restaurant's live devices of
  * `roles` would hear it: one round trip that stops at the first subscription found.
  */

@@ -8,7 +8,6 @@ import {
   type PayTableBillBody,
   type TableBill,
 } from '@sufra/domain/contracts';
-import { dbNowPlus } from '../../../platform/db/db-time';
 import { inTransaction } from '../../../platform/db/transaction';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { assertTakingOrders } from '../../settings';
@@ -99,7 +98,6 @@ export async function payTableBill(
   const source = sourceOf(body);
   const key = body.idempotencyKey.toLowerCase();
   const seconds = ctx.reservationSeconds ?? PAYMENT_RESERVATION_MINUTES * 60;
-  const reservedUntil = dbNowPlus(seconds);
   let paymentId: number;
   try {
     paymentId = await inTransaction(ctx.db, async (trx) => {
@@ -117,7 +115,6 @@ export async function payTableBill(
         gateway: chosen.gateway.name,
         gatewayAccount: chosen.account,
         method: body.paymentMethod,
-        reservedUntil,
       };
       const { id: parentId } = await insertPayment(
         trx,
@@ -133,6 +130,7 @@ export async function payTableBill(
           splitBaseHalalas: share.splitBase,
         },
         [],
+        seconds,
       );
       for (const part of parts)
         await insertPayment(
@@ -147,6 +145,7 @@ export async function payTableBill(
             splitType: part.allocations.length > 0 ? 'per_item' : 'custom',
           },
           part.allocations,
+          seconds,
         );
       return parentId;
     });
