@@ -103,7 +103,9 @@ function describe(task: TraceEvent, onMain: TraceEvent[], profile: Profile | nul
       const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/.*\//, '')}:${f.lineNumber}`;
       byFn.set(key, (byFn.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
     }
-    for (const [fn, ms] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 8)))
+    for (const [fn, ms] of [...byFn]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.BENCH_PROFILE_TOP ?? 8)))
       line += `\n          ${ms.toFixed(0).padStart(4)} ms  ${fn}`;
   }
   return line;
