@@ -69,7 +69,11 @@ describe('a captured payment always gets its order, even when the server is kill
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     await boot();
-    const links = JSON.parse(readFileSync(join(dataDir, 'demo-links.json'), 'utf8'));
+    // Written just after the server starts listening (its health answers first): a busy machine's CI lost
+    // that race.
+    const links = await waitFor('the demo links', async () =>
+      JSON.parse(readFileSync(join(dataDir, 'demo-links.json'), 'utf8')),
+    );
     const tables = (links.payFirst.tables as { number: number; url: string }[]).map((t) => ({
       number: t.number,
       hash: new URL(t.url).searchParams.get('hash') as string,
