@@ -4,16 +4,7 @@
 import type { Page } from 'playwright-core';
 import { launchChromium } from './lib/browser';
 import { ensureBuilt, startServer } from './lib/server';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { data?: { url?: string; frame?: string }; name?: string };
-}
+import type { TraceEvent } from './lib/trace-event';
 
 async function trace(page: Page, url: string, ready: () => Promise<unknown>): Promise<TraceEvent[]> {
   const cdp = await page.context().newCDPSession(page);

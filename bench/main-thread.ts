@@ -17,16 +17,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
 import { launchChromium } from './lib/browser';
 import { ensureBuilt, startServer } from './lib/server';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: { data?: { url?: string }; beginData?: { url?: string }; name?: string };
-}
+import type { TraceEvent } from './lib/trace-event';
 
 interface Profile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];

@@ -10,8 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { createDatabase } from '../apps/server/src/db/database';
-import { createOrderFixture } from '../apps/server/src/modules/orders/testing/fixtures';
-import { insertBill, withSchema } from './lib/pay-floor/sufra-bills';
+import { billTable, insertBill, withSchema } from './lib/pay-floor/sufra-bills';
 import { startAppProcess } from './lib/server';
 
 const url = process.env.DATABASE_URL;
@@ -39,17 +38,11 @@ async function run(schema: string) {
   const barePort = bare.port;
   const database = createDatabase({ databaseUrl: url, searchPath: schema, poolSize: 2 });
   const { db } = database;
-  const f = await createOrderFixture(db);
-  const table = await db
-    .selectFrom('tables')
-    .select('id')
-    .where('restaurantId', '=', f.restaurantId)
-    .where('number', '=', 1)
-    .executeTakeFirstOrThrow();
+  const billing = await billTable(db);
   const many = [];
-  for (let n = 1; n <= bills; n++) many.push(await insertBill(db, f.restaurantId, table.id, n));
-  const one = await insertBill(db, f.restaurantId, table.id, bills + 1);
-  const reserveOnly = await insertBill(db, f.restaurantId, table.id, bills + 2);
+  for (let n = 1; n <= bills; n++) many.push(await insertBill(db, billing.restaurantId, billing.tableId, n));
+  const one = await insertBill(db, billing.restaurantId, billing.tableId, bills + 1);
+  const reserveOnly = await insertBill(db, billing.restaurantId, billing.tableId, bills + 2);
 
   const completed = async (orderIds: number[]) => {
     const r = await db
@@ -86,7 +79,7 @@ async function run(schema: string) {
               path: `/api/public/orders/${order.publicId}/payment`,
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({
-                hash: f.table.hash,
+                hash: billing.tableHash,
                 mode: 'custom',
                 customAmount: '1.00',
                 idempotencyKey: randomUUID(),

@@ -93,13 +93,31 @@ export function ensureBuilt(): void {
 export async function startBareRoute(
   env: Record<string, string> = {},
 ): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-route.ts'], {
+  const server = await startProcess('bench/lib/bare-route.ts', [], env);
+  return { url: `http://127.0.0.1:${server.port}/bare`, pid: server.pid, stop: server.stop };
+}
+
+/** A server of the bench in a process of its own, with its pid (benches read its CPU time in /proc). */
+export interface ServerProcess {
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Any script of the bench that prints `listening <port>` once it answers, in a process of its own. */
+export async function startProcess(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await listeningPort(child, 'bare route');
-  return { url: `http://127.0.0.1:${port}/bare`, pid: child.pid ?? 0, stop: () => stopChild(child) };
+  const port = await listeningPort(child, `${script} ${args.join(' ')}`);
+  return { port, pid: child.pid as number, stop: () => stopChild(child) };
 }
 
 function listeningPort(child: ChildProcess, what: string): Promise<number> {
@@ -123,34 +141,12 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** A server started by bench/lib/app-process.ts (`app`: Sufra's API on a schema; `bare`: the budget route). */
-export async function startAppProcess(
+export function startAppProcess(
   mode: 'app' | 'bare',
   env: Record<string, string> = {},
-): Promise<{ port: number; stop(): Promise<void> }> {
+): Promise<ServerProcess> {
   // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): the app server's node flags.
   const nodeArgs =
     mode === 'app' ? (process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []) : [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'bench/lib/app-process.ts', mode], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /listening (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`bench ${mode} server exited with ${code}`)));
-  });
-  return {
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return startProcess('bench/lib/app-process.ts', [mode], env, nodeArgs);
 }

@@ -2,11 +2,10 @@
 // the check of each after a row.
 import pg from 'pg';
 import { createDatabase } from '../../../apps/server/src/db/database';
-import { createOrderFixture } from '../../../apps/server/src/modules/orders/testing/fixtures';
+import { type ServerProcess, startProcess } from '../server';
 import type { LoadResult } from './driver';
-import { type ServerProcess, startProcess } from './process';
 import { createReferenceSchema, insertReferenceBills } from './reference-schema';
-import { cardTap, insertBill, TOTAL } from './sufra-bills';
+import { billTable, cardTap, insertBill, TOTAL } from './sufra-bills';
 
 export interface Side {
   name: 'floor' | 'card floor' | 'Sufra';
@@ -72,13 +71,7 @@ export async function openSides(url: string, tag: string) {
     servers.push(server);
     sufraDb = createDatabase({ databaseUrl: url, searchPath: schema, poolSize: 2 });
     const { db } = sufraDb;
-    const f = await createOrderFixture(db);
-    const table = await db
-      .selectFrom('tables')
-      .select('id')
-      .where('restaurantId', '=', f.restaurantId)
-      .where('number', '=', 1)
-      .executeTakeFirstOrThrow();
+    const billing = await billTable(db);
     let next = 1;
     return {
       name: 'Sufra',
@@ -87,10 +80,11 @@ export async function openSides(url: string, tag: string) {
       server,
       newBills: async (n) => {
         const made = [];
-        for (let i = 0; i < n; i++) made.push(await insertBill(db, f.restaurantId, table.id, next++));
+        for (let i = 0; i < n; i++)
+          made.push(await insertBill(db, billing.restaurantId, billing.tableId, next++));
         return made;
       },
-      body: () => cardTap(f.table.hash),
+      body: () => cardTap(billing.tableHash),
       roundTrips: async () => undefined,
     };
   };

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../../apps/server/src/db/schema';
+import { createOrderFixture } from '../../../apps/server/src/modules/orders/testing/fixtures';
 
 /** Runs `fn` on a new schema of `url`'s database, dropped afterwards (the app server migrates it). */
 export async function withSchema<T>(url: string, fn: (schema: string) => Promise<T>): Promise<T> {
@@ -20,6 +21,18 @@ export async function withSchema<T>(url: string, fn: (schema: string) => Promise
 
 /** 1,000,000 SAR a bill: never runs out during a run. */
 export const TOTAL = 100_000_000;
+
+/** A restaurant with its table 1, where the bills are opened, and that table's QR hash (the diner's proof). */
+export async function billTable(db: Database) {
+  const f = await createOrderFixture(db);
+  const table = await db
+    .selectFrom('tables')
+    .select('id')
+    .where('restaurantId', '=', f.restaurantId)
+    .where('number', '=', 1)
+    .executeTakeFirstOrThrow();
+  return { restaurantId: f.restaurantId, tableId: table.id, tableHash: f.table.hash };
+}
 
 /** One open order of one line on the table, its total TOTAL. */
 export async function insertBill(db: Database, restaurantId: number, tableId: number, orderNumber: number) {
