@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { pathOf } from './support/demo';
-import { addItem, appTookOver, LANGS, texts } from './support/journey';
+import { addItem, appTookOver, LANGS, placedOrder, texts } from './support/journey';
 import { tableLink } from './support/tables';
 
 // Issue 15 item 1: the first screens arrive drawn by the server (apps/web/src/ssr, the server's
@@ -10,6 +10,7 @@ import { tableLink } from './support/tables';
 // Demo tables 1-18 belong to other journeys: each language adds its own table.
 
 const TABLE_NUMBER = { ar: 86, en: 87 } as const;
+const EARLY_TAP_TABLE = { ar: 88, en: 89 } as const;
 
 async function expectNoSeriousAxeFindings(page: Page) {
   // The menu's dish cards: label-content-name-mismatch, left to the menu (see offline.spec.ts).
@@ -85,6 +86,58 @@ for (const lang of LANGS) {
     await expect(page.locator('a[href="/cart"]')).toBeVisible();
     expect(errors).toEqual([]);
     await context.close();
+  });
+}
+
+// The drawn welcome's links work before its code has run (boot.ts holds the code back until the screen's
+// pictures paint; on a slow phone it arrives seconds after the screen): a tap on one of them then is a plain
+// navigation to a screen the server does not draw. That screen still knows the table, from the cookie the QR
+// link's page set (main.tsx, tableCookieAhead); it said "scan the QR code" or "no bill to pay yet" before.
+for (const lang of LANGS) {
+  const { t, item } = texts(lang);
+  test(`a tap on the drawn welcome before its code runs still reaches the table's orders (${lang})`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const link = pathOf(await tableLink(request, EARLY_TAP_TABLE[lang]));
+    const newPhone = async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      await context.addCookies([{ name: 'sufra-lang', value: lang, url: baseURL! }]);
+      await context.addInitScript((l) => localStorage.setItem('sufra-lang', l), lang);
+      return { context, page: await context.newPage() };
+    };
+    // Phone A orders a mint tea at the table: the table has a bill to pay.
+    const a = await newPhone();
+    await a.page.goto(link);
+    await a.page.getByRole('link', { name: t('welcome:actions.browseMenu') }).click();
+    await addItem(a.page, item('Mint tea', 'شاي بالنعناع'), t('menu:sheet.add'));
+    await a.page.locator('a[href="/cart"]').click();
+    const placed = placedOrder(a.page);
+    await a.page.getByRole('button', { name: t('cart:placeOrder') }).click();
+    await placed;
+
+    // Phone B scans; its code is held back while it taps "Table orders" on the drawn screen.
+    const b = await newPhone();
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    let entryAsked = false;
+    await b.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      if (!entryAsked) {
+        entryAsked = true;
+        await held;
+      }
+      await route.continue();
+    });
+    await b.page.goto(link, { waitUntil: 'commit' });
+    await b.page.getByRole('link', { name: t('welcome:actions.tableOrders') }).click();
+    await expect(b.page).toHaveURL(/\/table-orders$/);
+    release();
+    await expect(b.page.getByTestId('table-order')).toHaveCount(1);
+    await a.context.close();
+    await b.context.close();
   });
 }
 

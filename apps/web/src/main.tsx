@@ -9,7 +9,7 @@ import { storedLanguage } from './i18n/language';
 import { captureInstallPrompt } from './shared/pwa/install-event';
 import { readSsrSeed } from './shared/ssr-seed';
 import { snapshotForHydration, useStore } from './shared/store';
-import { syncSessionCookie } from './shared/store/session-cookie';
+import { syncSessionCookie, tableCookieAhead } from './shared/store/session-cookie';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -33,6 +33,9 @@ async function start(root: HTMLElement): Promise<void> {
   const seed = readSsrSeed();
   if (seed?.session) useStore.getState().setTableSession(seed.session);
   if (seed && `${location.pathname}${location.search}` !== seed.url) history.replaceState(null, '', seed.url);
+  // A drawn QR page's link tapped before its code stored the session: the server's cookie has the table.
+  const cookie = seed ? null : tableCookieAhead();
+  if (cookie) await import('./shared/store/adopt-table-cookie').then((m) => m.adoptTableCookie(cookie));
   syncSessionCookie();
   // Hydrated when it was drawn in this phone's language (a choice made before the language cookie existed
   // may differ): otherwise rendered afresh over it.

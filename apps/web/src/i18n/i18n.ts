@@ -4,8 +4,6 @@ import { useStore } from '../shared/store';
 import { I18nCore } from './i18n-core';
 import { applyDocumentLanguage, storedLanguage } from './language';
 import { lazyBackend } from './lazy-backend';
-import arCommon from './locales/ar/common.json';
-import enCommon from './locales/en/common.json';
 
 /** The app's one instance of our small core (i18n-core.ts); components read it through use-translation.ts. */
 export const i18n = new I18nCore();
@@ -23,9 +21,8 @@ export async function initI18n(language: Language = storedLanguage()): Promise<I
     i18n.on('languageChanged', (language) => syncLanguage(String(language)));
     await i18n.use(lazyBackend).init({
       lng: language,
-      // `common` is tiny and needed by every screen: bundled. Every other namespace is lazy.
-      resources: { ar: { common: arCommon }, en: { common: enCommon } },
-      partialBundledLanguages: true,
+      // Every namespace is lazy, `common` too: bundled, both languages' texts sat in the entry, and a phone
+      // reads one of them. The server preloads the page's language's (render-first-screen.tsx).
       fallbackLng: false,
       supportedLngs: ['ar', 'en'],
       ns: ['common'],

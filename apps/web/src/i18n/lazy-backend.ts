@@ -9,7 +9,6 @@ type LocaleFile = () => Promise<{ default: ResourceKey }>;
  */
 const files: Record<string, LocaleFile> = import.meta.glob<{ default: ResourceKey }>([
   './locales/*/*.json',
-  '!./locales/*/common.json',
   '!./locales/*/{ratingsAdmin,messagesAdmin,audit}.json',
   // The platform admin's console (admin-locales.ts).
   '!./locales/*/admin.json',

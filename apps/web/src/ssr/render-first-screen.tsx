@@ -12,6 +12,7 @@ import { publicApi, queryKeys } from '../shared/public-api';
 import { FONTS_COOKIE } from '../shared/pwa/fonts-cookie';
 import type { SsrSeed } from '../shared/ssr-seed';
 import { snapshotForHydration, useStore } from '../shared/store';
+import { type TableRef, tableFromCookie } from '../shared/store/adopt-table-cookie';
 import { tableCookie } from '../shared/store/session-cookie';
 
 /** What the server hands over: the request, and how to answer the API calls the screen needs. */
@@ -39,21 +40,6 @@ export interface RenderResult {
 const initial = useStore.getInitialState();
 const pristine = { ...initial, session: initial.session, ui: initial.ui };
 
-/** A table in session, as the cookie (shared/store/session-cookie.ts) or a QR link names it. */
-interface TableRef {
-  restaurantId: number;
-  tableNumber: number;
-  hash: string;
-}
-
-function tableFromCookie(value: string | undefined): TableRef | null {
-  const [restaurant, table, hash] = (value ?? '').split('.');
-  const restaurantId = Number(restaurant);
-  const tableNumber = Number(table);
-  if (!hash || !Number.isSafeInteger(restaurantId) || !Number.isSafeInteger(tableNumber)) return null;
-  return { restaurantId, tableNumber, hash: decodeURIComponent(hash) };
-}
-
 function tableFromLink(slug: string, query: URLSearchParams): TableRef | null {
   const restaurantId = restaurantIdFromSlug(slug);
   const tableNumber = Number(query.get('table'));
@@ -77,7 +63,7 @@ function planFor(url: URL, cookies: RenderRequest['cookies'], language: Language
   if (url.pathname === '/')
     return {
       url: '/',
-      chunks: ['marketing-layout', 'landing-page', texts('marketing')],
+      chunks: ['marketing-layout', 'landing-page', texts('common'), texts('marketing')],
       table: null,
       queries: [],
     };
@@ -88,7 +74,7 @@ function planFor(url: URL, cookies: RenderRequest['cookies'], language: Language
     const { restaurantId: r, tableNumber: n, hash } = table;
     return {
       url: url.pathname,
-      chunks: ['welcome-page', 'shared', texts('welcome')],
+      chunks: ['welcome-page', 'shared', texts('common'), texts('welcome')],
       table,
       queries: [
         [queryKeys.tableOrders(r, n), () => publicApi.tableOrders(r, n, hash)],
@@ -101,7 +87,14 @@ function planFor(url: URL, cookies: RenderRequest['cookies'], language: Language
     if (!table) return null;
     return {
       url: url.pathname,
-      chunks: ['menu-page', 'shared', texts('menu'), 'use-table-events', 'add-to-order-banner'],
+      chunks: [
+        'menu-page',
+        'shared',
+        texts('common'),
+        texts('menu'),
+        'use-table-events',
+        'add-to-order-banner',
+      ],
       table,
       queries: [[queryKeys.menu(table.restaurantId), () => publicApi.menu(table.restaurantId)]],
     };
@@ -125,7 +118,7 @@ export async function prepareFirstScreens(): Promise<void> {
   for (const language of ['en', 'ar'] as const) {
     await initI18n(language);
     await changeLanguage(language);
-    await loadNamespaces('marketing', 'welcome', 'menu');
+    await loadNamespaces('common', 'marketing', 'welcome', 'menu');
   }
 }
 

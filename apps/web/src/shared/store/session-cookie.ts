@@ -22,6 +22,16 @@ export function tableCookie(session: SessionState): string {
     : `${TABLE_COOKIE}=${value}; path=/; max-age=43200; samesite=lax`;
 }
 
+/**
+ * The cookie's value when the session does not name its table: a QR link's page, drawn by the server, set
+ * the cookie, and a link on it was tapped before the app's code ran and stored the session (the drawn page's
+ * links work without script; on a slow phone its code arrives seconds later). The cookie is then the newer.
+ */
+export function tableCookieAhead(): string | null {
+  const value = /(?:^|; )sufra-table=([^;]+)/.exec(document.cookie)?.[1];
+  return value && value !== cookieValue(useStore.getState().session) ? value : null;
+}
+
 function write(session: SessionState): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4
   document.cookie = tableCookie(session);

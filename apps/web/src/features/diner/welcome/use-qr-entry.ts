@@ -1,11 +1,10 @@
 import { restaurantIdFromSlug } from '@sufra/domain';
-import type { PublicRestaurant } from '@sufra/domain/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ApiError } from '../../../shared/api-client';
 import { publicApi, queryKeys } from '../../../shared/public-api';
-import { type SessionRestaurant, useStore } from '../../../shared/store';
+import { useStore } from '../../../shared/store';
 import { tableStatusQueries } from './use-table-status';
 import { welcomeApi } from './welcome-api';
 
@@ -26,16 +25,6 @@ export function parseQrLink(slug: string, params: URLSearchParams): QrLink | nul
   const tableNumber = Number(table);
   if (!hash || !Number.isSafeInteger(tableNumber) || tableNumber <= 0) return { kind: 'invalid' };
   return { kind: 'table', restaurantId, tableNumber, hash };
-}
-
-function toSessionRestaurant(r: PublicRestaurant): SessionRestaurant {
-  return {
-    id: r.id,
-    name: r.name,
-    nameAr: r.nameAr,
-    logo: r.logo,
-    requirePaymentBeforeOrder: r.requirePaymentBeforeOrder,
-  };
 }
 
 /**
@@ -60,7 +49,8 @@ export function useQrEntry(slug: string, link: QrLink | null) {
           : await welcomeApi.validateTakeaway(link.restaurantId, link.hash);
       // The restaurant as just read (its pause among it): the welcome screen shows it without asking again.
       queryClient.setQueryData(queryKeys.restaurant(v.restaurant.id), v.restaurant);
-      const restaurant = toSessionRestaurant(v.restaurant);
+      // The store takes the session's fields from the restaurant (restaurantFields), nothing more.
+      const restaurant = v.restaurant;
       if (link.kind === 'table' && 'table' in v) {
         // The table's orders and payments only once the server took the hash: asked alongside the
         // validation, a stale or rotated hash cost two more refused requests (issue 25 item 10). Asked
