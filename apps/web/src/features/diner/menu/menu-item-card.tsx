@@ -2,8 +2,8 @@ import { halalas } from '@sufra/domain';
 import type { MenuItem } from '@sufra/domain/contracts';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLocalized } from '../../../shared/localized';
+import { ItemFacts } from '../../../shared/menu/item-facts';
 import { Money } from '../../../shared/ui/money';
-import { ItemFacts } from './item-facts';
 
 /** A card is one button: the whole row opens the item sheet. Sold-out items show but cannot be ordered. */
 export function MenuItemCard({ item, onOpen }: { item: MenuItem; onOpen: (item: MenuItem) => void }) {

@@ -1,17 +1,20 @@
+import type { CartLine } from '@sufra/domain';
 import type { MenuItem } from '@sufra/domain/contracts';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { loadNamespaces } from '../../../i18n/i18n';
+import { i18n, loadNamespaces } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { AddToOrderBanner } from '../../../shared/add-to-order-banner';
 import { afterLoadIdle } from '../../../shared/after-load';
 import { useLocalized } from '../../../shared/localized';
 import { useTableEvents } from '../../../shared/realtime/use-table-events';
 import { useStore } from '../../../shared/store';
+import type { CartItemDetails } from '../../../shared/store/cart-slice';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { SearchIcon } from '../../../shared/ui/icons';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { toast } from '../../../shared/ui/toaster';
 import { useErrorText } from '../../../shared/use-error-text';
 import { CartBar } from './cart-bar';
 import { CategoryNav, categoryAnchor } from './category-nav';
@@ -38,7 +41,7 @@ const WITH_ERRORS = ['menu', 'errors'] as const;
 const ERRORS_PRELOAD_DELAY_MS = 1000;
 
 /** The dish sheet (options, quantity, notes) is not part of the menu's first screen: its own chunk. */
-const loadItemSheet = () => import('./item-sheet');
+const loadItemSheet = () => import('../../../shared/menu/item-sheet');
 const ItemSheet = lazy(() => loadItemSheet().then((m) => ({ default: m.ItemSheet })));
 
 function NoSession() {
@@ -74,6 +77,13 @@ function previewRestaurantId(search: string): number | null {
 }
 
 /** /restaurant-menu: the menu of the restaurant in session (VAT-inclusive prices). */
+/** The diner's sheet adds to the phone's cart; with no table or takeaway session there is nothing to order from. */
+function addToPhoneCart(line: CartLine, details: CartItemDetails): boolean {
+  if (useStore.getState().addCartItem(line, details)) return true;
+  toast.error(i18n.t('errors:NO_RESTAURANT_SELECTED'));
+  return false;
+}
+
 export default function MenuPage() {
   const { t } = useTranslation('menu');
   const text = useLocalized();
@@ -172,6 +182,7 @@ export default function MenuPage() {
             item={shownItem}
             preview={previewId !== null}
             onClose={() => setOpenItem(null)}
+            onAdd={addToPhoneCart}
           />
         </Suspense>
       ) : null}

@@ -1,9 +1,9 @@
 import { halalas } from '@sufra/domain';
 import type { MenuOptionGroup } from '@sufra/domain/contracts';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useLocalized } from '../../../shared/localized';
-import { MinusIcon, PlusIcon } from '../../../shared/ui/icons';
-import { Money } from '../../../shared/ui/money';
+import { useTranslation } from '../../i18n/use-translation';
+import { useLocalized } from '../localized';
+import { MinusIcon, PlusIcon } from '../ui/icons';
+import { Money } from '../ui/money';
 import { groupCount, type Selection, setOptionQuantity, toggleOption } from './option-selection';
 
 export function OptionGroupField({

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@sufra/domain/contracts';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n } from '../../i18n/i18n';
 import { ItemFacts } from './item-facts';
 
 const withCalories = (calories: number) =>

@@ -1,13 +1,13 @@
-import { halalas, lineTotal, validateOptionSelection } from '@sufra/domain';
+import { type CartLine, halalas, lineTotal, validateOptionSelection } from '@sufra/domain';
 import type { MenuItem } from '@sufra/domain/contracts';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useLocalized } from '../../../shared/localized';
-import { useStore } from '../../../shared/store';
-import { BottomSheet } from '../../../shared/ui/bottom-sheet';
-import { Button } from '../../../shared/ui/button';
-import { Money } from '../../../shared/ui/money';
-import { toast } from '../../../shared/ui/toaster';
+import { useTranslation } from '../../i18n/use-translation';
+import { useLocalized } from '../localized';
+import type { CartItemDetails } from '../store/cart-slice';
+import { BottomSheet } from '../ui/bottom-sheet';
+import { Button } from '../ui/button';
+import { Money } from '../ui/money';
+import { toast } from '../ui/toaster';
 import { ItemFacts } from './item-facts';
 import { OptionGroupField } from './option-group-field';
 import { type Selection, toSelectedOptions } from './option-selection';
@@ -15,21 +15,26 @@ import { QuantityStepper } from './quantity-stepper';
 
 const MAX_INSTRUCTIONS = 200;
 
-/** Item details and customisation; mounted fresh for each item so choices never leak between items. */
+/**
+ * Item details and customisation; mounted fresh for each item so choices never leak between items. The
+ * diner's menu adds to the phone's cart, the waiter's order screen to the order being taken (`onAdd`, which
+ * returns false, having said why, when the line cannot be taken: the sheet then stays open).
+ */
 export function ItemSheet({
   item,
   preview = false,
   onClose,
+  onAdd,
 }: {
   item: MenuItem;
   /** The owner's preview: everything shown, nothing added. */
   preview?: boolean;
   onClose: () => void;
+  onAdd: (line: CartLine, details: CartItemDetails) => boolean;
 }) {
   // The option rules' messages come from the error catalogue, loaded with the sheet (see menu-page.tsx).
   const { t } = useTranslation(['menu', 'errors']);
   const text = useLocalized();
-  const addCartItem = useStore((s) => s.addCartItem);
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
   const [instructions, setInstructions] = useState('');
@@ -54,7 +59,7 @@ export function ItemSheet({
     const options: Record<number, { name: string; nameAr: string }> = {};
     for (const group of item.optionGroups)
       for (const o of group.options) options[o.id] = { name: o.name, nameAr: o.nameAr };
-    const added = addCartItem(
+    const added = onAdd(
       {
         itemId: item.id,
         unitPrice: halalas(item.price),
@@ -64,10 +69,8 @@ export function ItemSheet({
       },
       { name: item.name, nameAr: item.nameAr, photo: item.photo, options },
     );
-    if (!added) {
-      toast.error(t('errors:NO_RESTAURANT_SELECTED'));
-      return;
-    }
+    // Refused: the caller said why.
+    if (!added) return;
     toast.success(t('sheet.added', { name: text(item.name, item.nameAr) }));
     onClose();
   };

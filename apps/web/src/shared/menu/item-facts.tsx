@@ -1,5 +1,5 @@
 import type { MenuItem } from '@sufra/domain/contracts';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Calories, caffeine level and the high-salt flag (Saudi SFDA menu labelling). */
 export function ItemFacts({ item }: { item: MenuItem }) {
