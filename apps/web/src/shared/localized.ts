@@ -1,7 +1,11 @@
 import { useTranslation } from '../i18n/use-translation';
 
 /** The Arabic field in Arabic (falling back to English when an owner left it empty), else English. */
-function localized(lang: string, en: string | null | undefined, ar: string | null | undefined): string {
+export function localized(
+  lang: string,
+  en: string | null | undefined,
+  ar: string | null | undefined,
+): string {
   return (lang === 'ar' ? ar || en : en || ar) ?? '';
 }
 

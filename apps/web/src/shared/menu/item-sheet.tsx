@@ -7,7 +7,6 @@ import type { CartItemDetails } from '../store/cart-slice';
 import { BottomSheet } from '../ui/bottom-sheet';
 import { Button } from '../ui/button';
 import { Money } from '../ui/money';
-import { toast } from '../ui/toaster';
 import { ItemFacts } from './item-facts';
 import { OptionGroupField } from './option-group-field';
 import { type Selection, toSelectedOptions } from './option-selection';
@@ -18,7 +17,7 @@ const MAX_INSTRUCTIONS = 200;
 /**
  * Item details and customisation; mounted fresh for each item so choices never leak between items. The
  * diner's menu adds to the phone's cart, the waiter's order screen to the order being taken (`onAdd`, which
- * returns false, having said why, when the line cannot be taken: the sheet then stays open).
+ * which says what became of the line and returns false when it was refused: the sheet then stays open).
  */
 export function ItemSheet({
   item,
@@ -69,10 +68,8 @@ export function ItemSheet({
       },
       { name: item.name, nameAr: item.nameAr, photo: item.photo, options },
     );
-    // Refused: the caller said why.
-    if (!added) return;
-    toast.success(t('sheet.added', { name: text(item.name, item.nameAr) }));
-    onClose();
+    // The caller says what became of the line (added, or refused and why); a refused line keeps the sheet.
+    if (added) onClose();
   };
 
   return (

@@ -77,7 +77,8 @@ export function useTableMapLive(openTable: number | null) {
   );
 }
 
-function useRereadTables() {
+/** Reads the map and every open table again (after a change made from this screen). */
+export function useRereadTables() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: keys.all });
 }

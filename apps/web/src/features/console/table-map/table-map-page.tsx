@@ -1,6 +1,6 @@
 import type { StaffTable, WaiterCall } from '@sufra/domain/contracts';
 import * as routes from '@sufra/domain/routes';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { navigate, useHistoryEntry } from '../../../shared/history-router';
 import { mayCall } from '../../../shared/staff/console-screens';
@@ -19,18 +19,41 @@ import { useAcknowledgeCall, useStaffTables, useTableMapLive } from './table-map
 
 const MAP_PATH = '/dashboard/tables';
 
-/** The table open in the panel: `?table=N` (a link to it can be shared; Back closes it). */
-function useOpenTable(): [number | null, (n: number) => void, () => void] {
+// Its own chunk: a waiter opens it for a table; the map alone does not load the menu's screens.
+const WaiterOrderScreen = lazy(() =>
+  import('./waiter-order/waiter-order-screen').then((m) => ({ default: m.WaiterOrderScreen })),
+);
+
+/** An order being taken for the open table: `&order=new`, or `&order=<open order id>` for a round. */
+type Taking = 'new' | string;
+
+/**
+ * The table open in the panel: `?table=N` (a link to it can be shared; Back closes it), and the order a
+ * waiter takes for it: `&order=…` (Back returns to the table's panel).
+ */
+function useOpenTable() {
   const entry = useHistoryEntry();
-  const raw = new URLSearchParams(entry.search).get('table');
+  const params = new URLSearchParams(entry.search);
+  const raw = params.get('table');
   const number = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-  const cameFromMap = (entry.state as { fromMap?: boolean } | null)?.fromMap === true;
+  const order = params.get('order');
+  const taking: Taking | null =
+    number !== null && order && (order === 'new' || UUID.test(order)) ? order : null;
+  const state = entry.state as { fromMap?: boolean; fromPanel?: boolean } | null;
   const open = (n: number) =>
     navigate(`${MAP_PATH}?table=${n}`, { state: { fromMap: true }, replace: number !== null });
   // Opened from the map: Back returns to it; opened from a shared link: the map replaces the entry.
-  const close = () => (cameFromMap ? history.back() : navigate(MAP_PATH, { replace: true }));
-  return [number, open, close];
+  const close = () => (state?.fromMap === true ? history.back() : navigate(MAP_PATH, { replace: true }));
+  const takeOrder = (n: number, addTo: string | null) =>
+    navigate(`${MAP_PATH}?table=${n}&order=${addTo ?? 'new'}`, { state: { fromPanel: true } });
+  const backToPanel = () =>
+    state?.fromPanel === true
+      ? history.back()
+      : navigate(`${MAP_PATH}?table=${number}`, { state: { fromMap: false }, replace: true });
+  return { number, taking, open, close, takeOrder, backToPanel };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Calling tables first (the longest waiting first), then the floor in table order. */
 function floorOrder(tables: readonly StaffTable[]): StaffTable[] {
@@ -59,7 +82,7 @@ export default function TableMapPage() {
   const { t } = useTranslation('floor');
   const errorText = useErrorText();
   const me = useStaffMe().data;
-  const [openTable, open, close] = useOpenTable();
+  const { number: openTable, taking, open, close, takeOrder, backToPanel } = useOpenTable();
   const [filter, setFilter] = useState<FloorFilter>('all');
   const tables = useStaffTables();
   const now = useServerClock(tables.data?.serverTime);
@@ -77,6 +100,20 @@ export default function TableMapPage() {
   const all = tables.data?.tables ?? [];
   const counts = floorCounts(all);
   const shown = floorOrder(tablesIn(all, filter));
+
+  if (openTable !== null && taking !== null && me?.restaurantId)
+    return (
+      <Suspense fallback={null}>
+        <WaiterOrderScreen
+          key={`${openTable}-${taking}`}
+          restaurantId={me.restaurantId}
+          tableNumber={openTable}
+          addTo={taking === 'new' ? null : taking}
+          onBack={backToPanel}
+          onSent={backToPanel}
+        />
+      </Suspense>
+    );
 
   return (
     <div className="flex w-full flex-1 flex-col gap-5 px-4 py-5 md:px-6 lg:flex-row lg:items-start">
@@ -130,6 +167,7 @@ export default function TableMapPage() {
           acknowledging={acknowledging}
           onAcknowledge={onAcknowledge}
           onClose={close}
+          onTakeOrder={(addTo) => takeOrder(openTable, addTo)}
         />
       ) : null}
     </div>

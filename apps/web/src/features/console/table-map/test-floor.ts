@@ -94,6 +94,7 @@ function order(id: string, orderNumber: number, total: number, paid: number, sta
     version: 3,
     createdAt: minutesAgo(orderNumber === 41 ? 50 : 20),
     updatedAt: minutesAgo(5),
+    placedBy: orderNumber === 42 ? { id: 7, name: 'Sara' } : null,
     remainingAmount: total - paid,
     inProgressAmount: 0,
   };

@@ -1,6 +1,7 @@
 import { type ErrorCode, isLanguage, type Language } from '@sufra/domain';
 import type { PlaceOrderBody } from '@sufra/domain/contracts';
 import { customerIdentity } from '../../../shared/customer-identity';
+import { orderLines } from '../../../shared/menu/order-lines';
 import { type CartState, type SessionState, useStore } from '../../../shared/store';
 
 /** A cart problem found before anything is sent; its code is one of the domain catalogue's. */
@@ -11,16 +12,6 @@ export class CartError extends Error {
     this.name = 'CartError';
     this.code = code;
   }
-}
-
-/** The lines as the API takes them: what and how many, never a price (the server prices everything). */
-export function orderLines(cart: Pick<CartState, 'items'>): PlaceOrderBody['items'] {
-  return cart.items.map((line) => ({
-    itemId: line.itemId,
-    quantity: line.quantity,
-    selectedOptions: line.selectedOptions.map((o) => ({ optionId: o.optionId, quantity: o.quantity })),
-    specialInstructions: line.specialInstructions.trim(),
-  }));
 }
 
 /**
@@ -37,7 +28,7 @@ function buildOrderRequest(
   if (session.orderType !== 'table' && session.orderType !== 'takeaway')
     throw new CartError(session.orderType === null ? 'MISSING_ORDER_CONTEXT' : 'INVALID_ORDER_TYPE');
   const base = {
-    items: orderLines(cart),
+    items: orderLines(cart.items),
     notes: options.notes.trim(),
     language: options.language,
     ...(options.couponCode ? { couponCode: options.couponCode } : {}),

@@ -1,10 +1,11 @@
 import type { OrderSummary } from '@sufra/domain/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderLines } from '../../../shared/menu/order-lines';
 import { queryKeys } from '../../../shared/public-api';
 import { useStore } from '../../../shared/store';
 import { useOneTap } from '../../../shared/use-one-tap';
 import { cartApi } from './cart-api';
-import { CartError, orderLines } from './order-request';
+import { CartError } from './order-request';
 
 /**
  * "Add to order #N": PUT /api/public/orders/{id}/items with the cart's lines (and the notes, when
@@ -20,7 +21,7 @@ export function useAddToOrder() {
       if (cart.items.length === 0) throw new CartError('CART_EMPTY');
       const trimmed = notes.trim();
       return cartApi.addOrderItems(cart.addToOrder.orderId, {
-        items: orderLines(cart),
+        items: orderLines(cart.items),
         ...(trimmed ? { notes: trimmed } : {}),
       });
     },

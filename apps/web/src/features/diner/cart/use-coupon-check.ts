@@ -1,9 +1,9 @@
 import type { CouponCheck } from '@sufra/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { customerIdentity } from '../../../shared/customer-identity';
+import { orderLines } from '../../../shared/menu/order-lines';
 import { useStore } from '../../../shared/store';
 import { cartApi } from './cart-api';
-import { orderLines } from './order-request';
 
 /**
  * The typed coupon checked by the server against the current cart; re-checked whenever the cart changes,
@@ -15,7 +15,7 @@ export function useCouponCheck() {
   const code = useStore((s) => s.cart.couponCode);
   const items = useStore((s) => s.cart.items);
   const isAddingToOrder = useStore((s) => s.cart.addToOrder !== null);
-  const lines = orderLines({ items });
+  const lines = orderLines(items);
   const phone = useStore((s) => s.order.customerPhone);
   return useQuery<CouponCheck>({
     queryKey: ['coupon-check', restaurantId, code, lines, phone],

@@ -6,7 +6,8 @@ import { i18n, loadNamespaces } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { AddToOrderBanner } from '../../../shared/add-to-order-banner';
 import { afterLoadIdle } from '../../../shared/after-load';
-import { useLocalized } from '../../../shared/localized';
+import { localized, useLocalized } from '../../../shared/localized';
+import { filterMenu, findItem, useMenu } from '../../../shared/menu/use-menu';
 import { useTableEvents } from '../../../shared/realtime/use-table-events';
 import { useStore } from '../../../shared/store';
 import type { CartItemDetails } from '../../../shared/store/cart-slice';
@@ -19,7 +20,6 @@ import { useErrorText } from '../../../shared/use-error-text';
 import { CartBar } from './cart-bar';
 import { CategoryNav, categoryAnchor } from './category-nav';
 import { MenuItemCard } from './menu-item-card';
-import { filterMenu, findItem, useMenu } from './use-menu';
 
 function MenuSkeleton() {
   return (
@@ -79,9 +79,12 @@ function previewRestaurantId(search: string): number | null {
 /** /restaurant-menu: the menu of the restaurant in session (VAT-inclusive prices). */
 /** The diner's sheet adds to the phone's cart; with no table or takeaway session there is nothing to order from. */
 function addToPhoneCart(line: CartLine, details: CartItemDetails): boolean {
-  if (useStore.getState().addCartItem(line, details)) return true;
-  toast.error(i18n.t('errors:NO_RESTAURANT_SELECTED'));
-  return false;
+  if (!useStore.getState().addCartItem(line, details)) {
+    toast.error(i18n.t('errors:NO_RESTAURANT_SELECTED'));
+    return false;
+  }
+  toast.success(i18n.t('menu:sheet.added', { name: localized(i18n.language, details.name, details.nameAr) }));
+  return true;
 }
 
 export default function MenuPage() {

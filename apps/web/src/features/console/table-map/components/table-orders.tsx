@@ -2,9 +2,21 @@ import type { StaffTableOrder } from '@sufra/domain/contracts';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocalized } from '../../../../shared/localized';
 import { minutesSince } from '../../../../shared/staff/use-server-clock';
+import { Button } from '../../../../shared/ui/button';
 import { Amount } from './amount';
 
-function OrderCard({ order, now }: { order: StaffTableOrder; now: number }) {
+/** The kitchen still takes a round for these (the server's rule: from served on, a new order). */
+const TAKES_A_ROUND = new Set<StaffTableOrder['status']>(['pending', 'confirmed', 'preparing']);
+
+function OrderCard({
+  order,
+  now,
+  onAddRound,
+}: {
+  order: StaffTableOrder;
+  now: number;
+  onAddRound: ((order: StaffTableOrder) => void) | undefined;
+}) {
   const { t } = useTranslation('floor');
   const localized = useLocalized();
   return (
@@ -41,6 +53,9 @@ function OrderCard({ order, now }: { order: StaffTableOrder; now: number }) {
           </li>
         ))}
       </ul>
+      {order.placedBy ? (
+        <p className="mt-2 text-sm text-muted">{t('waiterOrder.placedBy', { name: order.placedBy.name })}</p>
+      ) : null}
       {order.notes ? <p className="mt-2 text-sm">{t('orders.notes', { notes: order.notes })}</p> : null}
       <p className="mt-2 flex flex-wrap justify-between gap-2 border-t border-line pt-2">
         <span>
@@ -54,12 +69,26 @@ function OrderCard({ order, now }: { order: StaffTableOrder; now: number }) {
           </span>
         ) : null}
       </p>
+      {onAddRound && TAKES_A_ROUND.has(order.status) ? (
+        <Button variant="secondary" block className="mt-3" onClick={() => onAddRound(order)}>
+          {t('waiterOrder.addItems', { number: order.orderNumber })}
+        </Button>
+      ) : null}
     </li>
   );
 }
 
 /** What the table ordered, order by order, with the kitchen's status of each. */
-export function TableOrders({ orders, now }: { orders: StaffTableOrder[]; now: number }) {
+export function TableOrders({
+  orders,
+  now,
+  onAddRound,
+}: {
+  orders: StaffTableOrder[];
+  now: number;
+  /** Staff who may add a round: a button on each order the kitchen still takes one for. */
+  onAddRound?: ((order: StaffTableOrder) => void) | undefined;
+}) {
   const { t } = useTranslation('floor');
   return (
     <section aria-labelledby="table-orders-heading" className="flex flex-col gap-2">
@@ -71,7 +100,7 @@ export function TableOrders({ orders, now }: { orders: StaffTableOrder[]; now: n
       ) : (
         <ul className="flex flex-col gap-3">
           {orders.map((order) => (
-            <OrderCard key={order.id} order={order} now={now} />
+            <OrderCard key={order.id} order={order} now={now} onAddRound={onAddRound} />
           ))}
         </ul>
       )}

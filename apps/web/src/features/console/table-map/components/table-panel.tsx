@@ -34,6 +34,7 @@ export function TablePanel({
   acknowledging,
   onAcknowledge,
   onClose,
+  onTakeOrder,
 }: {
   number: number;
   role: StaffRole;
@@ -41,6 +42,8 @@ export function TablePanel({
   acknowledging: number | null;
   onAcknowledge: (call: WaiterCall) => void;
   onClose: () => void;
+  /** Take an order for the table: a new one (null), or a round for one of its open orders. */
+  onTakeOrder: (addTo: string | null) => void;
 }) {
   const { t } = useTranslation('floor');
   const seatedFor = useSeatedFor();
@@ -52,6 +55,8 @@ export function TablePanel({
   const canRecord = mayCall(role, routes.recordTablePayment);
   const canClose = mayCall(role, routes.closeTable);
   const canAcknowledge = mayCall(role, routes.acknowledgeWaiterCall);
+  const canOrder = mayCall(role, routes.placeStaffTableOrder);
+  const canAddRound = mayCall(role, routes.addStaffOrderItems);
   const isMissing = query.error instanceof ApiError && query.error.code === 'TABLE_NOT_FOUND';
 
   return (
@@ -124,6 +129,11 @@ export function TablePanel({
               <BillFigures table={table} />
             )}
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+              {canOrder && table.status === 'active' ? (
+                <Button block onClick={() => onTakeOrder(null)}>
+                  {t('waiterOrder.newOrder')}
+                </Button>
+              ) : null}
               {canRecord && table.bill.remaining > 0 ? (
                 <Button block onClick={() => setAction('record')}>
                   {t('panel.record')}
@@ -136,7 +146,13 @@ export function TablePanel({
               ) : null}
             </div>
             <PendingSplits splits={table.pendingSplits} />
-            {table.orders.length > 0 ? <TableOrders orders={table.orders} now={now} /> : null}
+            {table.orders.length > 0 ? (
+              <TableOrders
+                orders={table.orders}
+                now={now}
+                onAddRound={canAddRound ? (order) => onTakeOrder(order.id) : undefined}
+              />
+            ) : null}
             {table.orders.length > 0 || table.payments.length > 0 ? (
               <TablePayments payments={table.payments} />
             ) : null}

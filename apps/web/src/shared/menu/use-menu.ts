@@ -1,7 +1,7 @@
 import type { Menu, MenuCategory, MenuItem } from '@sufra/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { publicApi, queryKeys } from '../../../shared/public-api';
-import { useVisibleInterval } from '../../../shared/use-visible-interval';
+import { publicApi, queryKeys } from '../public-api';
+import { useVisibleInterval } from '../use-visible-interval';
 
 /**
  * Without the table's stream (a takeaway diner, the owner's preview), the open menu asks again this often
