@@ -38,6 +38,14 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
       refund: { amount: 1760, shares: 1, creditNotes: 1, byHand: 1250 },
     },
   },
+  'order.placed_by_staff': {
+    subject: 'order:9d2c7b6a-1e3f-4a5b-8c9d-0e1f2a3b4c02',
+    details: { orderNumber: 42, table: 4, amount: 6200 },
+  },
+  'order.items_added_by_staff': {
+    subject: 'order:9d2c7b6a-1e3f-4a5b-8c9d-0e1f2a3b4c02',
+    details: { orderNumber: 42, table: 4, amount: 7600 },
+  },
   'table.payment_recorded': {
     subject: 'payment:0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
     details: {

@@ -81,6 +81,28 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
     // The refund's shares and credit notes follow from its amount (one credit note per captured share).
     uses: ['orderNumber', 'reason', 'refund'],
   },
+  // Waiter ordering (issue 29): at a table, or at the counter (no table).
+  'order.placed_by_staff': {
+    say: ({ d, f, action }) => {
+      const values = {
+        number: text(d.orderNumber),
+        table: text(d.table),
+        amount: f.format('amount', d.amount, { action, details: d }),
+      };
+      return d.table === null || d.table === undefined
+        ? f.t('sentences.orderPlacedAtCounter', values)
+        : f.t('sentences.orderPlacedForTable', values);
+    },
+    uses: ['orderNumber', 'table', 'amount'],
+  },
+  'order.items_added_by_staff': {
+    say: ({ d, f, action }) =>
+      f.t('sentences.orderItemsAdded', {
+        number: text(d.orderNumber),
+        amount: f.format('amount', d.amount, { action, details: d }),
+      }),
+    uses: ['orderNumber', 'amount'],
+  },
   'table.payment_recorded': {
     say: ({ d, f, action }) =>
       f.t('sentences.paymentRecorded', {
