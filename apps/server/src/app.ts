@@ -25,6 +25,7 @@ import { orderBoardRoutes } from './modules/orders/order-board.routes';
 import { orderProofHook } from './modules/orders/order-proof';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { takeawayQueueRoutes } from './modules/orders/takeaway-queue.routes';
+import { waiterOrdersRoutes } from './modules/orders/waiter-orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { platformAdminRoutes } from './modules/platform-admin/platform-admin.routes';
 import { pushRoutes } from './modules/push/push.routes';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(orderBoardRoutes);
       await api.register(kitchenRoutes);
       await api.register(takeawayQueueRoutes);
+      await api.register(waiterOrdersRoutes);
       await api.register(realtimeRoutes, {
         ...(config.streamLimits ? { limits: { ...STREAM_LIMITS, ...config.streamLimits } } : {}),
         ...deps.sse,

@@ -21,6 +21,8 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   INVALID_TABLE_HASH: 'This table QR code is no longer valid. Please scan the QR code on your table again.',
   TAKEAWAY_NOT_FOUND: 'Takeaway point not found. Please scan the takeaway QR code again.',
   INVALID_TAKEAWAY_HASH: 'This takeaway QR code is no longer valid. Please scan it again.',
+  NO_TAKEAWAY_POINT:
+    'This restaurant has no active takeaway point. Please add one in the table setup, then take the order again.',
   TABLE_AT_CAPACITY:
     'This table is at full capacity ({{current}}/{{total}} orders). Please ask a staff member for help.',
   TABLE_MAINTENANCE: 'This table is under maintenance. Please ask a staff member for another table.',

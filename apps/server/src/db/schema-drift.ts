@@ -303,6 +303,7 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     accessKeyHash: 'text?',
     readyAt: 'timestamp?',
     cancelReason: 'text?',
+    placedByStaffId: 'number?',
   },
   outboxJobs: {
     id: 'number',

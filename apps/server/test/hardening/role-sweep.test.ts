@@ -52,6 +52,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   // then reactivates it (the route after).
   updateAdminDemoRequest: { note: 'Sweep' },
   suspendRestaurant: { reason: 'Sweep' },
+  // Waiter ordering (issue 29): a round for restaurant B's order (404 ORDER_NOT_FOUND before any pricing).
+  addStaffOrderItems: { items: [{ itemId: 1, quantity: 1, selectedOptions: [] }] },
 };
 
 describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () => {
@@ -85,6 +87,7 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       'bumpOrderItem',
       'bumpTicket',
       'moveTakeawayOrder',
+      'addStaffOrderItems',
     ])
       theirIds[name] = theirOrder;
     const call = await t.app.inject({

@@ -239,6 +239,12 @@ import {
   WaiterCallsResponseSchema,
 } from './waiter-calls';
 import {
+  StaffOrderItemsBodySchema,
+  StaffTableOrderBodySchema,
+  StaffTakeawayOrderBodySchema,
+  WaiterOrderResponseSchema,
+} from './waiter-orders';
+import {
   ZatcaDocumentParamsSchema,
   ZatcaDocumentsQuerySchema,
   ZatcaDocumentsResponseSchema,
@@ -617,6 +623,23 @@ export const api = {
     ...routes.closeTable,
     params: StaffTableParamsSchema,
     response: { 200: CloseTableResponseSchema },
+  },
+  placeStaffTableOrder: {
+    ...routes.placeStaffTableOrder,
+    params: StaffTableParamsSchema,
+    body: StaffTableOrderBodySchema,
+    response: { 201: WaiterOrderResponseSchema },
+  },
+  addStaffOrderItems: {
+    ...routes.addStaffOrderItems,
+    params: OrderParamsSchema,
+    body: StaffOrderItemsBodySchema,
+    response: { 200: WaiterOrderResponseSchema },
+  },
+  placeStaffTakeawayOrder: {
+    ...routes.placeStaffTakeawayOrder,
+    body: StaffTakeawayOrderBodySchema,
+    response: { 201: WaiterOrderResponseSchema },
   },
   listStaffMessages: {
     ...routes.listStaffMessages,

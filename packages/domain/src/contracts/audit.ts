@@ -6,6 +6,7 @@ import { SETTINGS_AUDIT_ACTIONS } from './settings';
 import { AUDIT_ACTIONS } from './staff-admin';
 import { TABLE_AUDIT_ACTIONS } from './staff-tables';
 import { TABLE_SETUP_AUDIT_ACTIONS } from './table-setup';
+import { WAITER_ORDER_AUDIT_ACTIONS } from './waiter-orders';
 import { ZATCA_AUDIT_ACTIONS } from './zatca';
 
 /*
@@ -20,6 +21,7 @@ export const ALL_AUDIT_ACTIONS = [
   ...AUDIT_ACTIONS,
   ...TABLE_AUDIT_ACTIONS,
   ...TABLE_SETUP_AUDIT_ACTIONS,
+  ...WAITER_ORDER_AUDIT_ACTIONS,
   ...COUPON_AUDIT_ACTIONS,
   ...SETTINGS_AUDIT_ACTIONS,
   ...PAYMENT_SETTINGS_AUDIT_ACTIONS,

@@ -35,4 +35,5 @@ export * from './table-setup';
 export * from './tables';
 export * from './text';
 export * from './waiter-calls';
+export * from './waiter-orders';
 export * from './zatca';

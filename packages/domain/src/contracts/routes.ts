@@ -425,6 +425,22 @@ export const closeTable = {
   path: '/staff/tables/:number/close',
   access: FLOOR_STAFF,
 } as const satisfies RouteId;
+// Waiter ordering (issue 29 item 1): an order for a table, a round added, a takeaway at the counter.
+export const placeStaffTableOrder = {
+  method: 'POST',
+  path: '/staff/tables/:number/orders',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
+export const addStaffOrderItems = {
+  method: 'PUT',
+  path: '/staff/orders/:id/items',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
+export const placeStaffTakeawayOrder = {
+  method: 'POST',
+  path: '/staff/takeaway/orders',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
 export const listStaffMessages = {
   method: 'GET',
   path: '/staff/messages',

@@ -7,6 +7,7 @@ import { PAYMENT_METHODS, PAYMENT_MODES, PaymentStatusSchema } from './payments'
 import { PendingPaymentSchema } from './pending-payments';
 import { TableStatusSchema } from './tables';
 import { WaiterCallSchema } from './waiter-calls';
+import { PlacedBySchema } from './waiter-orders';
 
 /*
  * The table map of the restaurant console (issue 11 item 4): every table with its live state, one table's
@@ -56,6 +57,8 @@ export type StaffTablesResponse = z.infer<typeof StaffTablesResponseSchema>;
 
 /** An open order of the table, with what remains of it and what a card page holds now. */
 export const StaffTableOrderSchema = OrderSummarySchema.extend({
+  /** The staff member who placed it from the console (issue 29), null when a diner's phone did. */
+  placedBy: PlacedBySchema,
   remainingAmount: HalalasSchema,
   inProgressAmount: HalalasSchema,
 });

@@ -33,6 +33,7 @@ import * as m0031 from './0031-gateway-credentials';
 import * as m0032 from './0032-zatca-phase2';
 import * as m0033 from './0033-zatca-alerts';
 import * as m0034 from './0034-einvoice-reissue';
+import * as m0035 from './0035-order-placed-by-staff';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0032-zatca-phase2': m0032,
   '0033-zatca-alerts': m0033,
   '0034-einvoice-reissue': m0034,
+  '0035-order-placed-by-staff': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -46,6 +46,8 @@ export interface OrdersTable {
   readyAt: NullableTimestamp;
   /** Migration 0022: the reason staff gave for cancelling (null while not cancelled, or from before). */
   cancelReason: string | null;
+  /** Migration 0035: the staff member who placed it from the console (issue 29); null: a diner's phone. */
+  placedByStaffId: number | null;
 }
 
 /** Snapshot of one selected option at order time (the menu may change later); the domain's pricing writes it. */

@@ -35,27 +35,52 @@ export interface OrdersContext {
   events: EventBus;
 }
 
-type OrderPlace = { tableId: number; takeawayPointId: null } | { tableId: null; takeawayPointId: number };
+export type OrderPlace =
+  | { tableId: number; takeawayPointId: null }
+  | { tableId: null; takeawayPointId: number };
+
+type OrderLines = PlaceOrderBody['items'];
+type CouponCustomer = ReturnType<typeof couponCustomerOf>;
+type LockedTable = NonNullable<Awaited<ReturnType<typeof lockTable>>>;
 
 /**
- * Where the order goes. The table row stays locked until commit, so two phones racing for a table's last
- * free slot are served one after the other and the second sees the first's order in its count.
+ * A table takes one more order unless it is under maintenance or full; the caller holds its row lock, so
+ * two orders racing for the last free slot are served one after the other and the second counts the first.
  */
+async function tableWithRoom(trx: Database, table: LockedTable): Promise<OrderPlace> {
+  if (table.status === 'maintenance') throw new AppError('TABLE_MAINTENANCE', { table: table.number });
+  const open = await countTableOrders(trx, table.id, OPEN_ORDER_STATUSES);
+  if (open >= table.capacity)
+    throw new AppError('TABLE_AT_CAPACITY', { current: open, total: table.capacity });
+  return { tableId: table.id, takeawayPointId: null };
+}
+
+/** A diner's order goes where its QR link says: the table (locked until commit) or the takeaway point. */
 async function resolvePlace(trx: Database, restaurantId: number, body: PlaceOrderBody): Promise<OrderPlace> {
   if (body.orderType === 'table') {
     if (body.tableNumber === undefined || body.tableHash === undefined)
       throw new AppError('MISSING_ORDER_CONTEXT');
     const table = await lockTable(trx, restaurantId, body.tableNumber);
     if (!qrLinkOpens(table, body.tableHash)) throw new AppError('INVALID_TABLE_HASH');
-    if (table.status === 'maintenance') throw new AppError('TABLE_MAINTENANCE', { table: table.number });
-    const open = await countTableOrders(trx, table.id, OPEN_ORDER_STATUSES);
-    if (open >= table.capacity)
-      throw new AppError('TABLE_AT_CAPACITY', { current: open, total: table.capacity });
-    return { tableId: table.id, takeawayPointId: null };
+    return tableWithRoom(trx, table);
   }
   if (body.takeawayHash === undefined) throw new AppError('MISSING_ORDER_CONTEXT');
   const point = await requireTakeawayPoint(trx, { restaurantId, hash: body.takeawayHash });
   return { tableId: null, takeawayPointId: point.id };
+}
+
+/**
+ * A staff member's table order (issue 29): the table of their own restaurant by its number, locked like a
+ * diner's. No QR hash (the staff session is the proof), so an unknown number is TABLE_NOT_FOUND.
+ */
+export async function lockStaffTablePlace(
+  trx: Database,
+  restaurantId: number,
+  tableNumber: number,
+): Promise<OrderPlace> {
+  const table = await lockTable(trx, restaurantId, tableNumber);
+  if (!table) throw new AppError('TABLE_NOT_FOUND');
+  return tableWithRoom(trx, table);
 }
 
 function itemRows(orderId: number, lines: PricedLine[]) {
@@ -74,38 +99,113 @@ function itemRows(orderId: number, lines: PricedLine[]) {
 
 export { itemRows as orderItemRows };
 
+/** Who places the order decides which of the restaurant's rules apply before anything is priced. */
+interface Placing {
+  /** Where the order goes; runs first among the locks (table row -> coupon row -> order counter row). */
+  place: (trx: Database) => Promise<OrderPlace>;
+  /** The restaurant's "pay before ordering" applies (a diner's cart not yet paid for). */
+  paymentFirst: boolean;
+  /** The restaurant's pause (maintenance mode) applies: everything but a cart already paid for. */
+  takingOrders: boolean;
+  couponCode?: string | undefined;
+  customer?: CouponCustomer;
+}
+
+/** The checks and prices every order goes through, whoever places it: one path for diners and staff. */
+async function prepareOrder(trx: Database, restaurantId: number, items: OrderLines, p: Placing) {
+  const restaurant = await getPublicRestaurant(trx, restaurantId);
+  if (p.paymentFirst && restaurant.requirePaymentBeforeOrder) throw new AppError('PAYMENT_REQUIRED_FIRST');
+  if (p.takingOrders) await assertTakingOrders(trx, restaurantId);
+  if (items.length === 0) throw new AppError('CART_EMPTY');
+  const place = await p.place(trx);
+  const lines = await priceCart(trx, restaurantId, items);
+  const code = p.couponCode?.trim();
+  const coupon: AppliedCoupon | null =
+    code && p.customer
+      ? await applyCouponCode(trx, { restaurantId, code, lines, customer: p.customer, forUpdate: true })
+      : null;
+  const totals = orderTotals(linesSubtotal(lines), coupon?.discount ?? ZERO, restaurant.pricingMode);
+  assertOrderWithinLimits(lines.length, totals.total);
+  return { place, lines, coupon, totals };
+}
+
+type PreparedOrder = Awaited<ReturnType<typeof prepareOrder>>;
+
 /**
  * Everything an order needs checked and priced before it is written: the restaurant's rules, the table
  * (locked: capacity and maintenance) or takeaway point, the lines from the menu as it is now, the coupon.
  * Paying before ordering checks a cart with it when the payment starts (nothing is written then).
  */
-export async function prepareOrderInTransaction(
+export function prepareOrderInTransaction(
   trx: Database,
   restaurantId: number,
   body: PlaceOrderBody,
   options: { afterPayment?: boolean } = {},
-) {
-  const restaurant = await getPublicRestaurant(trx, restaurantId);
-  if (restaurant.requirePaymentBeforeOrder && !options.afterPayment)
-    throw new AppError('PAYMENT_REQUIRED_FIRST');
-  // A cart already paid for still becomes its order: the money was taken before maintenance began.
-  if (!options.afterPayment) await assertTakingOrders(trx, restaurantId);
-  if (body.items.length === 0) throw new AppError('CART_EMPTY');
-  const place = await resolvePlace(trx, restaurantId, body);
-  const lines = await priceCart(trx, restaurantId, body.items);
-  const code = body.couponCode?.trim();
-  const coupon: AppliedCoupon | null = code
-    ? await applyCouponCode(trx, {
-        restaurantId,
-        code,
-        lines,
-        customer: couponCustomerOf(body),
-        forUpdate: true,
-      })
-    : null;
-  const totals = orderTotals(linesSubtotal(lines), coupon?.discount ?? ZERO, restaurant.pricingMode);
-  assertOrderWithinLimits(lines.length, totals.total);
-  return { place, lines, coupon, totals };
+): Promise<PreparedOrder> {
+  return prepareOrder(trx, restaurantId, body.items, {
+    place: (t) => resolvePlace(t, restaurantId, body),
+    paymentFirst: !options.afterPayment,
+    // A cart already paid for still becomes its order: the money was taken before maintenance began.
+    takingOrders: !options.afterPayment,
+    couponCode: body.couponCode,
+    customer: couponCustomerOf(body),
+  });
+}
+
+/** What an order row says beyond its prices: who it is for, and who placed it. */
+interface OrderFacts {
+  type: PlaceOrderBody['orderType'];
+  notes: string;
+  language: PlaceOrderBody['language'];
+  accessKeyHash: string | null;
+  customerPhone?: string | null;
+  placedByStaffId?: number | null;
+  /** The coupon's customer, for its redemption (diners only: staff orders take no coupon). */
+  customer?: CouponCustomer;
+}
+
+/**
+ * Writes a prepared order (number, lines, history, coupon redemption, the restaurant's push) and returns
+ * its summary and the events to publish AFTER commit. The order counter is the last lock taken.
+ */
+async function writeOrder(trx: Database, restaurantId: number, prepared: PreparedOrder, facts: OrderFacts) {
+  const { place, lines, coupon, totals } = prepared;
+  const orderNumber = await nextOrderNumber(trx, restaurantId);
+  const { id, publicId } = await insertOrder(trx, {
+    restaurantId,
+    orderNumber,
+    type: facts.type,
+    ...place,
+    subtotalHalalas: totals.subtotal,
+    taxHalalas: totals.tax,
+    discountHalalas: totals.discount,
+    totalHalalas: totals.total,
+    couponId: coupon?.couponId ?? null,
+    notes: facts.notes,
+    customerPhone: facts.customerPhone ?? null,
+    customerLanguage: facts.language,
+    estimatedMinutes: estimateMinutes(lines.reduce((n, l) => n + l.quantity, 0)),
+    accessKeyHash: facts.accessKeyHash,
+    placedByStaffId: facts.placedByStaffId ?? null,
+  });
+  await insertOrderItems(trx, itemRows(id, lines));
+  await insertStatusHistory(trx, {
+    orderId: id,
+    fromStatus: null,
+    toStatus: 'pending',
+    changedByStaffId: facts.placedByStaffId ?? null,
+  });
+  if (coupon && facts.customer)
+    await redeemCoupon(trx, {
+      couponId: coupon.couponId,
+      orderId: id,
+      discount: coupon.discount,
+      customer: facts.customer,
+    });
+  // The restaurant's devices hear the new order (issue 14), if and only if it commits.
+  await queueNewOrderPush(trx, id);
+  const order = await loadOrderSummary(trx, publicId);
+  return { order, events: [orderEvent('order.created', order)] };
 }
 
 /**
@@ -119,39 +219,53 @@ export async function placeOrderInTransaction(
   body: PlaceOrderBody,
   options: { afterPayment?: boolean; accessKeyHash?: string | null } = {},
 ): Promise<{ order: OrderSummary; events: SufraEvent[]; orderKey?: string }> {
-  const { place, lines, coupon, totals } = await prepareOrderInTransaction(trx, restaurantId, body, options);
+  const prepared = await prepareOrderInTransaction(trx, restaurantId, body, options);
+  const isTakeaway = prepared.place.takeawayPointId !== null;
   // A takeaway order's secret: made here, unless its paid cart was given one already (pay first).
-  const secret = place.takeawayPointId !== null && !options.accessKeyHash ? newOrderKey() : undefined;
-  const accessKeyHash = place.takeawayPointId !== null ? (options.accessKeyHash ?? secret?.keyHash) : null;
-  const orderNumber = await nextOrderNumber(trx, restaurantId);
-  const { id, publicId } = await insertOrder(trx, {
-    restaurantId,
-    orderNumber,
+  const secret = isTakeaway && !options.accessKeyHash ? newOrderKey() : undefined;
+  const accessKeyHash = isTakeaway ? (options.accessKeyHash ?? secret?.keyHash ?? null) : null;
+  const { order, events } = await writeOrder(trx, restaurantId, prepared, {
     type: body.orderType,
-    ...place,
-    subtotalHalalas: totals.subtotal,
-    taxHalalas: totals.tax,
-    discountHalalas: totals.discount,
-    totalHalalas: totals.total,
-    couponId: coupon?.couponId ?? null,
     notes: body.notes,
-    customerLanguage: body.language,
-    estimatedMinutes: estimateMinutes(lines.reduce((n, l) => n + l.quantity, 0)),
-    accessKeyHash: accessKeyHash ?? null,
+    language: body.language,
+    accessKeyHash,
+    customer: couponCustomerOf(body),
   });
-  await insertOrderItems(trx, itemRows(id, lines));
-  await insertStatusHistory(trx, { orderId: id, fromStatus: null, toStatus: 'pending' });
-  if (coupon)
-    await redeemCoupon(trx, {
-      couponId: coupon.couponId,
-      orderId: id,
-      discount: coupon.discount,
-      customer: couponCustomerOf(body),
-    });
-  // The restaurant's devices hear the new order (issue 14), if and only if it commits.
-  await queueNewOrderPush(trx, id);
-  const order = await loadOrderSummary(trx, publicId);
-  return { order, events: [orderEvent('order.created', order)], ...(secret ? { orderKey: secret.key } : {}) };
+  return { order, events, ...(secret ? { orderKey: secret.key } : {}) };
+}
+
+/**
+ * An order placed by a staff member from the console (issue 29; modules/orders/waiter-orders.service.ts):
+ * the diner's checks and prices, without a coupon and without "pay before ordering" (docs/decisions.md,
+ * "Waiter ordering"). A takeaway order gets a secret all the same (its hash is stored; nobody is shown the
+ * key: the guest at the counter follows it by its number and the pickup SMS).
+ */
+export async function placeStaffOrderInTransaction(
+  trx: Database,
+  restaurantId: number,
+  order: {
+    type: PlaceOrderBody['orderType'];
+    place: (trx: Database) => Promise<OrderPlace>;
+    items: OrderLines;
+    notes: string;
+    language: PlaceOrderBody['language'];
+    customerPhone: string | null;
+    staffId: number;
+  },
+) {
+  const prepared = await prepareOrder(trx, restaurantId, order.items, {
+    place: order.place,
+    paymentFirst: false,
+    takingOrders: true,
+  });
+  return writeOrder(trx, restaurantId, prepared, {
+    type: order.type,
+    notes: order.notes,
+    language: order.language,
+    accessKeyHash: prepared.place.takeawayPointId !== null ? newOrderKey().keyHash : null,
+    customerPhone: order.customerPhone,
+    placedByStaffId: order.staffId,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@sufra/domain';
-import type { OrderSummary } from '@sufra/domain/contracts';
+import type { OrderSummary, PlacedBy } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import { loadSummaries, publicView } from './order-view';
 import { insertStatusHistory, type OrderRow, updateOrder } from './orders.repository';
@@ -10,7 +10,8 @@ import { openTableOrderRows } from './table-service-orders.repository';
  * the open orders of the tables, their summaries, and closing them when staff close the table.
  */
 
-export type TableOrderRow = OrderRow;
+/** An open order of a table, with the name of the staff member who placed it (null: a diner's phone). */
+export type TableOrderRow = OrderRow & { placedByName: string | null };
 
 /** The open orders of the restaurant's tables (or of one), oldest first. */
 export function openTableOrders(
@@ -20,9 +21,23 @@ export function openTableOrders(
   return openTableOrderRows(trx, q);
 }
 
-/** Their summaries as the table's phones see them (no phone numbers), in the rows' order. */
-export async function tableOrderSummaries(trx: Database, rows: TableOrderRow[]): Promise<OrderSummary[]> {
-  return (await loadSummaries(trx, rows)).map(publicView);
+/**
+ * Their summaries as the table's phones see them (no phone numbers), in the rows' order, with who placed
+ * each from the console (the staff table panel shows it).
+ */
+export async function tableOrderSummaries(
+  trx: Database,
+  rows: TableOrderRow[],
+): Promise<(OrderSummary & { placedBy: PlacedBy })[]> {
+  return (await loadSummaries(trx, rows)).map((summary, i) => ({
+    ...publicView(summary),
+    placedBy: placedByOf(rows[i]),
+  }));
+}
+
+/** Who placed an order from the console; a staff member deleted since leaves no id, so no one is named. */
+export function placedByOf(row: { placedByStaffId: number | null; placedByName: string | null } | undefined) {
+  return row?.placedByStaffId != null ? { id: row.placedByStaffId, name: row.placedByName ?? '' } : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 export type { TableRow } from './tables.repository';
 export {
+  counterTakeawayPoint,
   OPEN_ORDER_STATUSES,
   requireStaffTable,
   requireTable,

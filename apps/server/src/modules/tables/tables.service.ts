@@ -115,6 +115,16 @@ export async function requireTakeawayPoint(trx: Database, q: { restaurantId: num
   return match;
 }
 
+/**
+ * The takeaway point a staff member's counter order goes to (issue 29): the restaurant's first active one
+ * (most have one; several only name several counters). None: NO_TAKEAWAY_POINT, the owner adds one first.
+ */
+export async function counterTakeawayPoint(trx: Database, restaurantId: number) {
+  const [point] = await listTakeawayPoints(trx, restaurantId);
+  if (!point) throw new AppError('NO_TAKEAWAY_POINT');
+  return point;
+}
+
 export function validateTakeaway(db: Database, q: TakeawayValidateQuery): Promise<TakeawayValidation> {
   return inTransaction(db, async (trx) => {
     const restaurant = await getPublicRestaurant(trx, q.restaurantId);
