@@ -1,7 +1,10 @@
+import type { Language } from '@sufra/domain';
 import type { MoveTakeawayBody } from '@sufra/domain/contracts';
 import * as routes from '@sufra/domain/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client';
+import { orderLines } from '../../../shared/menu/order-lines';
+import type { WaiterCart } from '../../../shared/staff/order-taking/waiter-cart';
 import { STAFF_QUERY_ROOT } from '../../../shared/staff/staff-session';
 import { useStaffEvents } from '../../../shared/staff/use-staff-events';
 import { useVisibleInterval } from '../../../shared/use-visible-interval';
@@ -39,6 +42,24 @@ export function useMoveTakeawayOrder() {
   return useMutation({
     mutationFn: ({ id, ...body }: MoveTakeawayBody & { id: string }) =>
       call(routes.moveTakeawayOrder, { params: { id }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
+  });
+}
+
+export interface CounterOrderInput {
+  cart: WaiterCart;
+  customerPhone: string;
+  language: Language;
+}
+
+/** POST /api/staff/takeaway/orders: a takeaway taken at the counter; the queue is read again. */
+export function usePlaceCounterOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ cart, customerPhone, language }: CounterOrderInput) =>
+      call(routes.placeStaffTakeawayOrder, {
+        body: { items: orderLines(cart.lines), notes: cart.notes.trim(), language, customerPhone },
+      }).then((d) => d.order),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
   });
 }

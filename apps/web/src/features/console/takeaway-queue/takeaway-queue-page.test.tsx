@@ -370,3 +370,80 @@ describe('the takeaway queue', () => {
     ).toHaveAttribute('href', 'tel:+966501234567');
   });
 });
+
+// Issue 29 item 1: a takeaway taken at the counter, with the phone its pickup SMS goes to.
+describe('a counter order', () => {
+  const tea = {
+    id: 9,
+    name: 'Mint tea',
+    nameAr: 'شاي بالنعناع',
+    description: '',
+    descriptionAr: '',
+    price: 700,
+    photo: null,
+    calories: null,
+    caffeineLevel: 'none',
+    isHighSalt: false,
+    isAvailable: true,
+    optionGroups: [],
+  };
+  const menuRead = {
+    status: 200,
+    body: { data: { categories: [{ id: 4, name: 'Drinks', nameAr: 'المشروبات', items: [tea] }] } },
+  };
+
+  it('a waiter takes it from the menu with the guest phone; a wrong number is said before anything is sent', async () => {
+    const user = userEvent.setup();
+    const placed = takeaway('placed');
+    const server = openQueue(
+      'waiter',
+      () => [],
+      (request) => {
+        if (request.method === 'GET' && request.path === '/api/public/restaurants/1/menu') return menuRead;
+        if (request.method === 'POST' && request.path === '/api/staff/takeaway/orders')
+          return {
+            status: 201,
+            body: {
+              data: {
+                order: { ...placed, customerPhone: '+966501234567', placedBy: { id: 3, name: 'Sara' } },
+              },
+            },
+          };
+        return undefined;
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'New counter order' }));
+    expect(await screen.findByRole('heading', { name: 'Takeaway at the counter' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /^Mint tea/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Mint tea' })).getByRole('button', { name: /^Add/ }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mint tea' })).toBeNull());
+
+    await user.type(screen.getByLabelText(/Guest's phone/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send to kitchen' }));
+    expect(await screen.findByText('Please enter a valid Saudi phone number')).toBeInTheDocument();
+    expect(server.changes().filter((r) => r.path === '/api/staff/takeaway/orders')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/Guest's phone/));
+    await user.type(screen.getByLabelText(/Guest's phone/), '0501234567');
+    await user.click(screen.getByRole('button', { name: 'Send to kitchen' }));
+    expect(
+      await screen.findByText(`Takeaway order #${placed.orderNumber} is with the kitchen`),
+    ).toBeInTheDocument();
+    const [sent] = server.changes().filter((r) => r.path === '/api/staff/takeaway/orders');
+    expect(sent?.body).toEqual({
+      items: [{ itemId: 9, quantity: 1, selectedOptions: [], specialInstructions: '' }],
+      notes: '',
+      language: 'en',
+      customerPhone: '0501234567',
+    });
+    expect(await screen.findByRole('heading', { name: 'Takeaway' })).toBeInTheDocument();
+  });
+
+  it('the kitchen does not take counter orders', async () => {
+    openQueue('kitchen', () => []);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New counter order' })).toBeNull();
+  });
+});

@@ -1,14 +1,19 @@
 import { formatMoney, halalas } from '@sufra/domain';
 import type { TakeawayOrder } from '@sufra/domain/contracts';
+import * as routes from '@sufra/domain/routes';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { navigate, useHistoryEntry } from '../../../shared/history-router';
+import { mayCall } from '../../../shared/staff/console-screens';
 import { useStaffMe } from '../../../shared/staff/staff-session';
 import { useServerClock } from '../../../shared/staff/use-server-clock';
+import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadFailure } from '../../../shared/ui/load-failure';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { toast } from '../../../shared/ui/toaster';
 import { useErrorText } from '../../../shared/use-error-text';
+import { CounterOrderScreen } from './components/counter-order-screen';
 import { PickedUpList } from './components/picked-up-list';
 import { type LaneStage, StageLane } from './components/stage-lane';
 import { StageSwitcher } from './components/stage-switcher';
@@ -17,6 +22,17 @@ import { type ForwardStage, needsPaymentCheck, nextStageFor } from './lib/next-s
 import { useMoveTakeawayOrder, useTakeawayQueue } from './takeaway-queue-api';
 
 const LANES: LaneStage[] = ['placed', 'preparing', 'ready'];
+const QUEUE_PATH = '/dashboard/takeaway';
+
+/** `?order=new`: a takeaway being taken at the counter (Back returns to the queue). */
+function useCounterOrder() {
+  const entry = useHistoryEntry();
+  const isTaking = new URLSearchParams(entry.search).get('order') === 'new';
+  const fromQueue = (entry.state as { fromQueue?: boolean } | null)?.fromQueue === true;
+  const start = () => navigate(`${QUEUE_PATH}?order=new`, { state: { fromQueue: true } });
+  const back = () => (fromQueue ? history.back() : navigate(QUEUE_PATH, { replace: true }));
+  return { isTaking, start, back };
+}
 
 /**
  * /dashboard/takeaway: the counter's queue, placed → preparing → ready (the pickup SMS goes) → picked up.
@@ -32,6 +48,8 @@ export default function TakeawayQueuePage() {
   const now = useServerClock(queue.data?.serverTime);
   const [shownLane, setShownLane] = useState<LaneStage>('placed');
   const [handingOver, setHandingOver] = useState<TakeawayOrder | null>(null);
+  const counter = useCounterOrder();
+  const canTakeOrders = me ? mayCall(me.role, routes.placeStaffTakeawayOrder) : false;
 
   const send = useCallback(
     (order: TakeawayOrder, stage: ForwardStage) => {
@@ -61,11 +79,16 @@ export default function TakeawayQueuePage() {
   );
 
   const stages = queue.data?.stages;
+  if (counter.isTaking && canTakeOrders && me?.restaurantId)
+    return <CounterOrderScreen restaurantId={me.restaurantId} onBack={counter.back} onSent={counter.back} />;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-4 py-5 md:px-6">
-      <div>
-        <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
-        <p className="text-muted">{t(queue.data?.smsDelivers === false ? 'introNoSms' : 'intro')}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
+          <p className="text-muted">{t(queue.data?.smsDelivers === false ? 'introNoSms' : 'intro')}</p>
+        </div>
+        {canTakeOrders ? <Button onClick={counter.start}>{t('counter.newOrder')}</Button> : null}
       </div>
       {queue.isPending ? (
         <div className="grid gap-4 md:grid-cols-3" aria-hidden="true">

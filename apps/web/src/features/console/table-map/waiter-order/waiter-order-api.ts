@@ -4,8 +4,8 @@ import * as routes from '@sufra/domain/routes';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../../shared/api-client';
 import { orderLines } from '../../../../shared/menu/order-lines';
+import type { WaiterCart } from '../../../../shared/staff/order-taking/waiter-cart';
 import { useRereadTables } from '../table-map-api';
-import type { WaiterCart } from './waiter-cart';
 
 export interface SendInput {
   tableNumber: number;

@@ -1,11 +1,11 @@
 import { halalas } from '@sufra/domain';
 import type { MenuCategory, MenuItem } from '@sufra/domain/contracts';
 import { useState } from 'react';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { useLocalized } from '../../../../shared/localized';
-import { filterMenu } from '../../../../shared/menu/use-menu';
-import { SearchIcon } from '../../../../shared/ui/icons';
-import { Money } from '../../../../shared/ui/money';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useLocalized } from '../../localized';
+import { filterMenu } from '../../menu/use-menu';
+import { SearchIcon } from '../../ui/icons';
+import { Money } from '../../ui/money';
 
 /**
  * The menu as a waiter reads it at arm's length: a search, the categories as large chips, and each dish a

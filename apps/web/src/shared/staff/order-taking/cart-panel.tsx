@@ -1,14 +1,14 @@
 import { halalas, lineKey, lineTotal } from '@sufra/domain';
-import type { Dispatch } from 'react';
-import { useTranslation } from '../../../../i18n/use-translation';
-import { useLocalized } from '../../../../shared/localized';
-import { QuantityStepper } from '../../../../shared/menu/quantity-stepper';
-import { Button } from '../../../../shared/ui/button';
-import { Money } from '../../../../shared/ui/money';
+import type { Dispatch, ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useLocalized } from '../../localized';
+import { QuantityStepper } from '../../menu/quantity-stepper';
+import { Button } from '../../ui/button';
+import { Money } from '../../ui/money';
 import { cartFigures, type WaiterCart, type WaiterCartAction } from './waiter-cart';
 
 /**
- * The order being taken, beside the menu on a tablet (below it on a phone): each line with its choices and
+ * The order being taken (a waiter's at a table, the counter's takeaway), beside the menu on a tablet (below it on a phone): each line with its choices and
  * a quantity to change (down to removing it), the kitchen's note, the total as the server will price it,
  * and the one button that sends it.
  */
@@ -18,12 +18,15 @@ export function CartPanel({
   sendLabel,
   isSending,
   onSend,
+  children,
 }: {
   cart: WaiterCart;
   dispatch: Dispatch<WaiterCartAction>;
   sendLabel: string;
   isSending: boolean;
   onSend: () => void;
+  /** The order's own fields (the counter's pickup phone), above the kitchen's note. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('floor');
   const localized = useLocalized();
@@ -90,6 +93,7 @@ export function CartPanel({
           })}
         </ul>
       )}
+      {children}
       <label className="flex flex-col gap-1.5">
         <span className="font-bold">{t('waiterOrder.notes')}</span>
         <textarea

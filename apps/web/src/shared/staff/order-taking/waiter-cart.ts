@@ -6,10 +6,10 @@ import {
   type Halalas,
   setLineQuantity,
 } from '@sufra/domain';
-import type { CartItemDetails } from '../../../../shared/store/cart-slice';
+import type { CartItemDetails } from '../../store/cart-slice';
 
 /**
- * The order a waiter is taking: lines under the diner's cart rules (the same merge and quantity limits,
+ * The order staff are taking (a waiter at a table, the counter): lines under the diner's cart rules (the same merge and quantity limits,
  * packages/domain cart.ts), their display names, the note for the kitchen. It lives in the screen only:
  * a waiter who leaves it is asked first, and nothing is kept on the tablet.
  */
