@@ -213,7 +213,7 @@ describe('waiter ordering', () => {
     expect(await dinersSee()).toEqual([]);
   });
 
-  it('a table at capacity takes no more from staff either', async () => {
+  it('a table at capacity takes no more from staff either, however they race', async () => {
     await t.db
       .updateTable('tables')
       .set({ capacity: 1 })
@@ -221,10 +221,19 @@ describe('waiter ordering', () => {
       .where('number', '=', 1)
       .execute();
     try {
-      expect((await placeForTable(tokens.waiter, { items: [line(f().items.juice)] })).status).toBe(201);
+      // Two waiters (and a phone) racing for the table's last slot: the table row's lock serves them one
+      // at a time, and only the first gets it.
+      const raced = await Promise.all([
+        placeForTable(tokens.waiter, { items: [line(f().items.juice)] }),
+        placeForTable(tokens.manager, { items: [line(f().items.juice)] }),
+        placeOrderRequest(t.app, f().restaurantId, tableOrder(f(), [line(f().items.juice)])),
+      ]);
+      const statuses = raced.map((r) => ('status' in r ? r.status : r.statusCode)).sort();
+      expect(statuses).toEqual([201, 409, 409]);
       const full = await placeForTable(tokens.waiter, { items: [line(f().items.juice)] });
       expect(full.status).toBe(409);
       expect(full.body.error.code).toBe('TABLE_AT_CAPACITY');
+      expect(await dinersSee()).toHaveLength(1);
     } finally {
       await t.db
         .updateTable('tables')
