@@ -36,7 +36,7 @@ export async function tableOrderSummaries(
 }
 
 /** Who placed an order from the console; a staff member deleted since leaves no id, so no one is named. */
-export function placedByOf(row: { placedByStaffId: number | null; placedByName: string | null } | undefined) {
+function placedByOf(row: { placedByStaffId: number | null; placedByName: string | null } | undefined) {
   return row?.placedByStaffId != null ? { id: row.placedByStaffId, name: row.placedByName ?? '' } : null;
 }
 

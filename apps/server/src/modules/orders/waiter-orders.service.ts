@@ -11,16 +11,11 @@ import { recordAudit } from '../../platform/audit/record-audit';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import { publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
-import { counterTakeawayPoint } from '../tables';
 import { addRoundInTransaction } from './add-order-items.service';
 import { lockStaffOrder, staffOrderOf } from './order-moves';
+import { counterPlace, lockStaffTablePlace } from './order-place';
 import { orderEvent } from './order-view';
-import {
-  lockStaffTablePlace,
-  type OrderPlace,
-  type OrdersContext,
-  placeStaffOrderInTransaction,
-} from './place-order.service';
+import { type OrdersContext, placeStaffOrderInTransaction } from './place-order.service';
 import { findOrderPlacer } from './waiter-orders.repository';
 
 /*
@@ -90,21 +85,17 @@ export function placeStaffTableOrder(
  * POST /api/staff/takeaway/orders: a counter order at the restaurant's takeaway point. The pickup phone is
  * the order's customer phone (E.164), so the "ready for pickup" SMS goes to it like a diner's.
  */
-export function placeStaffTakeawayOrder(
+export async function placeStaffTakeawayOrder(
   ctx: OrdersContext,
   staff: FloorStaff,
   body: StaffTakeawayOrderBody,
 ): Promise<WaiterOrder> {
   const phone = normalizeSaudiPhone(body.customerPhone);
   if (!phone) throw new AppError('PHONE_INVALID');
-  const counter = async (trx: Database): Promise<OrderPlace> => ({
-    tableId: null,
-    takeawayPointId: (await counterTakeawayPoint(trx, staff.restaurantId)).id,
-  });
   return audited(ctx, staff, 'order.placed_by_staff', (trx) =>
     placeStaffOrderInTransaction(trx, staff.restaurantId, {
       type: 'takeaway',
-      place: counter,
+      place: (t) => counterPlace(t, staff.restaurantId),
       items: body.items,
       notes: body.notes,
       language: body.language,
