@@ -308,6 +308,10 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
       ],
     },
   },
+  'station.created': { subject: 'station:3', details: { name: 'Grill', nameAr: 'الشواية' } },
+  'station.updated': { subject: 'station:3', details: { name: 'Charcoal grill', nameAr: 'شواية الفحم' } },
+  'station.removed': { subject: 'station:3', details: { name: 'Grill', nameAr: 'الشواية' } },
+  'station.routing_changed': { subject: 'menu:routing', details: { categoryIds: [2, 5], itemIds: [31] } },
   'menu.imported': {
     subject: 'restaurant:1',
     details: {

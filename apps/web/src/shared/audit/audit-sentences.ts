@@ -21,6 +21,9 @@ interface ActionWords {
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 const rec = (value: unknown): Details => (isRecord(value) ? value : {});
+/** A count the server wrote as a number, or as the list of what it counts. */
+const howMany = (value: unknown): number | null =>
+  typeof value === 'number' ? value : Array.isArray(value) ? value.length : null;
 const email = ({ d, f }: Say) => f.format('email', d.email, { action: '', details: d });
 const role = (key: 'role' | 'from' | 'to', { d, f, action }: Say) =>
   f.format(key, d[key], { action, details: d });
@@ -200,6 +203,38 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
     uses: ['name', 'nameAr'],
   },
   'menu.imported': { say: ({ f }) => f.t('sentences.menuImported') },
+  // Kitchen stations (issue 29 item 2): a station's names; a routing change, how many categories and dishes.
+  'station.created': {
+    say: ({ d, f }) => f.t('sentences.stationCreated', { name: f.localName(d) }),
+    uses: ['name', 'nameAr'],
+  },
+  'station.updated': {
+    say: ({ d, f }) =>
+      f.t('sentences.stationUpdated', { name: f.localName(d.name === undefined ? rec(d.after) : d) }),
+    uses: ['name', 'nameAr'],
+  },
+  'station.removed': {
+    say: ({ d, f }) => f.t('sentences.stationRemoved', { name: f.localName(d) }),
+    uses: ['name', 'nameAr'],
+  },
+  'station.routing_changed': {
+    say: ({ d, f }) => {
+      const categories = howMany(d.categories ?? d.categoryIds);
+      const items = howMany(d.items ?? d.itemIds);
+      if (!categories && !items) return f.t('sentences.stationRoutingChangedPlain');
+      const parts = [
+        categories ? f.t('sentences.routingCategories', { count: categories }) : '',
+        items ? f.t('sentences.routingItems', { count: items }) : '',
+      ].filter(Boolean);
+      const what =
+        parts.length === 2
+          ? f.t('sentences.routingBoth', { categories: parts[0], items: parts[1] })
+          : String(parts[0]);
+      return f.t('sentences.stationRoutingChanged', { what });
+    },
+    // The ids of what moved say nothing a reader can use beyond how many.
+    uses: ['categoryIds', 'itemIds'],
+  },
   'application.approved': {
     say: ({ d, f }) => f.t('sentences.applicationApproved', { name: text(d.name) }),
     uses: ['name'],
