@@ -11,20 +11,49 @@ import { type KitchenView, withLineBumped, withoutTicket, withTicketBack } from 
 /** The stream tells the display what changed; this slow read is the fallback if an event is ever lost. */
 const FALLBACK_READ_MS = 30_000;
 
-const kitchenKey = [STAFF_QUERY_ROOT, 'kitchen'] as const;
+/** Every kitchen read (each station's display, the expo): one event or catch-up reads them all again. */
+const kitchenRoot = [STAFF_QUERY_ROOT, 'kitchen'] as const;
+/** One display's read: a station's, or the whole kitchen's (null). */
+const displayKey = (station: number | null) => [...kitchenRoot, 'display', station ?? 'all'] as const;
+const expoKey = [...kitchenRoot, 'expo'] as const;
 
-/** GET /api/staff/kitchen: the whole display in one read. */
-export function useKitchen() {
+/** GET /api/staff/kitchen[?station=ID]: the display in one read (a station's lines only, with its own all-day). */
+export function useKitchen(station: number | null) {
+  const queryClient = useQueryClient();
+  const key = displayKey(station);
+  const interval = useVisibleInterval(
+    FALLBACK_READ_MS,
+    () => void queryClient.invalidateQueries({ queryKey: key }),
+  );
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => call(routes.getKitchen, { query: station === null ? {} : { station }, signal }),
+    refetchInterval: interval,
+    staleTime: 0,
+  });
+}
+
+/** GET /api/staff/kitchen/expo: every open ticket with each station's progress (the pass). */
+export function useExpo() {
   const queryClient = useQueryClient();
   const interval = useVisibleInterval(
     FALLBACK_READ_MS,
-    () => void queryClient.invalidateQueries({ queryKey: kitchenKey }),
+    () => void queryClient.invalidateQueries({ queryKey: expoKey }),
   );
   return useQuery({
-    queryKey: kitchenKey,
-    queryFn: ({ signal }) => call(routes.getKitchen, { signal }),
+    queryKey: expoKey,
+    queryFn: ({ signal }) => call(routes.getExpo, { signal }),
     refetchInterval: interval,
     staleTime: 0,
+  });
+}
+
+/** POST /api/staff/orders/:id/bump from the expo: the ticket goes out (ready); the pass is read again. */
+export function useSendOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketId: string) => call(routes.bumpTicket, { params: { id: ticketId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenRoot }),
   });
 }
 
@@ -38,7 +67,7 @@ const isKitchenNews = (event: SufraEvent) =>
  */
 export function useKitchenLive(): boolean {
   const queryClient = useQueryClient();
-  const reread = () => void queryClient.invalidateQueries({ queryKey: kitchenKey });
+  const reread = () => void queryClient.invalidateQueries({ queryKey: kitchenRoot });
   return useStaffEvents((event) => {
     if (isKitchenNews(event)) reread();
   }, reread);
@@ -49,6 +78,7 @@ export function useKitchenLive(): boolean {
  * read again either way (another screen may have moved the same ticket).
  */
 function useOptimistic<V>(
+  kitchenKey: ReturnType<typeof displayKey>,
   send: (variables: V) => Promise<unknown>,
   apply: (view: KitchenView, variables: V) => KitchenView,
   undo: (view: KitchenView, variables: V, before: KitchenView) => KitchenView,
@@ -69,7 +99,7 @@ function useOptimistic<V>(
         now ? undo(now, variables, before) : before,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenRoot }),
   });
 }
 
@@ -82,8 +112,9 @@ export interface LineBump {
 }
 
 /** POST …/items/:index/bump: a line done, or not done again (struck through at once). */
-export const useBumpLine = () =>
+export const useBumpLine = (station: number | null) =>
   useOptimistic(
+    displayKey(station),
     ({ ticketId, index, bumped }: LineBump) =>
       call(routes.bumpOrderItem, { params: { id: ticketId, index }, body: { bumped } }),
     (view, { ticketId, index, bumped }) =>
@@ -98,8 +129,9 @@ export const useBumpLine = () =>
   );
 
 /** POST /api/staff/orders/:id/bump: the ticket is done (ready); it leaves the display at once. */
-export const useBumpTicket = () =>
+export const useBumpTicket = (station: number | null) =>
   useOptimistic(
+    displayKey(station),
     (ticket: KitchenTicket) => call(routes.bumpTicket, { params: { id: ticket.id } }),
     (view, ticket) => withoutTicket(view, ticket.id, serverNow(view)),
     (view, ticket, before) => withTicketBack(view, ticket, before.recallable),
@@ -110,7 +142,7 @@ export function useRecall() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ticketId: string) => call(routes.recallTicket, { body: { ticketId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenRoot }),
   });
 }
 
@@ -120,8 +152,10 @@ export function useUpdateThresholds() {
   return useMutation({
     mutationFn: (body: KitchenSettingsBody) => call(routes.updateKitchenSettings, { body }),
     onSuccess: ({ thresholds }) => {
-      queryClient.setQueryData<KitchenView>(kitchenKey, (view) => (view ? { ...view, thresholds } : view));
+      queryClient.setQueriesData<KitchenView>({ queryKey: [...kitchenRoot, 'display'] }, (view) =>
+        view ? { ...view, thresholds } : view,
+      );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kitchenRoot }),
   });
 }

@@ -32,6 +32,7 @@ const kabsa = {
   ],
   specialInstructions: 'No raisins',
   bumpedAt: null as string | null,
+  stationId: null as number | null,
 };
 const laban = {
   ...kabsa,
@@ -62,6 +63,8 @@ function view(tickets: KitchenView['tickets'], overrides: Partial<KitchenView> =
     allDay: [],
     thresholds: { warnMinutes: 10, lateMinutes: 20 },
     recallable: null,
+    stations: [],
+    station: null,
     serverTime: SERVER_NOW,
     ...overrides,
   };

@@ -1,7 +1,9 @@
 import type { KitchenTicket } from '@sufra/domain/contracts';
 import * as routes from '@sufra/domain/routes';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ApiError } from '../../../shared/api-client';
+import { useLocalized } from '../../../shared/localized';
 import { QueryLadder } from '../../../shared/staff/console-page';
 import { mayCall } from '../../../shared/staff/console-screens';
 import { useSignedInStaff } from '../../../shared/staff/signed-in-staff';
@@ -12,11 +14,13 @@ import { useErrorText } from '../../../shared/use-error-text';
 import { AllDayPanel } from './components/all-day-panel';
 import { DisplayToolbar } from './components/display-toolbar';
 import { type DisplayNotice, Notice } from './components/notice';
+import { StationPicker } from './components/station-picker';
 import { ThresholdsDialog } from './components/thresholds-dialog';
 import { TicketCard } from './components/ticket-card';
 import { useArrivals } from './hooks/use-arrivals';
 import { useChime } from './hooks/use-chime';
 import { useFullscreen } from './hooks/use-fullscreen';
+import { useStationChoice } from './hooks/use-station-choice';
 import { useStoredFlag } from './hooks/use-stored-flag';
 import { useBumpLine, useBumpTicket, useKitchen, useKitchenLive, useRecall } from './kitchen-display-api';
 
@@ -45,12 +49,26 @@ export default function KitchenDisplayPage() {
   const staff = useSignedInStaff();
   const canBump = mayCall(staff.role, routes.bumpTicket);
   const canChangeSettings = mayCall(staff.role, routes.updateKitchenSettings);
-  const kitchen = useKitchen();
+  const localized = useLocalized();
+  const { station, choose, forget } = useStationChoice();
+  const kitchen = useKitchen(station);
   const isLive = useKitchenLive();
   const view = kitchen.data;
   const now = useServerClock(view?.serverTime);
   const sound = useChime();
-  const isNew = useArrivals(view, sound.chime);
+  const isNew = useArrivals(view, sound.chime, station);
+  // The picker stays while another station's first read is on its way.
+  const knownStations = useRef(view?.stations ?? []);
+  if (view) knownStations.current = view.stations;
+  const stations = knownStations.current;
+  const shown = view?.station ?? null;
+  const stationName = useCallback(
+    (id: number | null) => {
+      const found = id === null ? undefined : stations.find((s) => s.id === id);
+      return found ? localized(found.name, found.nameAr) : null;
+    },
+    [stations, localized],
+  );
   const root = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(root);
   const [showAllDay, setShowAllDay] = useStoredFlag('sufra.kitchen.allDay', true);
@@ -61,8 +79,17 @@ export default function KitchenDisplayPage() {
   }, []);
   const dismiss = useCallback(() => setNotice(null), []);
 
-  const bumpLine = useBumpLine();
-  const bumpTicket = useBumpTicket();
+  // A station removed since this screen chose it (or a mistyped address): the whole kitchen, said why.
+  const isGone =
+    station !== null && kitchen.error instanceof ApiError && kitchen.error.code === 'STATION_NOT_FOUND';
+  useEffect(() => {
+    if (!isGone) return;
+    forget();
+    say('info', t('station.gone'));
+  }, [isGone, forget, say, t]);
+
+  const bumpLine = useBumpLine(station);
+  const bumpTicket = useBumpTicket(station);
   const recall = useRecall();
 
   const actions = {
@@ -87,6 +114,7 @@ export default function KitchenDisplayPage() {
       }`}
     >
       <DisplayToolbar
+        stationName={shown ? localized(shown.name, shown.nameAr) : null}
         openTickets={view ? view.tickets.length : null}
         isFullscreen={fullscreen.isOn}
         isLive={isLive}
@@ -106,6 +134,7 @@ export default function KitchenDisplayPage() {
         onSettings={() => setSettingsOpen(true)}
         onFullscreen={fullscreen.isOn ? fullscreen.leave : fullscreen.enter}
       />
+      {stations.length > 0 ? <StationPicker stations={stations} current={station} onChoose={choose} /> : null}
       <QueryLadder query={kitchen} skeleton={<LoadingTickets />}>
         {(view) => (
           <div className="flex flex-1 flex-col gap-3 lg:flex-row lg:items-start">
@@ -122,6 +151,7 @@ export default function KitchenDisplayPage() {
                         now={now}
                         isNew={isNew}
                         actions={actions}
+                        stationOf={station === null && stations.length > 0 ? stationName : undefined}
                       />
                     </li>
                   ))}

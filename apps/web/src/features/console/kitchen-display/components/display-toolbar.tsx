@@ -46,6 +46,7 @@ function ToolButton({
  * (owner and manager), full screen.
  */
 export function DisplayToolbar({
+  stationName,
   openTickets,
   isFullscreen,
   isLive,
@@ -60,6 +61,8 @@ export function DisplayToolbar({
   onSettings,
   onFullscreen,
 }: {
+  /** The station this display shows; null: the whole kitchen. */
+  stationName: string | null;
   openTickets: number | null;
   isFullscreen: boolean;
   isLive: boolean;
@@ -83,7 +86,9 @@ export function DisplayToolbar({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex w-full min-w-0 flex-wrap items-baseline gap-x-3 sm:w-auto sm:flex-1">
-        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <h1 className="text-2xl font-bold">
+          {stationName ? t('station.title', { station: stationName }) : t('title')}
+        </h1>
         {openTickets !== null ? (
           <p className="text-lg font-medium text-muted">{t('openTickets', { count: openTickets })}</p>
         ) : null}

@@ -80,12 +80,15 @@ export function TicketCard({
   now,
   isNew,
   actions,
+  stationOf,
 }: {
   ticket: KitchenTicket;
   thresholds: KitchenThresholds;
   now: number;
   isNew: (key: string) => boolean;
   actions: TicketActions;
+  /** On the whole kitchen's display of a restaurant with stations: which station makes a line. */
+  stationOf?: ((stationId: number | null) => string | null) | undefined;
 }) {
   const { t } = useTranslation('kitchen');
   const headingId = useId();
@@ -148,6 +151,7 @@ export function TicketCard({
                 <TicketLine
                   key={line.index}
                   line={line}
+                  station={stationOf?.(line.stationId) ?? null}
                   canBump={actions.canBump}
                   onToggle={(bumped) => actions.onBumpLine(ticket.id, line.index, bumped)}
                 />

@@ -6,7 +6,7 @@ import { CheckIcon } from './kitchen-icons';
 type Line = KitchenTicket['batches'][number]['items'][number];
 
 /** What the cook reads: how many, the dish, each option, and the diner's instruction standing out. */
-function LineText({ line }: { line: Line }) {
+function LineText({ line, station }: { line: Line; station: string | null }) {
   const { t } = useTranslation('kitchen');
   const localized = useLocalized();
   const isDone = line.bumpedAt !== null;
@@ -16,6 +16,11 @@ function LineText({ line }: { line: Line }) {
         <span className="tabular-nums">{t('line.quantity', { n: line.quantity })}</span>
         <span className="min-w-0 break-words">{localized(line.name, line.nameAr)}</span>
       </span>
+      {station ? (
+        <span className="self-start rounded-md border border-line px-2 text-base font-medium">
+          {t('line.station', { station })}
+        </span>
+      ) : null}
       {line.options.length > 0 ? (
         <span className="flex flex-col text-lg font-medium">
           {line.options.map((option) => (
@@ -44,10 +49,13 @@ function LineText({ line }: { line: Line }) {
  */
 export function TicketLine({
   line,
+  station,
   canBump,
   onToggle,
 }: {
   line: Line;
+  /** The station that makes it, named on the whole kitchen's display; null: not named. */
+  station: string | null;
   canBump: boolean;
   onToggle: (bumped: boolean) => void;
 }) {
@@ -66,7 +74,7 @@ export function TicketLine({
     return (
       <li className="flex items-start gap-3 px-3 py-2">
         {tick}
-        <LineText line={line} />
+        <LineText line={line} station={station} />
         {isDone ? <span className="sr-only">{t('line.done')}</span> : null}
       </li>
     );
@@ -79,7 +87,7 @@ export function TicketLine({
         className="flex min-h-14 w-full items-start gap-3 rounded-xl px-3 py-2 text-start hover:bg-primary-soft"
       >
         {tick}
-        <LineText line={line} />
+        <LineText line={line} station={station} />
       </button>
     </li>
   );

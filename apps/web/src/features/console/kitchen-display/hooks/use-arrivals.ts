@@ -8,16 +8,23 @@ const NEW_MARK_MS = 45_000;
 /**
  * Marks what arrived since the display last read: new tickets and new add-on rounds keep a "New" mark for
  * a while and `onArrival` runs once per read that brought any (the chime). Compared against every id seen
- * on this screen, so a reconnection's catch-up marks only what is really new, and the first read nothing.
+ * on this screen, so a reconnection's catch-up marks only what is really new, and the first read nothing
+ * (the first read of each `scope`: a station chosen on the display).
  */
-export function useArrivals(view: KitchenView | undefined, onArrival: () => void) {
+export function useArrivals(view: KitchenView | undefined, onArrival: () => void, scope: unknown = null) {
   const seen = useRef<Seen>(NOTHING_SEEN);
+  const seenScope = useRef(scope);
   const [marks, setMarks] = useState<ReadonlyMap<string, number>>(new Map());
   const announce = useRef(onArrival);
   announce.current = onArrival;
 
   useEffect(() => {
     if (!view) return;
+    // Another station chosen: its tickets were there already, not new (its first read announces nothing).
+    if (seenScope.current !== scope) {
+      seenScope.current = scope;
+      seen.current = NOTHING_SEEN;
+    }
     const arrivals = arrivalsOf(seen.current, view.tickets, view.serverTime);
     seen.current = arrivals.seen;
     const fresh = [...arrivals.tickets, ...arrivals.batches];
@@ -25,7 +32,7 @@ export function useArrivals(view: KitchenView | undefined, onArrival: () => void
     const until = Date.now() + NEW_MARK_MS;
     setMarks((previous) => new Map([...previous, ...fresh.map((key) => [key, until] as const)]));
     announce.current();
-  }, [view]);
+  }, [view, scope]);
 
   useEffect(() => {
     if (marks.size === 0) return;

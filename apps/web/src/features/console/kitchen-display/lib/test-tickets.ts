@@ -26,6 +26,7 @@ export function kitchenTicket(orderNumber: number, overrides: Partial<KitchenTic
             options: [],
             specialInstructions: '',
             bumpedAt: null,
+            stationId: null,
           },
         ],
       },
@@ -40,6 +41,8 @@ export function kitchenView(tickets: KitchenTicket[], overrides: Partial<Kitchen
     allDay: [],
     thresholds: { warnMinutes: 10, lateMinutes: 20 },
     recallable: null,
+    stations: [],
+    station: null,
     serverTime: '2026-11-24T18:05:00.000Z',
     ...overrides,
   };
