@@ -15,6 +15,7 @@ import { paymentSettingsRoutes } from './modules/gateways/payment-settings.route
 import { registerSandboxPages } from './modules/gateways/providers/sandbox/hosted-page/sandbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
+import { kitchenStationsRoutes } from './modules/kitchen-stations/kitchen-stations.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { staffMessagesRoutes } from './modules/notifications/staff-messages.routes';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(staffRoutes, { hashingMaxWaitMs: deps.hashingMaxWaitMs });
       await api.register(orderBoardRoutes);
       await api.register(kitchenRoutes);
+      await api.register(kitchenStationsRoutes);
       await api.register(takeawayQueueRoutes);
       await api.register(waiterOrdersRoutes);
       await api.register(realtimeRoutes, {

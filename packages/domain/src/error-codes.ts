@@ -128,6 +128,9 @@ export const ERROR_CODES = [
   'TABLE_NUMBER_TAKEN',
   'TABLE_HAS_OPEN_ORDERS',
   'MENU_CATEGORY_NOT_FOUND',
+  'STATION_NOT_FOUND',
+  'TOO_MANY_STATIONS',
+  'STATION_NAME_TAKEN',
   'MENU_ITEM_NOT_FOUND',
   'MENU_PRICE_INVALID',
   'MENU_OPTION_RANGE',
@@ -323,6 +326,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TABLE_HAS_OPEN_ORDERS: 409,
   // The menu editor (issue 12 item 1). MENU_OPTION_RANGE {{group}}: min > max, or max > its options.
   MENU_CATEGORY_NOT_FOUND: 404,
+  STATION_NOT_FOUND: 404,
+  TOO_MANY_STATIONS: 409,
+  // Another station of the restaurant has the name (English without case, or Arabic).
+  STATION_NAME_TAKEN: 409,
   MENU_ITEM_NOT_FOUND: 404,
   MENU_PRICE_INVALID: 422,
   MENU_OPTION_RANGE: 422,

@@ -141,6 +141,9 @@ export const errorMessagesAr: Record<ErrorCode, string> = {
   TABLE_NUMBER_TAKEN: 'الطاولة رقم {{number}} موجودة بالفعل. اختر رقمًا آخر.',
   TABLE_HAS_OPEN_ORDERS: 'على الطاولة رقم {{number}} طلبات مفتوحة ({{count}}). أغلق حسابها أولًا ثم احذفها.',
   MENU_CATEGORY_NOT_FOUND: 'هذا القسم لم يعد في القائمة. أُعيد تحميل القائمة.',
+  STATION_NOT_FOUND: 'محطة المطبخ هذه لم تعد موجودة. أُعيد تحميل المحطات.',
+  TOO_MANY_STATIONS: 'يمكن أن يكون للمطعم {{max}} محطة مطبخ على الأكثر.',
+  STATION_NAME_TAKEN: 'توجد محطة أخرى بهذا الاسم (بالعربية أو الإنجليزية). اختر اسمًا آخر.',
   MENU_ITEM_NOT_FOUND: 'هذا الصنف لم يعد في القائمة. أُعيد تحميل القائمة.',
   MENU_PRICE_INVALID: 'اكتب السعر بالريال بخانتين عشريتين على الأكثر، مثل 12.50.',
   MENU_OPTION_RANGE:

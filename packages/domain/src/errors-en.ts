@@ -156,6 +156,9 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   TABLE_HAS_OPEN_ORDERS:
     'Table {{number}} still has open orders ({{count}}). Close its bill first, then remove the table.',
   MENU_CATEGORY_NOT_FOUND: 'This category is no longer on the menu. The menu has been reloaded.',
+  STATION_NOT_FOUND: 'This kitchen station no longer exists. The stations have been reloaded.',
+  TOO_MANY_STATIONS: 'A restaurant can have up to {{max}} kitchen stations.',
+  STATION_NAME_TAKEN: 'Another station already has this name (in English or Arabic). Choose another name.',
   MENU_ITEM_NOT_FOUND: 'This item is no longer on the menu. The menu has been reloaded.',
   MENU_PRICE_INVALID: 'Type a price in riyals with at most two decimals, for example 12.50.',
   MENU_OPTION_RANGE:

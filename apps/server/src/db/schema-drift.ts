@@ -175,6 +175,15 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     sort: 'number',
     isActive: 'boolean',
     createdAt: 'timestamp',
+    stationId: 'number?',
+  },
+  kitchenStations: {
+    id: 'number',
+    restaurantId: 'number',
+    name: 'text',
+    nameAr: 'text',
+    sort: 'number',
+    createdAt: 'timestamp',
   },
   menuItems: {
     id: 'number',
@@ -194,6 +203,7 @@ export const SCHEMA_MIRROR: SchemaMirror = {
     sort: 'number',
     createdAt: 'timestamp',
     updatedAt: 'timestamp',
+    stationId: 'number?',
   },
   onboardingApplications: {
     id: 'number',

@@ -44,6 +44,7 @@ import type {
 import type {
   BusinessCategoriesTable,
   CouponsTable,
+  KitchenStationsTable,
   MenuCategoriesTable,
   MenuItemsTable,
   OptionGroupsTable,
@@ -71,6 +72,7 @@ export interface DB {
   businessCategories: BusinessCategoriesTable;
   restaurants: RestaurantsTable;
   menuCategories: MenuCategoriesTable;
+  kitchenStations: KitchenStationsTable;
   menuItems: MenuItemsTable;
   optionGroups: OptionGroupsTable;
   options: OptionsTable;

@@ -57,6 +57,7 @@ import {
   BumpItemBodySchema,
   BumpItemParamsSchema,
   BumpTicketResponseSchema,
+  ExpoResponseSchema,
   KitchenResponseSchema,
   KitchenSettingsBodySchema,
   KitchenSettingsResponseSchema,
@@ -66,6 +67,14 @@ import {
   RecallBodySchema,
   TakeawayQueueResponseSchema,
 } from './kitchen';
+import {
+  KitchenQuerySchema,
+  StationBodySchema,
+  StationParamsSchema,
+  StationResponseSchema,
+  StationRoutingBodySchema,
+  StationRoutingResponseSchema,
+} from './kitchen-stations';
 import { MenuResponseSchema } from './menu';
 import {
   CreateMenuCategoryBodySchema,
@@ -562,7 +571,30 @@ export const api = {
     body: CancelOrderBodySchema,
     response: { 200: UpdateOrderStatusResponseSchema },
   },
-  getKitchen: { ...routes.getKitchen, response: { 200: KitchenResponseSchema } },
+  getKitchen: { ...routes.getKitchen, query: KitchenQuerySchema, response: { 200: KitchenResponseSchema } },
+  getStationRouting: { ...routes.getStationRouting, response: { 200: StationRoutingResponseSchema } },
+  createStation: {
+    ...routes.createStation,
+    body: StationBodySchema,
+    response: { 201: StationResponseSchema },
+  },
+  updateStation: {
+    ...routes.updateStation,
+    params: StationParamsSchema,
+    body: StationBodySchema,
+    response: { 200: StationResponseSchema },
+  },
+  deleteStation: {
+    ...routes.deleteStation,
+    params: StationParamsSchema,
+    response: { 200: StationRoutingResponseSchema },
+  },
+  updateStationRouting: {
+    ...routes.updateStationRouting,
+    body: StationRoutingBodySchema,
+    response: { 200: StationRoutingResponseSchema },
+  },
+  getExpo: { ...routes.getExpo, response: { 200: ExpoResponseSchema } },
   bumpOrderItem: {
     ...routes.bumpOrderItem,
     params: BumpItemParamsSchema,

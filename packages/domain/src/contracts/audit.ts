@@ -1,5 +1,6 @@
 import { ADMIN_AUDIT_ACTIONS } from './admin';
 import { COUPON_AUDIT_ACTIONS } from './coupons-admin';
+import { STATION_AUDIT_ACTIONS } from './kitchen-stations';
 import { MENU_AUDIT_ACTIONS } from './menu-admin';
 import { PAYMENT_SETTINGS_AUDIT_ACTIONS } from './payment-settings';
 import { SETTINGS_AUDIT_ACTIONS } from './settings';
@@ -22,6 +23,7 @@ export const ALL_AUDIT_ACTIONS = [
   ...TABLE_AUDIT_ACTIONS,
   ...TABLE_SETUP_AUDIT_ACTIONS,
   ...WAITER_ORDER_AUDIT_ACTIONS,
+  ...STATION_AUDIT_ACTIONS,
   ...COUPON_AUDIT_ACTIONS,
   ...SETTINGS_AUDIT_ACTIONS,
   ...PAYMENT_SETTINGS_AUDIT_ACTIONS,

@@ -17,6 +17,8 @@ export const SUFRA_EVENT_TYPES = [
   'kitchen.item_bumped',
   // The kitchen's colour thresholds changed: data { thresholds }.
   'kitchen.settings_changed',
+  // The kitchen's stations or their routing changed: data { stationIds }. Station displays and the expo read again.
+  'kitchen.stations_changed',
   // Staff sessions ended (deactivation, revocation, new password): data { sessionIds }; their streams close.
   'staff.access_revoked',
   // The restaurant's settings changed (Settings screen): data { section: 'profile' | 'operations', maintenanceMode }.

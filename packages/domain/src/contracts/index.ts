@@ -9,6 +9,7 @@ export * from './events';
 export * from './health';
 export * from './invoices';
 export * from './kitchen';
+export * from './kitchen-stations';
 export * from './menu';
 export * from './menu-admin';
 export * from './messages';

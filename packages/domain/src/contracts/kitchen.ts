@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_KITCHEN_LATE_MINUTES, MAX_KITCHEN_WARN_MINUTES, TAKEAWAY_STAGES } from '../kitchen/kitchen';
 import { ORDER_TYPES } from '../orders/order-status';
 import { dataOf, PositiveInt4Schema } from './common';
+import { StationSchema } from './kitchen-stations';
 import { BoardOrderSchema } from './order-board';
 import { OrderIdSchema, OrderStatusSchema } from './orders';
 
@@ -31,6 +32,8 @@ export const KitchenItemSchema = z.object({
   options: z.array(KitchenOptionSchema),
   specialInstructions: z.string(),
   bumpedAt: timestamp.nullable(),
+  /** The station the line is made at (its dish's, else its category's); null: none (every station shows it). */
+  stationId: z.number().int().positive().nullable(),
 });
 
 /** The lines of one round: batch 0 as placed, then each add-on with the time it came. */
@@ -92,6 +95,9 @@ export const KitchenResponseSchema = dataOf(
     allDay: z.array(AllDayCountSchema),
     thresholds: KitchenThresholdsSchema,
     recallable: RecallableTicketSchema.nullable(),
+    /** The restaurant's stations (the display's picker), and the one shown (null: the whole kitchen). */
+    stations: z.array(StationSchema),
+    station: StationSchema.nullable(),
     serverTime: timestamp,
   }),
 );
@@ -185,3 +191,22 @@ export const MoveTakeawayResponseSchema = dataOf(
   z.object({ order: TakeawayOrderSchema, changed: z.boolean() }),
 );
 export type MoveTakeawayResponse = z.infer<typeof MoveTakeawayResponseSchema>;
+
+/** A station's share of one ticket on the expo: its lines, and how many of them it has bumped. */
+export const ExpoStationProgressSchema = z.object({
+  /** null: the ticket's lines routed to no station. */
+  stationId: z.number().int().positive().nullable(),
+  lines: z.number().int().nonnegative(),
+  done: z.number().int().nonnegative(),
+});
+export const ExpoTicketSchema = KitchenTicketSchema.extend({
+  stations: z.array(ExpoStationProgressSchema),
+  /** Every line bumped: the expo may send it out (POST /api/staff/orders/:id/bump). */
+  allDone: z.boolean(),
+});
+export type ExpoTicket = z.infer<typeof ExpoTicketSchema>;
+/** GET /api/staff/kitchen/expo: the pass, oldest ticket first; live through the staff stream. */
+export const ExpoResponseSchema = dataOf(
+  z.object({ tickets: z.array(ExpoTicketSchema), stations: z.array(StationSchema), serverTime: timestamp }),
+);
+export type ExpoResponse = z.infer<typeof ExpoResponseSchema>;

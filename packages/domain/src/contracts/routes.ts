@@ -372,6 +372,37 @@ export const updateKitchenSettings = {
   path: '/staff/kitchen/settings',
   access: MANAGEMENT,
 } as const satisfies RouteId;
+// Kitchen stations and the expo (issue 29 item 2).
+export const getStationRouting = {
+  method: 'GET',
+  path: '/staff/kitchen/stations',
+  access: KITCHEN_CREW,
+} as const satisfies RouteId;
+export const createStation = {
+  method: 'POST',
+  path: '/staff/kitchen/stations',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const updateStation = {
+  method: 'PATCH',
+  path: '/staff/kitchen/stations/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const deleteStation = {
+  method: 'DELETE',
+  path: '/staff/kitchen/stations/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const updateStationRouting = {
+  method: 'PUT',
+  path: '/staff/kitchen/stations/routing',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const getExpo = {
+  method: 'GET',
+  path: '/staff/kitchen/expo',
+  access: KITCHEN_CREW,
+} as const satisfies RouteId;
 export const getTakeawayQueue = {
   method: 'GET',
   path: '/staff/takeaway',

@@ -34,6 +34,7 @@ import * as m0032 from './0032-zatca-phase2';
 import * as m0033 from './0033-zatca-alerts';
 import * as m0034 from './0034-einvoice-reissue';
 import * as m0035 from './0035-order-placed-by-staff';
+import * as m0036 from './0036-kitchen-stations';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   '0033-zatca-alerts': m0033,
   '0034-einvoice-reissue': m0034,
   '0035-order-placed-by-staff': m0035,
+  '0036-kitchen-stations': m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -63,6 +63,18 @@ export interface MenuCategoriesTable {
   sort: Defaulted<number>;
   isActive: Defaulted<boolean>;
   createdAt: CreatedAt;
+  /** Migration 0036: the kitchen station its dishes go to; null: every station. */
+  stationId: number | null;
+}
+
+/** Migration 0036: a restaurant's kitchen stations (issue 29 item 2). */
+export interface KitchenStationsTable {
+  id: Generated<number>;
+  restaurantId: number;
+  name: string;
+  nameAr: string;
+  sort: Defaulted<number>;
+  createdAt: CreatedAt;
 }
 
 export type CaffeineLevel = 'none' | 'low' | 'medium' | 'high';
@@ -86,6 +98,8 @@ export interface MenuItemsTable {
   sort: Defaulted<number>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Migration 0036: this dish's own station, over its category's; null: its category's. */
+  stationId: number | null;
 }
 
 export interface OptionGroupsTable {

@@ -1,49 +1,50 @@
-import { AppError, forwardSteps, isAtOrPast, isKitchenTicket, KITCHEN_STATUSES } from '@sufra/domain';
-import type { BumpTicketResponse, KitchenResponse, KitchenTicket, RecallBody } from '@sufra/domain/contracts';
+import { AppError, forwardSteps, isAtOrPast, isKitchenTicket } from '@sufra/domain';
+import type {
+  BumpTicketResponse,
+  KitchenQuery,
+  KitchenResponse,
+  KitchenTicket,
+  RecallBody,
+} from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { restaurantOf } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import { publishAll } from '../../platform/realtime/event-bus';
+import { listStations, requireStation } from '../kitchen-stations';
 import { kitchenThresholdsOf } from '../restaurants';
-import { kitchenAllDay, kitchenTicket } from './kitchen-view';
-import {
-  findLineAt,
-  latestReady,
-  listServiceOrders,
-  restaurantDay,
-  setLineBumped,
-} from './live-service.repository';
+import { openKitchenTickets, ticketOf } from './kitchen-tickets';
+import { kitchenAllDay, ticketForStation } from './kitchen-view';
+import { findLineAt, latestReady, restaurantDay, setLineBumped } from './live-service.repository';
 import { lockStaffOrder, moveLockedOrder, publishMove, staffOrderOf } from './order-moves';
 import { loadSummaries } from './order-view';
-import { findOrderByPublicId, listOrderItems, type OrderRow } from './orders.repository';
+import { findOrderByPublicId, type OrderRow } from './orders.repository';
 import type { OrdersContext } from './place-order.service';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
- * GET /api/staff/kitchen: the whole display in one read (and the catch-up after a reconnect): every open
- * ticket oldest first, the all-day counts of what is still to make, the colour thresholds, the ticket a
- * recall would take back, and the server's clock.
+ * GET /api/staff/kitchen[?station=ID]: the whole display in one read (and the catch-up after a reconnect):
+ * every open ticket oldest first, the all-day counts of what is still to make, the colour thresholds, the
+ * ticket a recall would take back, and the server's clock. With a station: only the tickets with lines made
+ * there (its own and the unrouted ones), only those lines, and the all-day counts of those lines.
  */
-export function getKitchen(db: Database, staff: StaffPrincipal): Promise<KitchenResponse['data']> {
+export function getKitchen(
+  db: Database,
+  staff: StaffPrincipal,
+  query: KitchenQuery = {},
+): Promise<KitchenResponse['data']> {
   const restaurantId = restaurantOf(staff);
   return inTransaction(db, async (trx) => {
     const { now } = await restaurantDay(trx, restaurantId);
-    const rows = await listServiceOrders(trx, {
-      restaurantId,
-      open: KITCHEN_STATUSES,
-      only: KITCHEN_STATUSES,
-    });
-    const lines = await listOrderItems(
-      trx,
-      rows.map((r) => r.id),
-    );
-    const linesOf = (orderId: number) => lines.filter((l) => l.orderId === orderId);
+    const station =
+      query.station === undefined ? null : await requireStation(trx, restaurantId, query.station);
+    const all = await openKitchenTickets(trx, restaurantId);
+    const tickets = station ? all.flatMap((ticket) => ticketForStation(ticket, station.id) ?? []) : all;
     const recallable = await latestReady(trx, restaurantId);
     return {
-      tickets: rows.map((row) => kitchenTicket(row, linesOf(row.id))),
-      allDay: kitchenAllDay(lines),
+      tickets,
+      allDay: kitchenAllDay(tickets),
       thresholds: await kitchenThresholdsOf(trx, restaurantId),
       recallable: recallable?.readyAt
         ? {
@@ -54,15 +55,11 @@ export function getKitchen(db: Database, staff: StaffPrincipal): Promise<Kitchen
             readyAt: iso(recallable.readyAt),
           }
         : null,
+      stations: await listStations(trx, restaurantId),
+      station,
       serverTime: now.toISOString(),
     };
   });
-}
-
-async function ticketOf(trx: Database, publicId: string): Promise<KitchenTicket> {
-  const row = await findOrderByPublicId(trx, publicId);
-  if (!row) throw new AppError('ORDER_NOT_FOUND');
-  return kitchenTicket(row, await listOrderItems(trx, [row.id]));
 }
 
 function assertOnDisplay(row: OrderRow) {

@@ -1,0 +1,1 @@
+export { listStations, requireStation, stationsOfDishes } from './stations.service';
