@@ -81,6 +81,7 @@ describe('the restaurant console guard', () => {
     ).toEqual([
       'Orders',
       'Kitchen',
+      'Expo',
       'Tables',
       'Takeaway',
       'Menu',
@@ -113,7 +114,7 @@ describe('the restaurant console guard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Kitchen', 'Takeaway']);
+    ).toEqual(['Orders', 'Kitchen', 'Expo', 'Takeaway']);
   });
 
   it('takes a platform admin from /dashboard to their own console, /admin (issue 13)', async () => {

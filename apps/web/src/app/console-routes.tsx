@@ -48,6 +48,11 @@ const consolePages: Record<string, LazyPage> = {
     () => import('../features/console/kitchen-display/kitchen-display-page'),
     'kitchen',
   ),
+  '/dashboard/kitchen/expo': page(
+    'kitchenExpo',
+    () => import('../features/console/kitchen-display/expo-page'),
+    'kitchen',
+  ),
   '/dashboard/menu': page(
     'menuEditor',
     () => import('../features/console/menu-editor/menu-editor-page'),

@@ -6,6 +6,7 @@ import * as routes from '@sufra/domain/routes';
 export type ConsoleScreenKey =
   | 'orders'
   | 'kitchen'
+  | 'expo'
   | 'tables'
   | 'takeaway'
   | 'menu'
@@ -35,6 +36,8 @@ export interface ConsoleScreen {
 const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'orders', path: '/dashboard/orders', route: routes.getOrderBoard },
   { key: 'kitchen', path: '/dashboard/kitchen', route: routes.getKitchen },
+  // The pass (issue 29 item 2): below /dashboard/kitchen, its own screen (the longest path wins).
+  { key: 'expo', path: '/dashboard/kitchen/expo', route: routes.getExpo },
   { key: 'tables', path: '/dashboard/tables', route: routes.listStaffTables },
   { key: 'takeaway', path: '/dashboard/takeaway', route: routes.getTakeawayQueue },
   { key: 'menu', path: '/dashboard/menu', route: routes.getStaffMenu },

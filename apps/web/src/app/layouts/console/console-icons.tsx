@@ -6,6 +6,8 @@ const paths: Record<ConsoleScreenKey, string> = {
   orders: 'M7 3h10v18l-2.5-1.5L12 21l-2.5-1.5L7 21zM10 8h4M10 12h4M10 16h2',
   // A cook's hat.
   kitchen: 'M7 17h10v4H7zM7 17a4 4 0 0 1-1-7.9A4 4 0 0 1 12 5a4 4 0 0 1 6 4.1A4 4 0 0 1 17 17',
+  // A serving bell on the pass.
+  expo: 'M4 17h16M12 7a7 7 0 0 0-7 7v1h14v-1a7 7 0 0 0-7-7zM12 7V5M10 5h4M3 20h18',
   // A round table seen from above with two chairs.
   tables: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v3M12 19v3',
   // A paper bag.
