@@ -85,6 +85,7 @@ describe('the restaurant console guard', () => {
       'Tables',
       'Takeaway',
       'Menu',
+      'Stations',
       'Tables & QR',
       'Coupons',
       'Reports',
@@ -114,7 +115,7 @@ describe('the restaurant console guard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Kitchen', 'Expo', 'Takeaway']);
+    ).toEqual(['Orders', 'Kitchen', 'Expo', 'Takeaway', 'Stations']);
   });
 
   it('takes a platform admin from /dashboard to their own console, /admin (issue 13)', async () => {

@@ -50,7 +50,12 @@ const consolePages: Record<string, LazyPage> = {
   ),
   '/dashboard/kitchen/expo': page(
     'kitchenExpo',
-    () => import('../features/console/kitchen-display/expo-page'),
+    () => import('../features/console/kitchen-display/kitchen-expo-page'),
+    'kitchen',
+  ),
+  '/dashboard/kitchen/stations': page(
+    'kitchenStations',
+    () => import('../features/console/kitchen-stations/kitchen-stations-page'),
     'kitchen',
   ),
   '/dashboard/menu': page(

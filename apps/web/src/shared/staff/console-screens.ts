@@ -10,6 +10,7 @@ export type ConsoleScreenKey =
   | 'tables'
   | 'takeaway'
   | 'menu'
+  | 'stations'
   | 'tableSetup'
   | 'coupons'
   | 'reports'
@@ -41,6 +42,8 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'tables', path: '/dashboard/tables', route: routes.listStaffTables },
   { key: 'takeaway', path: '/dashboard/takeaway', route: routes.getTakeawayQueue },
   { key: 'menu', path: '/dashboard/menu', route: routes.getStaffMenu },
+  // Kitchen stations and where each dish is made (the kitchen reads it; owners and managers change it).
+  { key: 'stations', path: '/dashboard/kitchen/stations', route: routes.getStationRouting },
   // Below /dashboard/tables: screenAt picks the longest path that matches, so this one is its own screen.
   { key: 'tableSetup', path: '/dashboard/tables/setup', route: routes.getTableSetup },
   { key: 'coupons', path: '/dashboard/coupons', route: routes.listStaffCoupons },
