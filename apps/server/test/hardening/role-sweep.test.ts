@@ -54,6 +54,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   suspendRestaurant: { reason: 'Sweep' },
   // Waiter ordering (issue 29): a round for restaurant B's order (404 ORDER_NOT_FOUND before any pricing).
   addStaffOrderItems: { items: [{ itemId: 1, quantity: 1, selectedOptions: [] }] },
+  // Kitchen stations (issue 29 item 2): restaurant B's station (404 STATION_NOT_FOUND before the names).
+  updateStation: { name: 'Sweep', nameAr: 'مسح' },
 };
 
 describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () => {
@@ -168,6 +170,14 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
     theirIds.reactivateRestaurant = b.restaurantId;
     // Resending the owner's invitation: restaurant B has an active owner (the admin's answer: 409).
     theirIds.resendOwnerInvite = b.restaurantId;
+    // Kitchen stations (issue 29 item 2): restaurant B's station.
+    const station = await t.db
+      .insertInto('kitchenStations')
+      .values({ restaurantId: b.restaurantId, name: 'Grill', nameAr: 'الشواية' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    theirIds.updateStation = station.id;
+    theirIds.deleteStation = station.id;
   });
   afterAll(() => t.close());
 
@@ -281,5 +291,11 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .where('id', '=', s.f.other.restaurantId)
       .executeTakeFirstOrThrow();
     expect(restaurant.status).toBe('active');
+    const station = await t.db
+      .selectFrom('kitchenStations')
+      .select('name')
+      .where('id', '=', Number(theirIds.updateStation))
+      .execute();
+    expect(station).toEqual([{ name: 'Grill' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, idSchema } from './common';
+import { dataOf, idSchema, PositiveInt4Schema } from './common';
 import { text } from './text';
 
 /*
@@ -53,7 +53,8 @@ export type StationRouting = z.infer<typeof StationRoutingSchema>;
 /** GET /api/staff/kitchen/stations */
 export const StationRoutingResponseSchema = dataOf(StationRoutingSchema);
 
-const routeTo = z.number().int().positive().nullable();
+// An integer column's id (a station id beyond int4 is refused as input, never a database error).
+const routeTo = PositiveInt4Schema.nullable();
 /** PUT /api/staff/kitchen/stations/routing: the categories and dishes whose station changes (others stay). */
 export const StationRoutingBodySchema = z.object({
   categories: z

@@ -8,8 +8,8 @@ import { CREATED, ID, runStatements } from './sql-steps';
  * A name is a station's once per restaurant, in either language (the display's picker tells them apart).
  *
  * Routing is the kitchen's business, not the diner's menu: `bump_menu_version` now ignores an update that
- * changes only `station_id`, so routing (and a station's removal) neither renews every diner's menu ETag nor
- * announces a menu change.
+ * changes `station_id` and nothing else, so routing (and a station's removal) neither renews every diner's
+ * menu ETag nor announces a menu change. Every other update bumps it as before.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runStatements(db, [
@@ -34,6 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       rid integer;
     BEGIN
       IF TG_OP = 'UPDATE' AND TG_TABLE_NAME IN ('menu_categories', 'menu_items')
+         AND to_jsonb(NEW) -> 'station_id' IS DISTINCT FROM to_jsonb(OLD) -> 'station_id'
          AND to_jsonb(NEW) - 'station_id' = to_jsonb(OLD) - 'station_id' THEN
         RETURN NULL;
       END IF;
