@@ -308,10 +308,19 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
       ],
     },
   },
-  'station.created': { subject: 'station:3', details: { name: 'Grill', nameAr: 'الشواية' } },
-  'station.updated': { subject: 'station:3', details: { name: 'Charcoal grill', nameAr: 'شواية الفحم' } },
-  'station.removed': { subject: 'station:3', details: { name: 'Grill', nameAr: 'الشواية' } },
-  'station.routing_changed': { subject: 'menu:routing', details: { categoryIds: [2, 5], itemIds: [31] } },
+  'station.created': { subject: 'station:3', details: { id: 3, name: 'Grill', nameAr: 'الشواية' } },
+  'station.updated': {
+    subject: 'station:3',
+    details: {
+      before: { name: 'Grill', nameAr: 'الشواية' },
+      after: { name: 'Charcoal grill', nameAr: 'شواية الفحم' },
+    },
+  },
+  'station.removed': {
+    subject: 'station:3',
+    details: { name: 'Grill', nameAr: 'الشواية', categoryIds: [2], itemIds: [31, 32] },
+  },
+  'station.routing_changed': { subject: 'station:3', details: { categoryIds: [2, 5] } },
   'menu.imported': {
     subject: 'restaurant:1',
     details: {

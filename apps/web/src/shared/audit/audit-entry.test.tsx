@@ -176,6 +176,21 @@ describe('the audit renderer', () => {
     expect(coupon).toContain('Discount | SAR 15.00 | SAR 20.00');
   });
 
+  it('says what changed in the kitchen stations: the names, and how many categories and dishes moved where', async () => {
+    await i18n.changeLanguage('en');
+    const said = (action: keyof typeof AUDIT_FIXTURES, subject?: string, details?: Record<string, unknown>) =>
+      shown(action, subject ?? AUDIT_FIXTURES[action].subject, details ?? AUDIT_FIXTURES[action].details);
+    expect(await said('station.updated')).toContain('Renamed a kitchen station to “Charcoal grill”');
+    expect(await said('station.routing_changed')).toContain('Sent 2 categories to kitchen station #3');
+    expect(
+      await said('station.routing_changed', 'menu:routing', { categoryIds: [2], itemIds: [31, 32] }),
+    ).toContain('Left 1 category and 2 dishes without a kitchen station of their own');
+    await i18n.changeLanguage('ar');
+    expect(await said('station.routing_changed', 'station:3', { itemIds: [31, 32] })).toContain(
+      'وجّه طبقين إلى محطة المطبخ رقم 3',
+    );
+  });
+
   it('reads an action or a field a newer server added in plain words, never as JSON', async () => {
     for (const lang of ['ar', 'en'] as const) {
       await i18n.changeLanguage(lang);

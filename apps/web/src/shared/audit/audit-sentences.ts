@@ -203,10 +203,12 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
     uses: ['name', 'nameAr'],
   },
   'menu.imported': { say: ({ f }) => f.t('sentences.menuImported') },
-  // Kitchen stations (issue 29 item 2): a station's names; a routing change, how many categories and dishes.
+  // Kitchen stations (issue 29 item 2). A rename writes the names before and after; a removal names the
+  // categories and dishes it left unrouted; a routing change, per station, the ids of what it now makes
+  // (subject `station:ID`), or of what no longer has a station of its own (`menu:routing`).
   'station.created': {
     say: ({ d, f }) => f.t('sentences.stationCreated', { name: f.localName(d) }),
-    uses: ['name', 'nameAr'],
+    uses: ['id', 'name', 'nameAr'],
   },
   'station.updated': {
     say: ({ d, f }) =>
@@ -218,10 +220,14 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
     uses: ['name', 'nameAr'],
   },
   'station.routing_changed': {
-    say: ({ d, f }) => {
-      const categories = howMany(d.categories ?? d.categoryIds);
-      const items = howMany(d.items ?? d.itemIds);
-      if (!categories && !items) return f.t('sentences.stationRoutingChangedPlain');
+    say: ({ d, f, subjectId }) => {
+      const categories = howMany(d.categoryIds) ?? 0;
+      const items = howMany(d.itemIds) ?? 0;
+      const isUnrouted = subjectId === 'routing';
+      if (!categories && !items)
+        return f.t(isUnrouted ? 'sentences.stationRoutingClearedPlain' : 'sentences.stationRoutingPlain', {
+          id: subjectId,
+        });
       const parts = [
         categories ? f.t('sentences.routingCategories', { count: categories }) : '',
         items ? f.t('sentences.routingItems', { count: items }) : '',
@@ -230,7 +236,10 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
         parts.length === 2
           ? f.t('sentences.routingBoth', { categories: parts[0], items: parts[1] })
           : String(parts[0]);
-      return f.t('sentences.stationRoutingChanged', { what });
+      return f.t(isUnrouted ? 'sentences.stationRoutingCleared' : 'sentences.stationRoutingChanged', {
+        what,
+        id: subjectId,
+      });
     },
     // The ids of what moved say nothing a reader can use beyond how many.
     uses: ['categoryIds', 'itemIds'],

@@ -3,13 +3,22 @@ import * as routes from '@sufra/domain/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client';
 import { STAFF_QUERY_ROOT } from '../../../shared/staff/staff-session';
+import { useStaffEvents } from '../../../shared/staff/use-staff-events';
 
 const routingKey = [STAFF_QUERY_ROOT, 'kitchen-stations'] as const;
 /** The kitchen's own reads (each display's picker and lines, the expo): stale after any change here. */
 const kitchenRoot = [STAFF_QUERY_ROOT, 'kitchen'] as const;
 
-/** GET /api/staff/kitchen/stations: the stations and where each category and dish goes. */
+/**
+ * GET /api/staff/kitchen/stations: the stations and where each category and dish goes. Read again when
+ * another screen changes them or the menu (a new category or dish), and at every (re)connection.
+ */
 export function useStationRouting() {
+  const queryClient = useQueryClient();
+  const reread = () => void queryClient.invalidateQueries({ queryKey: routingKey });
+  useStaffEvents((event) => {
+    if (event.type === 'kitchen.stations_changed' || event.type === 'menu.updated') reread();
+  }, reread);
   return useQuery({
     queryKey: routingKey,
     queryFn: ({ signal }) => call(routes.getStationRouting, { signal }),

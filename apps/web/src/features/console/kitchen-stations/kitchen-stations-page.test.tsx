@@ -1,7 +1,8 @@
 import type { StationRouting } from '@sufra/domain/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render';
 import { error, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
@@ -38,6 +39,12 @@ function startingRouting(): StationRouting {
   };
 }
 
+let restore: () => void;
+beforeEach(() => {
+  restore = installFakeEventSource();
+});
+afterEach(() => restore());
+
 function openStations(
   role: 'owner' | 'manager' | 'kitchen' | 'waiter',
   refuse: { put?: boolean; post?: boolean } = {},
@@ -48,6 +55,8 @@ function openStations(
     me: staffUser(role),
     handle: ({ method, path, body }) => {
       const ok = (data: unknown, status = 200) => ({ status, body: { data } });
+      if (path === '/api/staff/events/ticket' && method === 'POST')
+        return ok({ ticket: 't1', expiresAt: '2026-11-24T18:00:00.000Z' });
       if (path === '/api/staff/kitchen/stations' && method === 'GET') return ok(routing);
       if (path === '/api/staff/kitchen/stations' && method === 'POST') {
         if (refuse.post)
@@ -83,7 +92,16 @@ function openStations(
   });
   renderApp('/dashboard/kitchen/stations');
   return {
-    changes: () => server.changes().map((r) => ({ method: r.method, path: r.path, body: r.body as unknown })),
+    /** What the screen asked the server to change (the stream's ticket aside). */
+    changes: () =>
+      server
+        .changes()
+        .filter((r) => r.path !== '/api/staff/events/ticket')
+        .map((r) => ({ method: r.method, path: r.path, body: r.body as unknown })),
+    /** Another screen changes the stations (the server's state; its event tells this one). */
+    elsewhere: (change: (now: StationRouting) => StationRouting) => {
+      routing = change(routing);
+    },
   };
 }
 
@@ -254,6 +272,27 @@ describe('the kitchen stations screen', () => {
     expect(main.queryAllByRole('button')).toEqual([]);
     expect(main.queryAllByRole('combobox')).toEqual([]);
     expect(server.changes()).toEqual([]);
+  });
+
+  it('is live: another screen’s change to the stations shows without a reload', async () => {
+    const server = openStations('owner');
+    const list = await stationsList();
+    await list.findByRole('heading', { name: 'Grill', level: 3 });
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    const source = FakeEventSource.instances.at(-1) as FakeEventSource;
+    act(() => source.open());
+    server.elsewhere((now) => ({
+      ...now,
+      stations: [...now.stations, { id: 9, name: 'Bar', nameAr: 'المشروبات', sort: 2 }],
+    }));
+    act(() =>
+      source.emit('kitchen.stations_changed', {
+        type: 'kitchen.stations_changed',
+        restaurantId: 1,
+        data: { stationIds: [9] },
+      }),
+    );
+    expect(await list.findByRole('heading', { name: 'Bar', level: 3 })).toBeInTheDocument();
   });
 
   it('is not for a waiter', async () => {
