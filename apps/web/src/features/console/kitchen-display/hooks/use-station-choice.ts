@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { navigate, useHistoryEntry } from '../../../../shared/history-router';
 
-export const KITCHEN_PATH = '/dashboard/kitchen';
+const KITCHEN_PATH = '/dashboard/kitchen';
 const STORAGE_KEY = 'sufra.kitchen.station';
 
 /** What this device last chose: a station's id, 'all' (the whole kitchen), or nothing yet. */
