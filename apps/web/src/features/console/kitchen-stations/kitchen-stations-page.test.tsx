@@ -61,6 +61,8 @@ function openStations(
       if (path === '/api/staff/kitchen/stations' && method === 'POST') {
         if (refuse.post)
           return error(409, 'TOO_MANY_STATIONS', 'A restaurant can have up to 12 kitchen stations.');
+        if ((body as { name: string }).name === 'Cold')
+          return error(409, 'STATION_NAME_TAKEN', 'Another station is already called that.');
         const station = { id: 9, sort: 2, ...(body as { name: string; nameAr: string }) };
         routing = { ...routing, stations: [...routing.stations, station] };
         return ok({ station }, 201);
@@ -148,6 +150,22 @@ describe('the kitchen stations screen', () => {
     expect(await dialog.findByRole('alert')).toHaveTextContent(
       'A restaurant can have up to 12 kitchen stations.',
     );
+  });
+
+  it('says at the names when another station has the name', async () => {
+    const user = userEvent.setup();
+    openStations('owner');
+    await user.click(await screen.findByRole('button', { name: 'Add a station' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText(/Name in English/), 'Cold');
+    await user.type(dialog.getByLabelText(/Name in Arabic/), 'بارد');
+    await user.click(dialog.getByRole('button', { name: 'Add station' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText(/Name in English/)).toHaveAccessibleDescription(
+        'Another station is already called that.',
+      ),
+    );
+    expect(dialog.getByLabelText(/Name in English/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('renames a station', async () => {

@@ -1,6 +1,7 @@
 import type { Station } from '@sufra/domain/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
+import { ApiError } from '../../../../shared/api-client';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { TextField } from '../../../../shared/ui/text-field';
@@ -21,8 +22,14 @@ export function StationDialog({ station, onClose }: { station?: Station; onClose
   const [nameAr, setNameAr] = useState(station?.nameAr ?? '');
   const [isChecked, setChecked] = useState(false);
   const body = { name: name.trim(), nameAr: nameAr.trim() };
-  const missing = (value: string) =>
-    isChecked && value === '' ? t('stationSetup.form.required') : undefined;
+  // A name another station has: said at the names (either may be the one taken), not below the form.
+  const isTaken = saving.error instanceof ApiError && saving.error.code === 'STATION_NAME_TAKEN';
+  const problem = (value: string) =>
+    isChecked && value === ''
+      ? t('stationSetup.form.required')
+      : isTaken
+        ? errorText(saving.error)
+        : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +74,7 @@ export function StationDialog({ station, onClose }: { station?: Station; onClose
           maxLength={MAX_NAME}
           lang="en"
           dir="ltr"
-          error={missing(body.name)}
+          error={problem(body.name)}
           isRequired
         />
         <TextField
@@ -81,10 +88,10 @@ export function StationDialog({ station, onClose }: { station?: Station; onClose
           maxLength={MAX_NAME}
           lang="ar"
           dir="rtl"
-          error={missing(body.nameAr)}
+          error={problem(body.nameAr)}
           isRequired
         />
-        {saving.error ? (
+        {saving.error && !isTaken ? (
           <p role="alert" className="text-danger">
             {errorText(saving.error)}
           </p>
