@@ -94,6 +94,7 @@ export default function KitchenDisplayPage() {
 
   const actions = {
     canBump,
+    sendsOut: station === null,
     onBumpLine: (ticketId: string, index: number, bumped: boolean) =>
       bumpLine.mutate(
         { ticketId, index, bumped },

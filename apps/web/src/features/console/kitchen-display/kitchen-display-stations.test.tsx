@@ -150,6 +150,20 @@ describe('the kitchen display by station', () => {
     expect(orders()).toHaveLength(1);
   });
 
+  it('leaves sending the order out to the expo on a station’s display: its cooks mark their lines', async () => {
+    const user = userEvent.setup();
+    openDisplay('/dashboard/kitchen');
+    const whole = within(await screen.findByRole('article', { name: 'Order 41, Table 4' }));
+    expect(whole.getByRole('button', { name: 'Bump order 41' })).toBeInTheDocument();
+    await user.click(within(await picker()).getByRole('button', { name: 'Grill' }));
+    await screen.findByRole('heading', { level: 1, name: 'Kitchen display: Grill' });
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    const atGrill = within(screen.getByRole('article', { name: 'Order 41, Table 4' }));
+    expect(atGrill.queryByRole('button', { name: 'Bump order 41' })).not.toBeInTheDocument();
+    expect(atGrill.getByText('Mark your lines done: the expo sends the order out.')).toBeInTheDocument();
+    expect(atGrill.getByRole('button', { name: /Mixed grill/, pressed: false })).toBeInTheDocument();
+  });
+
   it('remembers the station on this device when the address names none', async () => {
     localStorage.setItem('sufra.kitchen.station', '3');
     const display = openDisplay('/dashboard/kitchen');

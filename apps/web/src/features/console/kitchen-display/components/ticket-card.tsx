@@ -19,6 +19,11 @@ const COLOURS: Record<TicketColour, { header: string; border: string }> = {
 
 export interface TicketActions {
   canBump: boolean;
+  /**
+   * Whether this display sends a whole ticket out (ready). A station's display does not: its cooks mark
+   * their lines, and the expo sends the ticket out once every station is done (docs/decisions.md).
+   */
+  sendsOut: boolean;
   onBumpLine: (ticketId: string, index: number, bumped: boolean) => void;
   onBump: (ticket: KitchenTicket) => void;
 }
@@ -167,7 +172,10 @@ export function TicketCard({
             {t('ticket.progress', { done: state.lines - state.linesLeft, total: state.lines })}
           </span>
         </p>
-        {actions.canBump ? (
+        {actions.canBump && !actions.sendsOut ? (
+          <p className="text-base font-medium">{t('station.sentAtExpo')}</p>
+        ) : null}
+        {actions.canBump && actions.sendsOut ? (
           <button
             type="button"
             onClick={() => actions.onBump(ticket)}
