@@ -23,7 +23,6 @@ export function listStationRows(db: Database, restaurantId: number) {
     .orderBy('id')
     .execute();
 }
-export type StationRow = Awaited<ReturnType<typeof listStationRows>>[number];
 
 export function findStationRow(db: Database, restaurantId: number, id: number) {
   return db

@@ -41,7 +41,8 @@ export function MenuPicker({
           className="min-h-12 w-full bg-transparent text-lg focus:outline-none"
         />
       </label>
-      <div role="group" aria-label={t('waiterOrder.categories')} className="flex gap-2 overflow-x-auto pb-1">
+      <fieldset className="flex gap-2 overflow-x-auto pb-1">
+        <legend className="sr-only">{t('waiterOrder.categories')}</legend>
         <button
           type="button"
           aria-pressed={categoryId === null}
@@ -61,7 +62,7 @@ export function MenuPicker({
             {localized(c.name, c.nameAr)}
           </button>
         ))}
-      </div>
+      </fieldset>
       {shown.length === 0 ? (
         <p className="rounded-3xl bg-card px-5 py-8 text-center text-lg text-muted">
           {t('waiterOrder.noResults', { query: search.trim() })}
