@@ -14,6 +14,7 @@ const RESTAURANT_WIDE = [
   '**/console-settings.spec.ts',
   '**/console-payments.spec.ts',
   '**/einvoicing.spec.ts',
+  '**/kitchen-stations.spec.ts',
 ];
 
 export default defineConfig({
