@@ -92,7 +92,12 @@ for (const lang of LANGS) {
       await tile.getByRole('button', { name: t('floor:tile.open', { number }), exact: true }).click();
       await expect(waiter).toHaveURL(new RegExp(`/dashboard/tables\\?table=${number}$`));
       const panel = waiter.getByRole('region', { name: t('floor:panel.title', { number }) });
-      await expect(panel.getByText(t('floor:orders.number', { number: order.orderNumber }))).toBeVisible();
+      await expect(
+        panel.getByRole('heading', {
+          name: t('floor:orders.number', { number: order.orderNumber }),
+          exact: true,
+        }),
+      ).toBeVisible();
       await expect(panel.getByText(item('Fattoush', 'فتوش'))).toBeVisible();
       await expectNoSeriousAxeFindings(waiter);
 

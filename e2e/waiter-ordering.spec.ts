@@ -67,8 +67,8 @@ for (const lang of LANGS) {
     await expect(
       waiter.getByRole('heading', { level: 1, name: t('floor:waiterOrder.titleNew', { number }) }),
     ).toBeVisible();
-    // The rice is required, as on the diner's menu: the mandi rice (+3.00).
-    await addDish(waiter, lang, kabsa, [item('Mandi rice with raisins', 'رز مندي بالزبيب')]);
+    // The rice is required, as on the diner's menu.
+    await addDish(waiter, lang, kabsa, [item('Kabsa rice', 'رز كبسة')]);
     await addDish(waiter, lang, tea);
     await expectNoSeriousAxeFindings(waiter);
     const placed = waiter.waitForResponse(
@@ -83,10 +83,10 @@ for (const lang of LANGS) {
       waiter.getByText(t('floor:waiterOrder.placedBy', { name: WAITER.name }), { exact: true }),
     ).toBeVisible();
 
-    // The diners' phone sees it on the table's bill: 48.00 + 3.00 + 7.00.
+    // The diners' phone sees it on the table's bill: 48.00 + 7.00.
     await diner.goto('/table-orders');
     await expect(diner.getByTestId('table-order')).toHaveCount(1);
-    await expect(diner.getByTestId('table-order')).toContainText(money(5800));
+    await expect(diner.getByTestId('table-order')).toContainText(money(5500));
 
     // A round of tea for the same order: the phone follows live (no reload).
     await waiter
@@ -97,13 +97,13 @@ for (const lang of LANGS) {
       .getByRole('button', { name: t('floor:waiterOrder.sendAdd', { order: order.orderNumber }) })
       .click();
     await expect(waiter.getByText(t('floor:waiterOrder.added', { number: order.orderNumber }))).toBeVisible();
-    await expect(diner.getByTestId('table-order')).toContainText(money(6500));
+    await expect(diner.getByTestId('table-order')).toContainText(money(6200));
 
     // The guests pay the bill on the phone.
     await diner.goto('/payment-method');
-    await diner.getByRole('button', { name: t('payment:pay.button', { amount: money(6500) }) }).click();
+    await diner.getByRole('button', { name: t('payment:pay.button', { amount: money(6200) }) }).click();
     await payOnSandbox(diner, lang, CARDS.visaPaid);
-    await expect(diner.getByTestId('success-amount')).toContainText(money(6500));
+    await expect(diner.getByTestId('success-amount')).toContainText(money(6200));
 
     // The counter: a takeaway for a guest who orders by voice, with the phone the pickup SMS goes to.
     await waiter.goto('/dashboard/takeaway');

@@ -57,7 +57,8 @@ export function BottomSheet({
             <CloseIcon />
           </button>
         </div>
-        <div className="overflow-y-auto px-4 py-4">{children}</div>
+        {/* min-h-0: the body scrolls inside the sheet, so the footer (the Add button) stays on screen on a phone. */}
+        <div className="min-h-0 overflow-y-auto px-4 py-4">{children}</div>
         {footer ? (
           <div className="border-t border-line px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
             {footer}
