@@ -21,8 +21,8 @@ export async function initI18n(language: Language = storedLanguage()): Promise<I
     i18n.on('languageChanged', (language) => syncLanguage(String(language)));
     await i18n.use(lazyBackend).init({
       lng: language,
-      // Every namespace is lazy, `common` too: bundled, both languages' texts sat in the entry, and a phone
-      // reads one of them. The server preloads the page's language's (render-first-screen.tsx).
+      // Every namespace is lazy, `common` too: bundled, it put both languages' texts in the entry though a
+      // phone reads one. The server preloads the page's language's with the page (render-first-screen.tsx).
       fallbackLng: false,
       supportedLngs: ['ar', 'en'],
       ns: ['common'],
