@@ -24,9 +24,6 @@ const WaiterOrderScreen = lazy(() =>
   import('./waiter-order/waiter-order-screen').then((m) => ({ default: m.WaiterOrderScreen })),
 );
 
-/** An order being taken for the open table: `&order=new`, or `&order=<open order id>` for a round. */
-type Taking = 'new' | string;
-
 /**
  * The table open in the panel: `?table=N` (a link to it can be shared; Back closes it), and the order a
  * waiter takes for it: `&order=…` (Back returns to the table's panel).
@@ -36,9 +33,9 @@ function useOpenTable() {
   const params = new URLSearchParams(entry.search);
   const raw = params.get('table');
   const number = raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  // An order being taken for the open table: `&order=new`, or `&order=<open order id>` for a round.
   const order = params.get('order');
-  const taking: Taking | null =
-    number !== null && order && (order === 'new' || UUID.test(order)) ? order : null;
+  const taking = number !== null && order && (order === 'new' || UUID.test(order)) ? order : null;
   const state = entry.state as { fromMap?: boolean; fromPanel?: boolean } | null;
   const open = (n: number) =>
     navigate(`${MAP_PATH}?table=${n}`, { state: { fromMap: true }, replace: number !== null });
