@@ -131,6 +131,11 @@ export const ERROR_CODES = [
   'STATION_NOT_FOUND',
   'TOO_MANY_STATIONS',
   'STATION_NAME_TAKEN',
+  'PRINTER_NOT_FOUND',
+  'PRINTER_NAME_TAKEN',
+  'PRINTER_ADDRESS_INVALID',
+  'TOO_MANY_PRINTERS',
+  'NO_PRINTER_FOR_TICKET',
   'MENU_ITEM_NOT_FOUND',
   'MENU_PRICE_INVALID',
   'MENU_OPTION_RANGE',
@@ -330,6 +335,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TOO_MANY_STATIONS: 409,
   // Another station of the restaurant has the name (English without case, or Arabic).
   STATION_NAME_TAKEN: 409,
+  // Ticket printers (issue 29 item 3). PRINTER_ADDRESS_INVALID: not a host name or IPv4 address, or a port
+  // outside 1-65535. NO_PRINTER_FOR_TICKET: a reprint with no printer that prints the ticket's lines.
+  PRINTER_NOT_FOUND: 404,
+  PRINTER_NAME_TAKEN: 409,
+  PRINTER_ADDRESS_INVALID: 422,
+  TOO_MANY_PRINTERS: 409,
+  NO_PRINTER_FOR_TICKET: 409,
   MENU_ITEM_NOT_FOUND: 404,
   MENU_PRICE_INVALID: 422,
   MENU_OPTION_RANGE: 422,

@@ -159,6 +159,11 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   STATION_NOT_FOUND: 'This kitchen station no longer exists. The stations have been reloaded.',
   TOO_MANY_STATIONS: 'A restaurant can have up to {{max}} kitchen stations.',
   STATION_NAME_TAKEN: 'Another station already has this name (in English or Arabic). Choose another name.',
+  PRINTER_NOT_FOUND: 'This printer no longer exists. The printers have been reloaded.',
+  PRINTER_NAME_TAKEN: 'Another printer already has this name. Choose another name.',
+  PRINTER_ADDRESS_INVALID: "Type the printer's address as its network settings show it (like 192.168.1.50) and a port from 1 to 65535.",
+  TOO_MANY_PRINTERS: 'A restaurant can have up to {{max}} printers.',
+  NO_PRINTER_FOR_TICKET: 'No printer prints this ticket. Add one on the Printers screen.',
   MENU_ITEM_NOT_FOUND: 'This item is no longer on the menu. The menu has been reloaded.',
   MENU_PRICE_INVALID: 'Type a price in riyals with at most two decimals, for example 12.50.',
   MENU_OPTION_RANGE:

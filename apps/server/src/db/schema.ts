@@ -53,6 +53,7 @@ import type {
   TablesTable,
   TakeawayPointsTable,
 } from './schema/restaurants';
+import type { PrintersTable, PrintJobsTable } from './schema/printers';
 import type { ZatcaDocumentsTable, ZatcaEgsUnitsTable } from './schema/zatca';
 
 /**
@@ -117,6 +118,8 @@ export interface DB {
   restaurantGatewayCredentials: RestaurantGatewayCredentialsTable;
   zatcaEgsUnits: ZatcaEgsUnitsTable;
   zatcaDocuments: ZatcaDocumentsTable;
+  printers: PrintersTable;
+  printJobs: PrintJobsTable;
 }
 
 /** The one query-builder type every repository takes (a transaction is also a `Database`). */

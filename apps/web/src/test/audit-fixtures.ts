@@ -321,6 +321,17 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
     details: { name: 'Grill', nameAr: 'الشواية', categoryIds: [2], itemIds: [31, 32] },
   },
   'station.routing_changed': { subject: 'station:3', details: { categoryIds: [2, 5] } },
+  'printer.created': { subject: 'printer:4', details: { id: 4, name: 'Grill printer', address: '192.168.1.50:9100' } },
+  'printer.updated': {
+    subject: 'printer:4',
+    details: {
+      before: { name: 'Grill printer', address: '192.168.1.50:9100' },
+      after: { name: 'Grill', address: '192.168.1.51:9100' },
+    },
+  },
+  'printer.removed': { subject: 'printer:4', details: { name: 'Grill printer' } },
+  'printer.test_requested': { subject: 'printer:4', details: { name: 'Grill printer' } },
+  'printer.reprint_requested': { subject: 'order:7d1f5c2e-1111-4222-8333-944445555666', details: { orderNumber: 12 } },
   'menu.imported': {
     subject: 'restaurant:1',
     details: {

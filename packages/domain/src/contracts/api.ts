@@ -75,6 +75,15 @@ import {
   StationRoutingBodySchema,
   StationRoutingResponseSchema,
 } from './kitchen-stations';
+import {
+  PrinterBodySchema,
+  PrinterParamsSchema,
+  PrinterResponseSchema,
+  PrintersResponseSchema,
+  PrintTestResponseSchema,
+  ReprintBodySchema,
+  ReprintResponseSchema,
+} from './printers';
 import { MenuResponseSchema } from './menu';
 import {
   CreateMenuCategoryBodySchema,
@@ -593,6 +602,34 @@ export const api = {
     ...routes.updateStationRouting,
     body: StationRoutingBodySchema,
     response: { 200: StationRoutingResponseSchema },
+  },
+  listPrinters: { ...routes.listPrinters, response: { 200: PrintersResponseSchema } },
+  createPrinter: {
+    ...routes.createPrinter,
+    body: PrinterBodySchema,
+    response: { 201: PrinterResponseSchema },
+  },
+  updatePrinter: {
+    ...routes.updatePrinter,
+    params: PrinterParamsSchema,
+    body: PrinterBodySchema,
+    response: { 200: PrinterResponseSchema },
+  },
+  deletePrinter: {
+    ...routes.deletePrinter,
+    params: PrinterParamsSchema,
+    response: { 200: PrintersResponseSchema },
+  },
+  printTestPage: {
+    ...routes.printTestPage,
+    params: PrinterParamsSchema,
+    response: { 202: PrintTestResponseSchema },
+  },
+  reprintTicket: {
+    ...routes.reprintTicket,
+    params: OrderParamsSchema,
+    body: ReprintBodySchema,
+    response: { 202: ReprintResponseSchema },
   },
   getExpo: { ...routes.getExpo, response: { 200: ExpoResponseSchema } },
   bumpOrderItem: {

@@ -3,6 +3,7 @@ import { COUPON_AUDIT_ACTIONS } from './coupons-admin';
 import { STATION_AUDIT_ACTIONS } from './kitchen-stations';
 import { MENU_AUDIT_ACTIONS } from './menu-admin';
 import { PAYMENT_SETTINGS_AUDIT_ACTIONS } from './payment-settings';
+import { PRINTER_AUDIT_ACTIONS } from './printers';
 import { SETTINGS_AUDIT_ACTIONS } from './settings';
 import { AUDIT_ACTIONS } from './staff-admin';
 import { TABLE_AUDIT_ACTIONS } from './staff-tables';
@@ -24,6 +25,7 @@ export const ALL_AUDIT_ACTIONS = [
   ...TABLE_SETUP_AUDIT_ACTIONS,
   ...WAITER_ORDER_AUDIT_ACTIONS,
   ...STATION_AUDIT_ACTIONS,
+  ...PRINTER_AUDIT_ACTIONS,
   ...COUPON_AUDIT_ACTIONS,
   ...SETTINGS_AUDIT_ACTIONS,
   ...PAYMENT_SETTINGS_AUDIT_ACTIONS,

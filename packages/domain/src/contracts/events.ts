@@ -19,6 +19,11 @@ export const SUFRA_EVENT_TYPES = [
   'kitchen.settings_changed',
   // The kitchen's stations or their routing changed: data { stationIds }. Station displays and the expo read again.
   'kitchen.stations_changed',
+  // A ticket printer answered differently (online, offline, out of paper), or was added, changed or removed:
+  // data { printerId, status }. The printers page and the kitchen display's banner read again.
+  'printer.status_changed',
+  // A print job ended: data { printerId, jobId, kind, status: 'printed' | 'failed' } (the test page's answer).
+  'printer.job_done',
   // Staff sessions ended (deactivation, revocation, new password): data { sessionIds }; their streams close.
   'staff.access_revoked',
   // The restaurant's settings changed (Settings screen): data { section: 'profile' | 'operations', maintenanceMode }.

@@ -21,6 +21,7 @@ export * from './outbox';
 export * from './payment-settings';
 export * from './payments';
 export * from './pending-payments';
+export * from './printers';
 export * from './push';
 export * from './push-messages';
 export * from './ratings';

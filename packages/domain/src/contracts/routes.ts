@@ -398,6 +398,37 @@ export const updateStationRouting = {
   path: '/staff/kitchen/stations/routing',
   access: MANAGEMENT,
 } as const satisfies RouteId;
+// Ticket printers (issue 29 item 3): the kitchen reads them (its banner) and reprints; management sets them.
+export const listPrinters = {
+  method: 'GET',
+  path: '/staff/kitchen/printers',
+  access: KITCHEN_CREW,
+} as const satisfies RouteId;
+export const createPrinter = {
+  method: 'POST',
+  path: '/staff/kitchen/printers',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const updatePrinter = {
+  method: 'PATCH',
+  path: '/staff/kitchen/printers/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const deletePrinter = {
+  method: 'DELETE',
+  path: '/staff/kitchen/printers/:id',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const printTestPage = {
+  method: 'POST',
+  path: '/staff/kitchen/printers/:id/test',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const reprintTicket = {
+  method: 'POST',
+  path: '/staff/orders/:id/reprint',
+  access: KITCHEN_CREW,
+} as const satisfies RouteId;
 export const getExpo = {
   method: 'GET',
   path: '/staff/kitchen/expo',

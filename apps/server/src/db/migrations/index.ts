@@ -35,6 +35,7 @@ import * as m0033 from './0033-zatca-alerts';
 import * as m0034 from './0034-einvoice-reissue';
 import * as m0035 from './0035-order-placed-by-staff';
 import * as m0036 from './0036-kitchen-stations';
+import * as m0037 from './0037-printers';
 import * as m0039 from './0039-line-adjustments';
 
 /**
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0034-einvoice-reissue': m0034,
   '0035-order-placed-by-staff': m0035,
   '0036-kitchen-stations': m0036,
+  '0037-printers': m0037,
   '0039-line-adjustments': m0039,
 };
 

@@ -14,6 +14,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { publishAll } from '../../platform/realtime/event-bus';
 import { reapplyOrderCoupon } from '../coupons';
 import { priceCart } from '../menu';
+import { enqueueTicketPrints } from '../printers';
 import { getPublicRestaurant } from '../restaurants';
 import { assertTakingOrders } from '../settings';
 import { orderEvent } from './order-view';
@@ -77,6 +78,7 @@ export async function addRoundInTransaction(
     trx,
     orderItemRows(row.id, added).map((line) => ({ ...line, batch })),
   );
+  await enqueueTicketPrints(trx, row.restaurantId, row.id, batch);
   const units = all.reduce((n, l) => n + l.quantity, 0);
   await updateOrder(trx, row.id, {
     subtotalHalalas: totals.subtotal,

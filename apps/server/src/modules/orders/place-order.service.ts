@@ -13,6 +13,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { type EventBus, publishAll, type SufraEvent } from '../../platform/realtime/event-bus';
 import { type AppliedCoupon, applyCouponCode, couponCustomerOf, redeemCoupon } from '../coupons';
 import { priceCart } from '../menu';
+import { enqueueTicketPrints } from '../printers';
 import { queueNewOrderPush } from '../push';
 import { getPublicRestaurant } from '../restaurants';
 import { assertTakingOrders } from '../settings';
@@ -136,6 +137,8 @@ async function writeOrder(trx: Database, restaurantId: number, prepared: Prepare
     placedByStaffId: facts.placedByStaffId ?? null,
   });
   await insertOrderItems(trx, itemRows(id, lines));
+  // The kitchen's ticket printers (issue 29 item 3), in this transaction: the ticket prints iff the order is.
+  await enqueueTicketPrints(trx, restaurantId, id, 0);
   await insertStatusHistory(trx, {
     orderId: id,
     fromStatus: null,

@@ -244,6 +244,26 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
     // The ids of what moved say nothing a reader can use beyond how many.
     uses: ['categoryIds', 'itemIds'],
   },
+  // Ticket printers (issue 29 item 3): a printer's name and address (host:port), and the order reprinted.
+  'printer.created': {
+    say: ({ d, f }) => f.t('sentences.printerCreated', { name: text(d.name), address: text(d.address) }),
+    uses: ['id', 'name', 'address'],
+  },
+  'printer.updated': {
+    say: ({ d, f }) => f.t('sentences.printerUpdated', { name: text(rec(d.after).name ?? d.name) }),
+  },
+  'printer.removed': {
+    say: ({ d, f }) => f.t('sentences.printerRemoved', { name: text(d.name) }),
+    uses: ['name'],
+  },
+  'printer.test_requested': {
+    say: ({ d, f }) => f.t('sentences.printerTestRequested', { name: text(d.name) }),
+    uses: ['name'],
+  },
+  'printer.reprint_requested': {
+    say: ({ d, f }) => f.t('sentences.printerReprintRequested', { number: text(d.orderNumber) }),
+    uses: ['orderNumber'],
+  },
   'application.approved': {
     say: ({ d, f }) => f.t('sentences.applicationApproved', { name: text(d.name) }),
     uses: ['name'],
