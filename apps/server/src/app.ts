@@ -6,6 +6,7 @@ import { createDatabase, type DatabaseHandle, pgliteDirFor } from './db/database
 import type { Database } from './db/schema';
 import { adminApplicationsRoutes } from './modules/admin-applications/admin-applications.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
+import { dayCloseRoutes } from './modules/day-close/day-close.routes';
 import { demoRequestsRoutes } from './modules/demo-requests/demo-requests.routes';
 import { firstServiceRoutes } from './modules/first-service/first-service.routes';
 import { createPaymentGateways, type PaymentGateway, type PaymentGateways } from './modules/gateways';
@@ -16,6 +17,8 @@ import { registerSandboxPages } from './modules/gateways/providers/sandbox/hoste
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { kitchenStationsRoutes } from './modules/kitchen-stations/kitchen-stations.routes';
+import { printersRoutes } from './modules/printers/printers.routes';
+import { lineAdjustmentsRoutes } from './modules/line-adjustments';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { staffMessagesRoutes } from './modules/notifications/staff-messages.routes';
@@ -36,6 +39,7 @@ import { publicRestaurantRoutes } from './modules/restaurants/restaurants.routes
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { qrRotationRoutes } from './modules/tables/qr-rotation.routes';
+import { tableMovesRoutes } from './modules/table-moves/table-moves.routes';
 import { tableRoutes } from './modules/tables/tables.routes';
 import { waiterCallsRoutes } from './modules/waiter-calls/waiter-calls.routes';
 import { zatcaRoutes } from './modules/zatca/zatca.routes';
@@ -198,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(healthRoutes);
       await api.register(publicRestaurantRoutes);
       await api.register(tableRoutes);
+      await api.register(tableMovesRoutes);
       await api.register(qrRotationRoutes);
       await api.register(menuRoutes, { maxAgeMs: deps.hotReads?.menuMaxAgeMs });
       await api.register(ordersRoutes, { tableOrdersMaxAgeMs: deps.hotReads?.tableOrdersMaxAgeMs });
@@ -206,8 +211,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(orderBoardRoutes);
       await api.register(kitchenRoutes);
       await api.register(kitchenStationsRoutes);
+      await api.register(printersRoutes);
       await api.register(takeawayQueueRoutes);
       await api.register(waiterOrdersRoutes);
+      await api.register(lineAdjustmentsRoutes);
       await api.register(realtimeRoutes, {
         ...(config.streamLimits ? { limits: { ...STREAM_LIMITS, ...config.streamLimits } } : {}),
         ...deps.sse,
@@ -224,6 +231,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(paymentsRoutes);
       await api.register(paymentSettingsRoutes);
       await api.register(reportsRoutes);
+      await api.register(dayCloseRoutes);
       await api.register(settingsRoutes);
       await api.register(platformAdminRoutes);
       await api.register(firstServiceRoutes);

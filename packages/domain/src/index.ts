@@ -1,4 +1,6 @@
+export * from './adjustments/line-adjustments';
 export * from './cart/cart';
+export * from './day-close/day-close-figures';
 export * from './coupons/coupon';
 export * from './coupons/coupon-terms';
 export * from './errors';
@@ -28,6 +30,7 @@ export * from './split/proportional';
 export * from './split/split';
 export * from './split/table-allocation';
 export * from './staff/staff-access';
+export * from './tables/table-moves';
 export * from './tables/table-state';
 export * from './tip/large-tip';
 export * from './tip/tip';

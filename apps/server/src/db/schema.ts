@@ -54,6 +54,9 @@ import type {
   TakeawayPointsTable,
 } from './schema/restaurants';
 import type { PrintersTable, PrintJobsTable } from './schema/printers';
+import type { CashShiftsTable } from './schema/day-close';
+import type { OrderItemAdjustmentsTable } from './schema/line-adjustments';
+import type { TableMovesTable } from './schema/table-moves';
 import type { ZatcaDocumentsTable, ZatcaEgsUnitsTable } from './schema/zatca';
 
 /**
@@ -62,6 +65,8 @@ import type { ZatcaDocumentsTable, ZatcaEgsUnitsTable } from './schema/zatca';
  * halalas read as `number`.
  */
 export * from './schema/columns';
+export * from './schema/day-close';
+export * from './schema/line-adjustments';
 export * from './schema/orders';
 export * from './schema/payments';
 export * from './schema/people';
@@ -118,7 +123,10 @@ export interface DB {
   restaurantGatewayCredentials: RestaurantGatewayCredentialsTable;
   zatcaEgsUnits: ZatcaEgsUnitsTable;
   zatcaDocuments: ZatcaDocumentsTable;
+  tableMoves: TableMovesTable;
+  cashShifts: CashShiftsTable;
   printers: PrintersTable;
+  orderItemAdjustments: OrderItemAdjustmentsTable;
   printJobs: PrintJobsTable;
 }
 

@@ -63,6 +63,9 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
     subject: 'table:4',
     details: { table: 4, orders: [1], resolvedWaiterCalls: 2 },
   },
+  'table.moved': { subject: 'table:5', details: { table: 5, to: 9, orders: [12, 13] } },
+  'table.merged': { subject: 'table:5', details: { table: 7, to: 5, orders: [14] } },
+  'table.unmerged': { subject: 'table:5', details: { table: 5, to: 7, orders: [14] } },
   'table.created': { subject: 'table:12', details: { number: 12, capacity: 4, status: 'active' } },
   'table.updated': {
     subject: 'table:14',
@@ -308,6 +311,33 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
       ],
     },
   },
+  'adjustment.requested': {
+    subject: 'order:5c1e0b9a-2f4d-4e8a-9b1c-3d2e1f0a9b8c',
+    details: { orderNumber: 7, table: 4, name: 'Juice', nameAr: 'عصير', kind: 'void', quantity: 1, reason: 'sent_back', amount: 1200 },
+  },
+  'adjustment.approved': {
+    subject: 'order:5c1e0b9a-2f4d-4e8a-9b1c-3d2e1f0a9b8c',
+    details: {
+      orderNumber: 7,
+      table: 4,
+      name: 'Kabsa',
+      nameAr: 'كبسة',
+      kind: 'comp',
+      quantity: 1,
+      reason: 'long_wait',
+      amount: 4500,
+      refund: { amount: 4500, shares: 1, creditNotes: 1 },
+    },
+  },
+  'adjustment.declined': {
+    subject: 'order:5c1e0b9a-2f4d-4e8a-9b1c-3d2e1f0a9b8c',
+    details: { orderNumber: 7, table: 4, name: 'Juice', nameAr: 'عصير', kind: 'comp', quantity: 2, reason: 'goodwill' },
+  },
+  'adjustment.withdrawn': {
+    subject: 'order:5c1e0b9a-2f4d-4e8a-9b1c-3d2e1f0a9b8c',
+    details: { orderNumber: 7, table: 4, name: 'Juice', nameAr: 'عصير', kind: 'void', quantity: 1, reason: 'other' },
+  },
+  'approval_pin.set': { subject: 'staff_user:12', details: {} },
   'station.created': { subject: 'station:3', details: { id: 3, name: 'Grill', nameAr: 'الشواية' } },
   'station.updated': {
     subject: 'station:3',

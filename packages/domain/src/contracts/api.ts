@@ -45,7 +45,28 @@ import {
   StaffCouponsResponseSchema,
   UpdateCouponBodySchema,
 } from './coupons-admin';
+import {
+  CloseCsvQuerySchema,
+  ClosedShiftResponseSchema,
+  CloseReportResponseSchema,
+  CloseShiftBodySchema,
+  CurrentShiftResponseSchema,
+  DayReportQuerySchema,
+  OpenShiftBodySchema,
+  ShiftParamsSchema,
+  ShiftResponseSchema,
+} from './day-close';
 import { DemoRequestBodySchema, DemoRequestResponseSchema } from './demo-requests';
+import {
+  MergeTableBodySchema,
+  MoveTableBodySchema,
+  SplitBackBodySchema,
+  TableFollowParamsSchema,
+  TableFollowQuerySchema,
+  TableFollowResponseSchema,
+  TableMergesResponseSchema,
+  TableMoveResponseSchema,
+} from './table-moves';
 import { HealthResponseSchema } from './health';
 import {
   CreditNoteResponseSchema,
@@ -67,6 +88,15 @@ import {
   RecallBodySchema,
   TakeawayQueueResponseSchema,
 } from './kitchen';
+import {
+  AdjustmentBodySchema,
+  AdjustmentParamsSchema,
+  AdjustmentResponseSchema,
+  AdjustmentsResponseSchema,
+  ApprovalPinBodySchema,
+  ApprovalPinResponseSchema,
+  ApproversResponseSchema,
+} from './line-adjustments';
 import {
   KitchenQuerySchema,
   StationBodySchema,
@@ -496,6 +526,12 @@ export const api = {
     query: TableHashQuerySchema,
     response: { 200: TableBillResponseSchema },
   },
+  followTable: {
+    ...routes.followTable,
+    params: TableFollowParamsSchema,
+    query: TableFollowQuerySchema,
+    response: { 200: TableFollowResponseSchema },
+  },
   quoteTableBill: {
     ...routes.quoteTableBill,
     params: TableOrdersParamsSchema,
@@ -693,6 +729,25 @@ export const api = {
     params: StaffTableParamsSchema,
     response: { 200: CloseTableResponseSchema },
   },
+  moveTable: {
+    ...routes.moveTable,
+    params: StaffTableParamsSchema,
+    body: MoveTableBodySchema,
+    response: { 200: TableMoveResponseSchema },
+  },
+  mergeTable: {
+    ...routes.mergeTable,
+    params: StaffTableParamsSchema,
+    body: MergeTableBodySchema,
+    response: { 200: TableMoveResponseSchema },
+  },
+  splitBackTable: {
+    ...routes.splitBackTable,
+    params: StaffTableParamsSchema,
+    body: SplitBackBodySchema,
+    response: { 200: TableMoveResponseSchema },
+  },
+  listTableMerges: { ...routes.listTableMerges, response: { 200: TableMergesResponseSchema } },
   placeStaffTableOrder: {
     ...routes.placeStaffTableOrder,
     params: StaffTableParamsSchema,
@@ -709,6 +764,34 @@ export const api = {
     ...routes.placeStaffTakeawayOrder,
     body: StaffTakeawayOrderBodySchema,
     response: { 201: WaiterOrderResponseSchema },
+  },
+  requestAdjustment: {
+    ...routes.requestAdjustment,
+    params: OrderParamsSchema,
+    body: AdjustmentBodySchema,
+    response: { 201: AdjustmentResponseSchema },
+  },
+  listAdjustments: { ...routes.listAdjustments, response: { 200: AdjustmentsResponseSchema } },
+  listApprovers: { ...routes.listApprovers, response: { 200: ApproversResponseSchema } },
+  approveAdjustment: {
+    ...routes.approveAdjustment,
+    params: AdjustmentParamsSchema,
+    response: { 200: AdjustmentResponseSchema },
+  },
+  declineAdjustment: {
+    ...routes.declineAdjustment,
+    params: AdjustmentParamsSchema,
+    response: { 200: AdjustmentResponseSchema },
+  },
+  withdrawAdjustment: {
+    ...routes.withdrawAdjustment,
+    params: AdjustmentParamsSchema,
+    response: { 200: AdjustmentResponseSchema },
+  },
+  setApprovalPin: {
+    ...routes.setApprovalPin,
+    body: ApprovalPinBodySchema,
+    response: { 200: ApprovalPinResponseSchema },
   },
   listStaffMessages: {
     ...routes.listStaffMessages,
@@ -792,6 +875,25 @@ export const api = {
   exportPaymentsCsv: { ...routes.exportPaymentsCsv, query: ReportQuerySchema, response: {} },
   exportInvoicesCsv: { ...routes.exportInvoicesCsv, query: ReportQuerySchema, response: {} },
   exportCreditNotesCsv: { ...routes.exportCreditNotesCsv, query: ReportQuerySchema, response: {} },
+  getCurrentShift: { ...routes.getCurrentShift, response: { 200: CurrentShiftResponseSchema } },
+  openShift: { ...routes.openShift, body: OpenShiftBodySchema, response: { 201: ShiftResponseSchema } },
+  closeShift: {
+    ...routes.closeShift,
+    params: ShiftParamsSchema,
+    body: CloseShiftBodySchema,
+    response: { 200: ClosedShiftResponseSchema },
+  },
+  getShiftReport: {
+    ...routes.getShiftReport,
+    params: ShiftParamsSchema,
+    response: { 200: CloseReportResponseSchema },
+  },
+  getDayReport: {
+    ...routes.getDayReport,
+    query: DayReportQuerySchema,
+    response: { 200: CloseReportResponseSchema },
+  },
+  exportCloseCsv: { ...routes.exportCloseCsv, query: CloseCsvQuerySchema, response: {} },
   getSettings: { ...routes.getSettings, response: { 200: RestaurantSettingsResponseSchema } },
   updateSettingsProfile: {
     ...routes.updateSettingsProfile,

@@ -1,12 +1,15 @@
 import { ADMIN_AUDIT_ACTIONS } from './admin';
 import { COUPON_AUDIT_ACTIONS } from './coupons-admin';
+import { SHIFT_AUDIT_ACTIONS } from './day-close';
 import { STATION_AUDIT_ACTIONS } from './kitchen-stations';
+import { ADJUSTMENT_AUDIT_ACTIONS } from './line-adjustments';
 import { MENU_AUDIT_ACTIONS } from './menu-admin';
 import { PAYMENT_SETTINGS_AUDIT_ACTIONS } from './payment-settings';
 import { PRINTER_AUDIT_ACTIONS } from './printers';
 import { SETTINGS_AUDIT_ACTIONS } from './settings';
 import { AUDIT_ACTIONS } from './staff-admin';
 import { TABLE_AUDIT_ACTIONS } from './staff-tables';
+import { TABLE_MOVE_AUDIT_ACTIONS } from './table-moves';
 import { TABLE_SETUP_AUDIT_ACTIONS } from './table-setup';
 import { WAITER_ORDER_AUDIT_ACTIONS } from './waiter-orders';
 import { ZATCA_AUDIT_ACTIONS } from './zatca';
@@ -23,8 +26,11 @@ export const ALL_AUDIT_ACTIONS = [
   ...AUDIT_ACTIONS,
   ...TABLE_AUDIT_ACTIONS,
   ...TABLE_SETUP_AUDIT_ACTIONS,
+  ...TABLE_MOVE_AUDIT_ACTIONS,
   ...WAITER_ORDER_AUDIT_ACTIONS,
   ...STATION_AUDIT_ACTIONS,
+  ...ADJUSTMENT_AUDIT_ACTIONS,
+  ...SHIFT_AUDIT_ACTIONS,
   ...PRINTER_AUDIT_ACTIONS,
   ...COUPON_AUDIT_ACTIONS,
   ...SETTINGS_AUDIT_ACTIONS,
@@ -55,6 +61,7 @@ export const AUDIT_DETAIL_FIELDS = [
   'revokedSessions',
   // Orders, tables, money
   'orderNumber',
+  'quantity',
   'orders',
   'reason',
   'refund',
@@ -66,6 +73,8 @@ export const AUDIT_DETAIL_FIELDS = [
   'remaining',
   'method',
   'invoiceNumber',
+  'expected',
+  'overShort',
   'table',
   'number',
   'capacity',

@@ -13,17 +13,30 @@ export const SUFRA_EVENT_TYPES = [
   'waiter_call.updated',
   // Staff closed the table (its bill paid, its orders closed): data { tableNumber, orderIds }.
   'table.closed',
+  // Staff moved the table's party to a free table (issue 29 item 4): data { fromTable, toTable }, on the
+  // table moved from. Its phones follow (the public follow read); a new scan there starts a fresh table.
+  'table.moved',
+  // Staff merged a table's bill into another's: data { fromTable, toTable }, on both tables.
+  'table.merged',
+  // Staff split a merged table back: data { fromTable, toTable } (toTable: the table returned to), on both.
+  'table.unmerged',
   // The kitchen marked a line done or not done: data { id, orderNumber, index, bumped }.
   'kitchen.item_bumped',
   // The kitchen's colour thresholds changed: data { thresholds }.
   'kitchen.settings_changed',
   // The kitchen's stations or their routing changed: data { stationIds }. Station displays and the expo read again.
   'kitchen.stations_changed',
+  // A cash shift opened or closed (the end-of-day close): data { shiftId, status }. The close screen reads again.
+  'shift.changed',
   // A ticket printer answered differently (online, offline, out of paper), or was added, changed or removed:
   // data { printerId, status }. The printers page and the kitchen display's banner read again.
   'printer.status_changed',
   // A print job ended: data { printerId, jobId, kind, status: 'printed' | 'failed' } (the test page's answer).
   'printer.job_done',
+  // A void or comp was asked for (staff only): data { id, orderNumber }. Managers' approvals screens read again.
+  'adjustment.requested',
+  // A void or comp was approved, declined or withdrawn (staff only): data { id, status }.
+  'adjustment.decided',
   // Staff sessions ended (deactivation, revocation, new password): data { sessionIds }; their streams close.
   'staff.access_revoked',
   // The restaurant's settings changed (Settings screen): data { section: 'profile' | 'operations', maintenanceMode }.
@@ -52,6 +65,9 @@ export const TABLE_EVENT_TYPES = [
   'pending_payment.updated',
   'waiter_call.updated',
   'table.closed',
+  'table.moved',
+  'table.merged',
+  'table.unmerged',
   'menu.updated',
   'restaurant.status_changed',
 ] as const satisfies readonly SufraEventType[];

@@ -238,6 +238,12 @@ export const getTableBill = {
   path: '/public/restaurants/:id/tables/:table/bill',
   access: 'public',
 } as const satisfies RouteId;
+/** Where the party seated at this table is now (moved, or its bill merged into another table's). */
+export const followTable = {
+  method: 'GET',
+  path: '/public/restaurants/:id/tables/:table/follow',
+  access: 'public',
+} as const satisfies RouteId;
 export const quoteTableBill = {
   method: 'POST',
   path: '/public/restaurants/:id/tables/:table/bill/payment-quote',
@@ -487,6 +493,27 @@ export const closeTable = {
   path: '/staff/tables/:number/close',
   access: FLOOR_STAFF,
 } as const satisfies RouteId;
+// Moving and merging tables (issue 29 item 4): the floor staff; the diners' phones follow (public).
+export const moveTable = {
+  method: 'POST',
+  path: '/staff/tables/:number/move',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
+export const mergeTable = {
+  method: 'POST',
+  path: '/staff/tables/:number/merge',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
+export const splitBackTable = {
+  method: 'POST',
+  path: '/staff/tables/:number/split-back',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
+export const listTableMerges = {
+  method: 'GET',
+  path: '/staff/table-merges',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
 // Waiter ordering (issue 29 item 1): an order for a table, a round added, a takeaway at the counter.
 export const placeStaffTableOrder = {
   method: 'POST',
@@ -497,6 +524,42 @@ export const addStaffOrderItems = {
   method: 'PUT',
   path: '/staff/orders/:id/items',
   access: FLOOR_STAFF,
+} as const satisfies RouteId;
+// Voids and comps (issue 29 item 5): the floor asks, management decides (or approves with a PIN on the spot).
+export const requestAdjustment = {
+  method: 'POST',
+  path: '/staff/orders/:id/adjustments',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
+export const listAdjustments = {
+  method: 'GET',
+  path: '/staff/adjustments',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const listApprovers = {
+  method: 'GET',
+  path: '/staff/adjustments/approvers',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
+export const approveAdjustment = {
+  method: 'POST',
+  path: '/staff/adjustments/:id/approve',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const declineAdjustment = {
+  method: 'POST',
+  path: '/staff/adjustments/:id/decline',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const withdrawAdjustment = {
+  method: 'POST',
+  path: '/staff/adjustments/:id/withdraw',
+  access: FLOOR_STAFF,
+} as const satisfies RouteId;
+export const setApprovalPin = {
+  method: 'PUT',
+  path: '/staff/me/approval-pin',
+  access: MANAGEMENT,
 } as const satisfies RouteId;
 export const placeStaffTakeawayOrder = {
   method: 'POST',
@@ -687,6 +750,37 @@ export const exportInvoicesCsv = {
 export const exportCreditNotesCsv = {
   method: 'GET',
   path: '/staff/reports/credit-notes.csv',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+/** The end-of-day close (issue 29 item 6): cash shifts and their reports; the export answers text/csv. */
+export const getCurrentShift = {
+  method: 'GET',
+  path: '/staff/day-close/current',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const openShift = {
+  method: 'POST',
+  path: '/staff/day-close/shifts',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const closeShift = {
+  method: 'POST',
+  path: '/staff/day-close/shifts/:id/close',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const getShiftReport = {
+  method: 'GET',
+  path: '/staff/day-close/shifts/:id/report',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const getDayReport = {
+  method: 'GET',
+  path: '/staff/day-close/day',
+  access: MANAGEMENT,
+} as const satisfies RouteId;
+export const exportCloseCsv = {
+  method: 'GET',
+  path: '/staff/day-close/report.csv',
   access: MANAGEMENT,
 } as const satisfies RouteId;
 /** Tables and QR codes (issue 12 item 2); rotating a hash is the owner's rotateTableHash / rotateTakeawayHash. */

@@ -28,6 +28,45 @@ const email = ({ d, f }: Say) => f.format('email', d.email, { action: '', detail
 const role = (key: 'role' | 'from' | 'to', { d, f, action }: Say) =>
   f.format(key, d[key], { action, details: d });
 
+const ADJUSTMENT_USES: AuditDetailField[] = ['orderNumber', 'table', 'name', 'nameAr', 'kind', 'quantity', 'reason', 'amount'];
+const REASON_WORDS = {
+  sent_back: 'adjustmentReasons.sentBack',
+  never_made: 'adjustmentReasons.neverMade',
+  entered_by_mistake: 'adjustmentReasons.enteredByMistake',
+  long_wait: 'adjustmentReasons.longWait',
+  quality: 'adjustmentReasons.quality',
+  goodwill: 'adjustmentReasons.goodwill',
+  other: 'adjustmentReasons.other',
+} as const;
+const ADJUSTMENT_WORDS = {
+  void: {
+    Requested: 'sentences.voidRequested',
+    Approved: 'sentences.voidApproved',
+    Declined: 'sentences.voidDeclined',
+    Withdrawn: 'sentences.voidWithdrawn',
+  },
+  comp: {
+    Requested: 'sentences.compRequested',
+    Approved: 'sentences.compApproved',
+    Declined: 'sentences.compDeclined',
+    Withdrawn: 'sentences.compWithdrawn',
+  },
+} as const;
+/** "Voided 1 × Juice on order #7 (Sent back), 12.00": the step and the kind pick the words. */
+function adjustmentSentence({ d, f, action }: Say, step: keyof (typeof ADJUSTMENT_WORDS)['void']) {
+  const reason = text(d.reason);
+  const reasonWords = Object.hasOwn(REASON_WORDS, reason)
+    ? f.t(REASON_WORDS[reason as keyof typeof REASON_WORDS])
+    : reason;
+  return f.t(ADJUSTMENT_WORDS[d.kind === 'comp' ? 'comp' : 'void'][step], {
+    units: text(d.quantity),
+    name: f.localName(d),
+    number: text(d.orderNumber),
+    reason: reasonWords,
+    amount: f.format('amount', d.amount, { action, details: d }),
+  });
+}
+
 /**
  * Every action the server writes, as a sentence in the reader's language: the Record's type makes a new
  * action (ALL_AUDIT_ACTIONS) a compile error until it has one here, and the renderer's test renders each.
@@ -106,6 +145,20 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
       }),
     uses: ['orderNumber', 'amount'],
   },
+  // Voids and comps (issue 29 item 5): details { orderNumber, table, name, nameAr, kind, quantity, reason, amount, refund? }.
+  'adjustment.requested': { say: (s) => adjustmentSentence(s, 'Requested'), uses: ADJUSTMENT_USES },
+  'adjustment.approved': {
+    say: (s) => {
+      const sentence = adjustmentSentence(s, 'Approved');
+      const { amount } = rec(s.d.refund);
+      if (typeof amount !== 'number' || amount <= 0) return sentence;
+      return `${sentence} · ${s.f.t('sentences.refunded', { amount: s.f.money(amount) })}`;
+    },
+    uses: [...ADJUSTMENT_USES, 'refund'],
+  },
+  'adjustment.declined': { say: (s) => adjustmentSentence(s, 'Declined'), uses: ADJUSTMENT_USES },
+  'adjustment.withdrawn': { say: (s) => adjustmentSentence(s, 'Withdrawn'), uses: ADJUSTMENT_USES },
+  'approval_pin.set': { say: ({ f }) => f.t('sentences.approvalPinSet') },
   'table.payment_recorded': {
     say: ({ d, f, action }) =>
       f.t('sentences.paymentRecorded', {
@@ -118,6 +171,19 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
   'table.closed': {
     say: ({ d, f }) => f.t('sentences.tableClosed', { table: text(d.table) }),
     uses: ['table'],
+  },
+  // Moves and merges (issue 29 item 4): details { table, to, orders } (the order numbers carried).
+  'table.moved': {
+    say: ({ d, f }) => f.t('sentences.tableMoved', { table: text(d.table), to: text(d.to) }),
+    uses: ['table', 'to'],
+  },
+  'table.merged': {
+    say: ({ d, f }) => f.t('sentences.tableMerged', { table: text(d.table), to: text(d.to) }),
+    uses: ['table', 'to'],
+  },
+  'table.unmerged': {
+    say: ({ d, f }) => f.t('sentences.tableUnmerged', { table: text(d.table), to: text(d.to) }),
+    uses: ['table', 'to'],
   },
   'table.created': {
     say: ({ d, f }) => f.t('sentences.tableCreated', { number: text(d.number) }),
