@@ -313,7 +313,16 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
   },
   'adjustment.requested': {
     subject: 'order:5c1e0b9a-2f4d-4e8a-9b1c-3d2e1f0a9b8c',
-    details: { orderNumber: 7, table: 4, name: 'Juice', nameAr: 'عصير', kind: 'void', quantity: 1, reason: 'sent_back', amount: 1200 },
+    details: {
+      orderNumber: 7,
+      table: 4,
+      name: 'Juice',
+      nameAr: 'عصير',
+      kind: 'void',
+      quantity: 1,
+      reason: 'sent_back',
+      amount: 1200,
+    },
   },
   'adjustment.approved': {
     subject: 'order:5c1e0b9a-2f4d-4e8a-9b1c-3d2e1f0a9b8c',
@@ -331,11 +340,27 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
   },
   'adjustment.declined': {
     subject: 'order:5c1e0b9a-2f4d-4e8a-9b1c-3d2e1f0a9b8c',
-    details: { orderNumber: 7, table: 4, name: 'Juice', nameAr: 'عصير', kind: 'comp', quantity: 2, reason: 'goodwill' },
+    details: {
+      orderNumber: 7,
+      table: 4,
+      name: 'Juice',
+      nameAr: 'عصير',
+      kind: 'comp',
+      quantity: 2,
+      reason: 'goodwill',
+    },
   },
   'adjustment.withdrawn': {
     subject: 'order:5c1e0b9a-2f4d-4e8a-9b1c-3d2e1f0a9b8c',
-    details: { orderNumber: 7, table: 4, name: 'Juice', nameAr: 'عصير', kind: 'void', quantity: 1, reason: 'other' },
+    details: {
+      orderNumber: 7,
+      table: 4,
+      name: 'Juice',
+      nameAr: 'عصير',
+      kind: 'void',
+      quantity: 1,
+      reason: 'other',
+    },
   },
   'approval_pin.set': { subject: 'staff_user:12', details: {} },
   'station.created': { subject: 'station:3', details: { id: 3, name: 'Grill', nameAr: 'الشواية' } },
@@ -351,7 +376,10 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
     details: { name: 'Grill', nameAr: 'الشواية', categoryIds: [2], itemIds: [31, 32] },
   },
   'station.routing_changed': { subject: 'station:3', details: { categoryIds: [2, 5] } },
-  'printer.created': { subject: 'printer:4', details: { id: 4, name: 'Grill printer', address: '192.168.1.50:9100' } },
+  'printer.created': {
+    subject: 'printer:4',
+    details: { id: 4, name: 'Grill printer', address: '192.168.1.50:9100' },
+  },
   'printer.updated': {
     subject: 'printer:4',
     details: {
@@ -361,7 +389,10 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
   },
   'printer.removed': { subject: 'printer:4', details: { name: 'Grill printer' } },
   'printer.test_requested': { subject: 'printer:4', details: { name: 'Grill printer' } },
-  'printer.reprint_requested': { subject: 'order:7d1f5c2e-1111-4222-8333-944445555666', details: { orderNumber: 12 } },
+  'printer.reprint_requested': {
+    subject: 'order:7d1f5c2e-1111-4222-8333-944445555666',
+    details: { orderNumber: 12 },
+  },
   'menu.imported': {
     subject: 'restaurant:1',
     details: {

@@ -34,6 +34,8 @@ export const KitchenItemSchema = z.object({
   bumpedAt: timestamp.nullable(),
   /** The station the line is made at (its dish's, else its category's); null: none (every station shows it). */
   stationId: z.number().int().positive().nullable(),
+  /** Units a manager voided (issue 29 item 5): not to make; all of them: the line shows struck through. */
+  voided: z.number().int().nonnegative().optional(),
 });
 
 /** The lines of one round: batch 0 as placed, then each add-on with the time it came. */

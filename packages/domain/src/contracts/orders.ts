@@ -102,7 +102,13 @@ export const OrderItemSchema = z.object({
   quantity: z.number().int().positive(),
   options: z.array(OrderItemOptionSchema),
   specialInstructions: z.string(),
+  /** What the line costs now: its voided and comped units are off it (issue 29 item 5). */
   lineTotal: HalalasSchema,
+  /** Units voided (taken off: not made, sent back) and comped (on the house), approved. */
+  voided: z.number().int().nonnegative().optional(),
+  comped: z.number().int().nonnegative().optional(),
+  /** A void or comp of this line waits for a manager (staff views only). */
+  adjustmentPending: z.boolean().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

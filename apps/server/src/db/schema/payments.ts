@@ -72,7 +72,14 @@ export interface PaymentsTable {
   publicId: Generated<string>;
   transactionUrl: string | null;
   splitTotalPeople: number | null;
-  refundReason: 'over_payment' | 'item_over_paid' | 'mismatch' | 'order_failed' | 'order_cancelled' | null;
+  refundReason:
+    | 'over_payment'
+    | 'item_over_paid'
+    | 'mismatch'
+    | 'order_failed'
+    | 'order_cancelled'
+    | 'line_adjusted'
+    | null;
   /** Migration 0011: when the gateway confirmed the refund of a voided capture. */
   refundedAt: NullableTimestamp;
   /** Migration 0014: the base of the even split this share belongs to (fixed by its first live share). */
@@ -171,7 +178,7 @@ export interface CreditNotesTable {
   invoiceId: number;
   orderId: number | null;
   paymentId: number | null;
-  reason: 'order_cancelled' | 'einvoice_rejected';
+  reason: 'order_cancelled' | 'einvoice_rejected' | 'line_adjusted';
   subtotalHalalas: number;
   discountHalalas: Defaulted<number>;
   vatHalalas: number;

@@ -16,6 +16,8 @@ export interface StaffUsersTable {
   lastLoginAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Migration 0039: a manager's or owner's PIN to approve voids and comps on a waiter's device. */
+  approvalPinHash: Defaulted<string | null>;
 }
 
 export interface StaffSessionsTable {

@@ -54,6 +54,7 @@ export async function issueCreditNoteForPayment(
   trx: Database,
   paymentId: number,
   tip = 0,
+  reason: 'order_cancelled' | 'line_adjusted' = 'order_cancelled',
 ): Promise<IssuedCreditNote | null> {
   const invoice = await findInvoiceToCredit(trx, paymentId);
   if (!invoice) return null;
@@ -75,7 +76,7 @@ export async function issueCreditNoteForPayment(
     invoiceId: invoice.id,
     orderId: credited.orderId,
     paymentId,
-    reason: 'order_cancelled',
+    reason,
     subtotalHalalas: credited.subtotal,
     discountHalalas: credited.discount,
     vatHalalas: credited.vat,
@@ -95,10 +96,10 @@ export async function issueCreditNoteForPayment(
     lines: credited.lines ?? invoice.lines,
     pricingMode: invoice.pricingMode,
     total: halalas(credited.total),
-    // KSA-10: the reason as ZATCA's reader sees it; Sufra's one reason today is a cancelled order.
+    // KSA-10: the reason as ZATCA's reader sees it: a cancelled order, or a share given back after a void or comp.
     credited: {
       number: invoiceDocumentNumber(invoice.invoiceNumber),
-      reason: 'إلغاء الطلب | Order cancelled',
+      reason: reason === 'line_adjusted' ? 'تعديل الطلب | Order adjusted' : 'إلغاء الطلب | Order cancelled',
     },
   });
   return { creditNoteId: row.publicId, number: row.creditNoteNumber };

@@ -17,7 +17,7 @@ import { priceCart } from '../menu';
 import { enqueueTicketPrints } from '../printers';
 import { getPublicRestaurant } from '../restaurants';
 import { assertTakingOrders } from '../settings';
-import { orderEvent } from './order-view';
+import { lineTotalNow, orderEvent } from './order-view';
 import {
   findOrderByPublicId,
   insertOrderItems,
@@ -52,10 +52,11 @@ export async function addRoundInTransaction(
   const existing = await listOrderItems(trx, [row.id]);
   const all: Pick<PricedLine, 'itemId' | 'lineTotal' | 'quantity'>[] = [
     // A line whose menu item was deleted since keeps its price but no longer matches any coupon item.
+    // Voided and comped units stay off (issue 29 item 5): the line counts what it costs now.
     ...existing.map((i) => ({
       itemId: i.menuItemId ?? -1,
-      lineTotal: halalas(i.lineTotalHalalas),
-      quantity: i.quantity,
+      lineTotal: lineTotalNow(i),
+      quantity: i.quantity - Number(i.voided) - Number(i.comped),
     })),
     ...added,
   ];

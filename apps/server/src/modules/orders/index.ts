@@ -7,6 +7,7 @@ export type { OrderRow } from './orders.repository';
 export { loadOrderSummary } from './orders.service';
 export type { OrdersContext } from './place-order.service';
 export { placeOrderInTransaction, prepareOrderInTransaction } from './place-order.service';
+export { repriceLockedOrder } from './reprice-order.service';
 export { listStaffOrders } from './staff-orders.service';
 export type { TableOrderRow } from './table-service-orders.service';
 export { closeTableOrders, openTableOrders, tableOrderSummaries } from './table-service-orders.service';

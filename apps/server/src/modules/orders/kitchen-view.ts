@@ -41,6 +41,7 @@ export function kitchenTicket(row: OrderRow, lines: OrderItemRow[], stations: Di
       specialInstructions: line.specialInstructions,
       bumpedAt: line.bumpedAt === null ? null : iso(line.bumpedAt),
       stationId: line.menuItemId === null ? null : (stations.get(line.menuItemId) ?? null),
+      voided: Number(line.voided),
     });
   });
   return {
@@ -57,17 +58,21 @@ export function kitchenTicket(row: OrderRow, lines: OrderItemRow[], stations: Di
 }
 
 const linesOf = (ticket: KitchenTicket): KitchenLine[] => ticket.batches.flatMap((b) => b.items);
+/** Units still to make: a voided unit is not made (issue 29 item 5). */
+const toMake = (l: KitchenLine) => l.quantity - (l.voided ?? 0);
+/** The lines with something to make (a line voided whole is shown struck through, counted nowhere). */
+const madeLinesOf = (ticket: KitchenTicket) => linesOf(ticket).filter((l) => toMake(l) > 0);
 
 /** The lines still to make on these tickets, counted by dish (domain kitchen/all-day.ts). */
 export function kitchenAllDay(tickets: readonly KitchenTicket[]) {
   const open: AllDayLine[] = tickets
-    .flatMap(linesOf)
+    .flatMap(madeLinesOf)
     .filter((l) => l.bumpedAt === null)
     .map((l) => ({
       itemId: l.itemId,
       name: l.name,
       nameAr: l.nameAr,
-      quantity: l.quantity,
+      quantity: toMake(l),
       options: l.options.map((o) => ({
         optionId: o.optionId,
         name: o.name,
@@ -98,7 +103,7 @@ export function ticketForStation(ticket: KitchenTicket, stationId: number): Kitc
  * unrouted lines (stationId null) last; `allDone` once every line is bumped (the expo then sends it out).
  */
 export function expoTicket(ticket: KitchenTicket, stations: readonly Station[]): ExpoTicket {
-  const lines = linesOf(ticket);
+  const lines = madeLinesOf(ticket);
   const order = [...stations.map((s) => s.id), null];
   // A line routed to a station this read did not list (removed or added meanwhile) counts as unrouted.
   const known = new Set(order);

@@ -1,4 +1,5 @@
 import {
+  adjustedLineTotal,
   allocateProportionally,
   halalas,
   type Language,
@@ -19,6 +20,15 @@ import {
   tipShares,
 } from './orders.repository';
 
+/** What the line costs now: its approved voids and comps are off it (issue 29 item 5). */
+export function lineTotalNow(row: Pick<OrderItemRow, 'quantity' | 'lineTotalHalalas' | 'voided' | 'comped'>) {
+  return adjustedLineTotal({
+    quantity: row.quantity,
+    lineTotal: halalas(row.lineTotalHalalas),
+    adjusted: Number(row.voided) + Number(row.comped),
+  });
+}
+
 export function toItem(row: OrderItemRow, index: number): OrderItem {
   return {
     index,
@@ -38,7 +48,9 @@ export function toItem(row: OrderItemRow, index: number): OrderItem {
       quantity: o.quantity,
     })),
     specialInstructions: row.specialInstructions,
-    lineTotal: row.lineTotalHalalas,
+    lineTotal: lineTotalNow(row),
+    voided: Number(row.voided),
+    comped: Number(row.comped),
   };
 }
 
@@ -153,15 +165,22 @@ export async function loadSummaries(
   trx: Database,
   rows: OrderRow[],
 ): Promise<(OrderSummary & { customerPhone: string | null })[]> {
-  return (await loadOrderFacts(trx, rows)).map((f) => ({
-    ...toOrderSummary(f.row, f.items, f.money),
-    customerPhone: f.row.customerPhone,
-  }));
+  return (await loadOrderFacts(trx, rows)).map((f) => {
+    const summary = toOrderSummary(f.row, f.items, f.money);
+    // Staff see which lines have a void or comp waiting for a manager (issue 29 item 5).
+    const items = summary.items.map((item, i) =>
+      f.items[i]?.adjustmentPending ? { ...item, adjustmentPending: true } : item,
+    );
+    return { ...summary, items, customerPhone: f.row.customerPhone };
+  });
 }
 
-/** The diner's view never carries the phone number (anyone at the table can read the order). */
+/** The diner's view never carries the phone number (anyone at the table can read the order), nor staff notes. */
 export function publicView({ customerPhone: _phone, ...summary }: StaffOrder): OrderSummary {
-  return summary;
+  return {
+    ...summary,
+    items: summary.items.map(({ adjustmentPending: _pending, ...item }) => item),
+  };
 }
 
 /** What an order's event carries: fields of the order's own row (no items or sums to read for it). */

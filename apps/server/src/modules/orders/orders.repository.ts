@@ -135,6 +135,13 @@ export function listOrderItems(trx: Database, orderIds: number[]) {
       'batch',
       'createdAt',
       'bumpedAt',
+      // Voids and comps (migration 0039): the line's approved ones take units off the bill and the kitchen.
+      sql<number>`(SELECT coalesce(sum(a.quantity), 0)::int FROM order_item_adjustments a
+        WHERE a.order_item_id = order_items.id AND a.status = 'approved' AND a.kind = 'void')`.as('voided'),
+      sql<number>`(SELECT coalesce(sum(a.quantity), 0)::int FROM order_item_adjustments a
+        WHERE a.order_item_id = order_items.id AND a.status = 'approved' AND a.kind = 'comp')`.as('comped'),
+      sql<boolean>`EXISTS (SELECT 1 FROM order_item_adjustments a
+        WHERE a.order_item_id = order_items.id AND a.status = 'requested')`.as('adjustmentPending'),
     ])
     .where('orderId', 'in', orderIds)
     .orderBy('id')

@@ -1,4 +1,10 @@
-import { type BillState, type FixedEvenSplit, halalas, type ItemState } from '@sufra/domain';
+import {
+  adjustedLineTotal,
+  type BillState,
+  type FixedEvenSplit,
+  halalas,
+  type ItemState,
+} from '@sufra/domain';
 import type { PaymentChoice } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import {
@@ -40,7 +46,11 @@ export async function loadBillState(
     return {
       index,
       orderItemId: line.id,
-      lineTotal: halalas(line.lineTotalHalalas),
+      lineTotal: adjustedLineTotal({
+        quantity: line.quantity,
+        lineTotal: halalas(line.lineTotalHalalas),
+        adjusted: Number(line.adjusted),
+      }),
       sharedBy: mine[0]?.sharedBy ?? null,
       paidShares: settled.length,
       reservedShares: mine.length - settled.length,

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
+/** Why a captured share goes back: its order was cancelled, or a void or comp took the bill below it. */
+export type RefundReason = 'order_cancelled' | 'line_adjusted';
+
 /**
  * The order's captured shares (completed or authorized). `lock`: the cancel locks them (take the order's
  * lock first); the cancel dialog's preview reads the same rows without locking.
@@ -53,12 +56,13 @@ export async function voidForCancelledOrder(
   id: number,
   from: 'completed' | 'authorized',
   partTip?: number,
+  reason: RefundReason = 'order_cancelled',
 ) {
   const row = await trx
     .updateTable('payments')
     .set({
       status: 'voided',
-      refundReason: 'order_cancelled',
+      refundReason: reason,
       ...(partTip === undefined ? {} : { tipHalalas: partTip }),
       updatedAt: sql<Date>`now()`,
     })

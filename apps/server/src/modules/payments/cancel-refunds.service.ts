@@ -7,9 +7,11 @@ import {
   capturedPayments,
   countPaymentsInProgress,
   markRefundedByHand,
+  type RefundReason,
   tableCharge,
   voidForCancelledOrder,
 } from './cancel-refunds.repository';
+import { liveAllocations } from './payments.repository';
 import { REFUND_REQUIRED_JOB } from './payments-context';
 
 type CapturedShare = Awaited<ReturnType<typeof capturedPayments>>[number];
@@ -48,7 +50,10 @@ async function refundOf(trx: Database, p: CapturedShare, lock: boolean): Promise
   parts.forEach((part, i) => {
     if (part.id === p.id) tip = tips[i] ?? 0;
     // A part refunded earlier recorded the tip it gave back (voidForCancelledOrder).
-    else if (part.status === 'voided' && part.refundReason === 'order_cancelled')
+    else if (
+      part.status === 'voided' &&
+      (part.refundReason === 'order_cancelled' || part.refundReason === 'line_adjusted')
+    )
       refundedBefore += part.amountHalalas + part.tipHalalas;
   });
   return { amount: p.amountHalalas, tip, refundedBefore, isPart: true };
@@ -111,12 +116,58 @@ export async function previewCancelRefund(
  * credited the same way. A payment still in flight (pending) is left to settle: once the order is
  * cancelled its capture is voided and refunded by settleWith, so it is never both kept and cancelled.
  */
-export async function refundCancelledOrder(trx: Database, orderId: number): Promise<OrderRefund> {
+export function refundCancelledOrder(trx: Database, orderId: number): Promise<OrderRefund> {
+  return refundShares(trx, orderId, 'order_cancelled');
+}
+
+/**
+ * The order's captured shares as a void or comp of one line weighs them (locked: the caller holds the
+ * order's lock): what each paid, whether it paid for that line (a split per item), and what it paid for it.
+ */
+export async function capturedSharesOf(trx: Database, orderId: number, orderItemId: number) {
+  const [shares, allocations] = await Promise.all([
+    capturedPayments(trx, orderId, { lock: true }),
+    liveAllocations(trx, orderId),
+  ]);
+  return shares.map((p) => {
+    const forLine = allocations.filter((a) => a.paymentId === p.id && a.orderItemId === orderItemId);
+    return {
+      id: p.id,
+      amount: p.amountHalalas,
+      paidTheLine: forLine.length > 0,
+      paidForLine: forLine.reduce((n, a) => n + a.amountHalalas, 0),
+    };
+  });
+}
+
+/** Shares of the order on a card page right now (a void or comp must not change what they are paying). */
+export function paymentsInProgress(trx: Database, orderId: number): Promise<number> {
+  return countPaymentsInProgress(trx, orderId);
+}
+
+/**
+ * Gives back the chosen captured shares of an order whose bill a void or comp took below what was paid
+ * (issue 29 item 5), the cancel's way: each share voided for its refund (refund_reason 'line_adjusted'), a
+ * refund job or money handed back at the restaurant, and a credit note of its invoice. The caller holds
+ * the order's lock and chose the shares (domain sharesToRefund).
+ */
+export function refundAdjustedShares(trx: Database, orderId: number, paymentIds: readonly number[]) {
+  return refundShares(trx, orderId, 'line_adjusted', new Set(paymentIds));
+}
+
+async function refundShares(
+  trx: Database,
+  orderId: number,
+  reason: RefundReason,
+  only?: ReadonlySet<number>,
+): Promise<OrderRefund> {
   let refund = NOTHING;
   for (const planned of await planRefunds(trx, orderId, true)) {
     const { payment: p, share } = planned;
+    if (only && !only.has(p.id)) continue;
     const from = p.status as 'completed' | 'authorized';
-    if (!(await voidForCancelledOrder(trx, p.id, from, share.isPart ? share.tip : undefined))) continue;
+    if (!(await voidForCancelledOrder(trx, p.id, from, share.isPart ? share.tip : undefined, reason)))
+      continue;
     if (planned.byHand) await markRefundedByHand(trx, p.id);
     else
       await enqueueJob(trx, {
@@ -125,12 +176,12 @@ export async function refundCancelledOrder(trx: Database, orderId: number): Prom
           paymentId: p.id,
           gatewayPaymentId: p.gatewayPaymentId as string,
           amount: share.amount + share.tip,
-          reason: 'order_cancelled',
+          reason,
           refundedBefore: share.refundedBefore,
         },
         dedupeKey: `refund:${p.id}`,
       });
-    const note = await issueCreditNoteForPayment(trx, p.id, share.tip);
+    const note = await issueCreditNoteForPayment(trx, p.id, share.tip, reason);
     refund = addUp(refund, planned, note !== null);
   }
   return refund;

@@ -9,7 +9,13 @@ export {
   tableSplits,
 } from './at-restaurant/table-money.service';
 export { tablePayments } from './at-restaurant/table-payment-view';
-export { previewCancelRefund, refundCancelledOrder } from './cancel-refunds.service';
+export {
+  capturedSharesOf,
+  paymentsInProgress,
+  previewCancelRefund,
+  refundAdjustedShares,
+  refundCancelledOrder,
+} from './cancel-refunds.service';
 export type { PaymentRow } from './payments.repository';
 export type { PaymentsContext } from './payments-context';
 export { createOrderAfterPayment, enqueueOrderCreation } from './pending/order-after-payment.service';

@@ -167,7 +167,14 @@ export function liveEvenPayments(trx: Database, key: BillKey) {
 export function orderLines(trx: Database, orderId: number) {
   return trx
     .selectFrom('orderItems')
-    .select(['id', 'lineTotalHalalas'])
+    .select([
+      'id',
+      'lineTotalHalalas',
+      'quantity',
+      // Units an approved void or comp took off (issue 29 item 5): a split per item pays what is left.
+      sql<number>`(SELECT coalesce(sum(a.quantity), 0)::int FROM order_item_adjustments a
+        WHERE a.order_item_id = order_items.id AND a.status = 'approved')`.as('adjusted'),
+    ])
     .where('orderId', '=', orderId)
     .orderBy('id')
     .execute();

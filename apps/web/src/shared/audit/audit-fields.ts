@@ -58,6 +58,7 @@ export const FIELD_KINDS: Record<AuditDetailField, FieldKind> = {
   revokedInvites: 'count',
   revokedSessions: 'count',
   orderNumber: 'ref',
+  quantity: 'count',
   orders: 'orderRefs',
   reason: 'text',
   refund: 'record',

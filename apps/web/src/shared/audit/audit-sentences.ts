@@ -28,7 +28,16 @@ const email = ({ d, f }: Say) => f.format('email', d.email, { action: '', detail
 const role = (key: 'role' | 'from' | 'to', { d, f, action }: Say) =>
   f.format(key, d[key], { action, details: d });
 
-const ADJUSTMENT_USES: AuditDetailField[] = ['orderNumber', 'table', 'name', 'nameAr', 'kind', 'quantity', 'reason', 'amount'];
+const ADJUSTMENT_USES: AuditDetailField[] = [
+  'orderNumber',
+  'table',
+  'name',
+  'nameAr',
+  'kind',
+  'quantity',
+  'reason',
+  'amount',
+];
 const REASON_WORDS = {
   sent_back: 'adjustmentReasons.sentBack',
   never_made: 'adjustmentReasons.neverMade',

@@ -1,0 +1,2 @@
+export { lineAdjustmentsRoutes } from './line-adjustments.routes';
+export { voidLineNow } from './request-adjustment.service';
