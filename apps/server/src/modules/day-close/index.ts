@@ -1,0 +1,1 @@
+export { dayCloseJobHandlers } from './close-mail';
