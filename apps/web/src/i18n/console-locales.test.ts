@@ -40,6 +40,7 @@ describe("the console's texts and the diners' entry", () => {
       'reports',
       'settings',
       'staff',
+      'tableMoves',
       'tableSetup',
     ];
     // The platform admin's console (issue 13) registers its own with its chunk (admin-locales.ts).

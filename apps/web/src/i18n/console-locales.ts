@@ -7,6 +7,11 @@ import { addLocaleFiles } from './lazy-backend';
 export const CONSOLE_LOCALE_FILES = import.meta.glob<{ default: Record<string, unknown> }>(
   './locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,eInvoices,settings,tableSetup,menuEditor}.json',
 );
+// Moving and merging tables on the table map (issue 29 item 4).
+Object.assign(
+  CONSOLE_LOCALE_FILES,
+  import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/tableMoves.json'),
+);
 // The back office's ratings and messages; the audit log's words (the owner's log and the platform admin's).
 Object.assign(
   CONSOLE_LOCALE_FILES,

@@ -29,6 +29,8 @@ import type scanner from './locales/en/scanner.json';
 import type settings from './locales/en/settings.json';
 import type split from './locales/en/split.json';
 import type staff from './locales/en/staff.json';
+import type tableFollow from './locales/en/tableFollow.json';
+import type tableMoves from './locales/en/tableMoves.json';
 import type tableSetup from './locales/en/tableSetup.json';
 import type waiter from './locales/en/waiter.json';
 import type welcome from './locales/en/welcome.json';
@@ -91,6 +93,10 @@ interface Resources {
   staff: typeof staff;
   /** The back office's tables and QR codes: tables, takeaway counters, rotation, the printable QR sheet. */
   tableSetup: typeof tableSetup;
+  /** A diner's notice that their table moved, or its bill joined another's (issue 29 item 4). */
+  tableFollow: typeof tableFollow;
+  /** The table map's moves, merges and split backs (issue 29 item 4). */
+  tableMoves: typeof tableMoves;
   waiter: typeof waiter;
   welcome: typeof welcome;
 }

@@ -18,6 +18,8 @@ const files: Record<string, LocaleFile> = import.meta.glob<{ default: ResourceKe
   '!./locales/*/pwa.json',
   // The paused screens of maintenance mode, loaded with them (paused-locales.ts).
   '!./locales/*/paused.json',
+  // The table map's moves and merges (console-locales.ts).
+  '!./locales/*/tableMoves.json',
   '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,eInvoices,settings,tableSetup,menuEditor}.json',
 ]);
 

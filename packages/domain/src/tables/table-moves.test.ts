@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type MoveFacts,
   type MovedOrder,
+  type MoveFacts,
   mergeRefusal,
   moveOrders,
   moveRefusal,
@@ -29,11 +29,14 @@ const ordersArb = fc
 
 const everyTable = (orders: readonly MovedOrder[]) => TABLES.map((t) => tableTotals(orders, t));
 const sum = (totals: { remaining: number; paid: number; bill: number }[]) =>
-  totals.reduce((n, t) => ({ bill: n.bill + t.bill, paid: n.paid + t.paid, remaining: n.remaining + t.remaining }), {
-    bill: 0,
-    paid: 0,
-    remaining: 0,
-  });
+  totals.reduce(
+    (n, t) => ({ bill: n.bill + t.bill, paid: n.paid + t.paid, remaining: n.remaining + t.remaining }),
+    {
+      bill: 0,
+      paid: 0,
+      remaining: 0,
+    },
+  );
 const byOrder = (orders: readonly MovedOrder[]) =>
   new Map(orders.map((o) => [o.orderId, { bill: o.bill, paid: o.paid }]));
 
@@ -59,16 +62,21 @@ describe('a move never changes what anyone owes', () => {
 
   it('a merge then its split back gives each table its own bill again, to the halala', () => {
     fc.assert(
-      fc.property(ordersArb, fc.constantFrom(...TABLES), fc.constantFrom(...TABLES), (orders, host, merged) => {
-        fc.pre(host !== merged);
-        const brought = new Set(orders.filter((o) => o.tableId === merged).map((o) => o.orderId));
-        const joined = moveOrders(orders, merged, host);
-        expect(tableTotals(joined, host).remaining).toBe(
-          tableTotals(orders, host).remaining + tableTotals(orders, merged).remaining,
-        );
-        const split = returnOrders(joined, brought, merged);
-        expect(everyTable(split)).toEqual(everyTable(orders));
-      }),
+      fc.property(
+        ordersArb,
+        fc.constantFrom(...TABLES),
+        fc.constantFrom(...TABLES),
+        (orders, host, merged) => {
+          fc.pre(host !== merged);
+          const brought = new Set(orders.filter((o) => o.tableId === merged).map((o) => o.orderId));
+          const joined = moveOrders(orders, merged, host);
+          expect(tableTotals(joined, host).remaining).toBe(
+            tableTotals(orders, host).remaining + tableTotals(orders, merged).remaining,
+          );
+          const split = returnOrders(joined, brought, merged);
+          expect(everyTable(split)).toEqual(everyTable(orders));
+        },
+      ),
     );
   });
 

@@ -2,7 +2,6 @@ import { AppError, mergeRefusal, splitBackRefusal } from '@sufra/domain';
 import type { TableMoveResult } from '@sufra/domain/contracts';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { inTransaction } from '../../platform/db/transaction';
-import { announce, lockTablePair, type StaffOfRestaurant, type TableMovesContext } from './table-pair';
 import {
   countJoinedShares,
   insertTableMove,
@@ -12,6 +11,7 @@ import {
   moveSplitsTo,
   returnWaiterCalls,
 } from './table-moves.repository';
+import { announce, lockTablePair, type StaffOfRestaurant, type TableMovesContext } from './table-pair';
 
 /**
  * POST /api/staff/tables/:number/merge { table }: `table`'s bill joins this table's. Its open orders (with
@@ -29,7 +29,9 @@ export async function mergeTable(
   const result = await inTransaction(ctx.db, async (trx) => {
     if (hostTable === mergedTable) throw new AppError('TABLE_SAME', { table: mergedTable });
     const pair = await lockTablePair(trx, restaurantId, mergedTable, hostTable);
-    const mergedInto = pair.merges.find((m) => m.fromTableId === pair.source.id || m.fromTableId === pair.target.id);
+    const mergedInto = pair.merges.find(
+      (m) => m.fromTableId === pair.source.id || m.fromTableId === pair.target.id,
+    );
     const refusal = mergeRefusal({
       sameTable: false,
       targetInMaintenance: pair.target.status === 'maintenance',

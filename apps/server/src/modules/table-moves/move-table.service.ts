@@ -2,7 +2,6 @@ import { AppError, moveRefusal } from '@sufra/domain';
 import type { TableMoveResult } from '@sufra/domain/contracts';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { inTransaction } from '../../platform/db/transaction';
-import { announce, lockTablePair, type StaffOfRestaurant, type TableMovesContext } from './table-pair';
 import {
   insertTableMove,
   moveOpenWaiterCalls,
@@ -10,6 +9,7 @@ import {
   moveSplitsTo,
   moveTablePaymentsTo,
 } from './table-moves.repository';
+import { announce, lockTablePair, type StaffOfRestaurant, type TableMovesContext } from './table-pair';
 
 /**
  * POST /api/staff/tables/:number/move: everything open on the table (its unpaid and open orders, their

@@ -86,7 +86,12 @@ export function moveSplitsTo(trx: Database, orderIds: number[], toTableId: numbe
  * The table-wide payments with a part on these orders follow them (an even split of the table's bill keeps
  * counting the people already paid for). Their money is in their parts, per order: it never moves.
  */
-export function moveTablePaymentsTo(trx: Database, fromTableId: number, orderIds: number[], toTableId: number) {
+export function moveTablePaymentsTo(
+  trx: Database,
+  fromTableId: number,
+  orderIds: number[],
+  toTableId: number,
+) {
   if (orderIds.length === 0) return Promise.resolve();
   return trx
     .updateTable('payments')
@@ -116,7 +121,12 @@ export async function moveOpenWaiterCalls(trx: Database, fromTableId: number, to
 }
 
 /** A split back: those of the merge's calls still unresolved at the joined table go back. */
-export async function returnWaiterCalls(trx: Database, ids: number[], fromTableId: number, toTableId: number) {
+export async function returnWaiterCalls(
+  trx: Database,
+  ids: number[],
+  fromTableId: number,
+  toTableId: number,
+) {
   if (ids.length === 0) return [];
   const rows = await trx
     .updateTable('waiterCalls')
@@ -195,7 +205,11 @@ export function liveMergesOfTables(trx: Database, tableIds: number[], statuses: 
 }
 
 /** The restaurant's live merges (the map's joined tables). */
-export function liveMergesOfRestaurant(trx: Database, restaurantId: number, statuses: readonly OrderStatus[]) {
+export function liveMergesOfRestaurant(
+  trx: Database,
+  restaurantId: number,
+  statuses: readonly OrderStatus[],
+) {
   return liveMerges(trx, statuses).where('m.restaurantId', '=', restaurantId).orderBy('m.id').execute();
 }
 
@@ -211,13 +225,20 @@ export function markSplitBack(trx: Database, id: number, staffId: number) {
  * Live table-wide shares (paid, authorized, or on a card page) of the joined table's bill that paid a
  * part of the merged orders, or were made since the merge: they paid across both tables' food.
  */
-export async function countJoinedShares(trx: Database, tableId: number, mergedOrderIds: number[], since: Date) {
+export async function countJoinedShares(
+  trx: Database,
+  tableId: number,
+  mergedOrderIds: number[],
+  since: Date,
+) {
   const row = await trx
     .selectFrom('payments as p')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('p.tableId', '=', tableId)
     .where('p.parentPaymentId', 'is', null)
-    .where(sql<boolean>`(p.status IN ('completed', 'authorized') OR (p.status = 'pending' AND p.reserved_until > now()))`)
+    .where(
+      sql<boolean>`(p.status IN ('completed', 'authorized') OR (p.status = 'pending' AND p.reserved_until > now()))`,
+    )
     .where((eb) =>
       eb.or([
         eb('p.createdAt', '>=', since),

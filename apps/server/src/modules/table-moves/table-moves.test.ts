@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STAFF_PASSWORD } from '../orders/testing/fixtures';
 import { signInTeam } from '../orders/testing/live-service';
 import { loginAs } from '../orders/testing/requests';
-import { STAFF_PASSWORD } from '../orders/testing/fixtures';
 import { createTableServiceApp, type TableServiceApp } from '../payments/at-restaurant/testing';
-import { payRequest } from '../payments/testing/payment-fixtures';
 import { payShare } from '../payments/testing/cancel-fixtures';
+import { payRequest } from '../payments/testing/payment-fixtures';
 import {
   addTables,
   followReq,
@@ -29,14 +29,21 @@ describe('moving and merging tables', () => {
   beforeEach(async () => {
     await t.clearTable();
     await t.db.updateTable('waiterCalls').set({ status: 'resolved' }).execute();
-    await t.db.updateTable('payments').set({ reservedUntil: new Date(Date.now() - 1000) }).where('status', '=', 'pending').execute();
+    await t.db
+      .updateTable('payments')
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where('status', '=', 'pending')
+      .execute();
     hash = await addTables(t);
     t.published.length = 0;
   });
 
   const tile = async (n: number) => (await t.tiles()).find((x) => x.number === n);
   const callWaiter = async (n: number) => {
-    await t.db.updateTable('waiterCalls').set({ createdAt: new Date(Date.now() - 120_000) }).execute();
+    await t.db
+      .updateTable('waiterCalls')
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .execute();
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/public/restaurants/${t.fixture.restaurantId}/tables/${n}/waiter-calls`,
@@ -56,7 +63,11 @@ describe('moving and merging tables', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.result).toEqual({ fromTable: 5, toTable: 9, orders: 1, waiterCalls: 1 });
     // The bill is the same bill, on table 9: nothing paid is lost, nothing owed is added.
-    expect(await tile(9)).toMatchObject({ orderCount: 1, bill: before?.bill, waiterCalls: [{ reason: 'The bill, please' }] });
+    expect(await tile(9)).toMatchObject({
+      orderCount: 1,
+      bill: before?.bill,
+      waiterCalls: [{ reason: 'The bill, please' }],
+    });
     expect(await tile(5)).toMatchObject({ state: 'free', orderCount: 0, waiterCalls: [] });
     const bill9 = (await publicBill(t, 9, h(9))).json().data.bill;
     expect(bill9).toMatchObject({ totalAmount: 8600, paidAmount: 2000, remainingAmount: 6600 });
@@ -79,7 +90,10 @@ describe('moving and merging tables', () => {
       .where('action', '=', 'table.moved')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ subject: 'table:5', details: { table: 5, to: 9, orders: [order.orderNumber] } });
+    expect(audit).toMatchObject({
+      subject: 'table:5',
+      details: { table: 5, to: 9, orders: [order.orderNumber] },
+    });
     // The diners at 9 pay the rest on 9; table 9 then closes.
     expect((await t.record({ amount: 6600, expectedRemaining: 6600 }, { n: 9 })).statusCode).toBe(201);
     expect((await t.closeTable(9)).statusCode).toBe(200);
@@ -104,14 +118,18 @@ describe('moving and merging tables', () => {
     const taken = await moveReq(t, 5, 9);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({ code: 'TABLE_NOT_FREE', params: { table: 9 } });
-    expect(taken.json().error.message).toBe('Table 9 is taken: move to a free table, or merge the two bills instead.');
+    expect(taken.json().error.message).toBe(
+      'Table 9 is taken: move to a free table, or merge the two bills instead.',
+    );
     expect((await moveReq(t, 5, 2)).json().error.code).toBe('TABLE_MAINTENANCE');
     const unknown = await moveReq(t, 5, 99);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('TABLE_NOT_FOUND');
     expect((await moveReq(t, 5, 5)).json().error.code).toBe('TABLE_SAME');
     expect((await moveReq(t, 7, 1)).json().error.code).toBe('TABLE_NOTHING_TO_MOVE');
-    expect((await staffPost(t, '/tables/5/move', { toTable: 'nine' })).json().error.code).toBe('TABLE_NOT_FOUND');
+    expect((await staffPost(t, '/tables/5/move', { toTable: 'nine' })).json().error.code).toBe(
+      'TABLE_NOT_FOUND',
+    );
     expect(await tile(5)).toMatchObject({ orderCount: 1 });
     expect(t.published).toEqual([]);
   });
@@ -137,7 +155,11 @@ describe('moving and merging tables', () => {
     expect(tableShare.statusCode).toBe(200);
     expect((await moveReq(t, 5, 9)).json().error.code).toBe('TABLE_CARD_PAGE_OPEN');
     // The pages expired (their reservations lapsed): the move goes through.
-    await t.db.updateTable('payments').set({ reservedUntil: new Date(Date.now() - 1000) }).where('status', '=', 'pending').execute();
+    await t.db
+      .updateTable('payments')
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where('status', '=', 'pending')
+      .execute();
     expect((await moveReq(t, 5, 9)).statusCode).toBe(200);
   });
 
@@ -153,7 +175,11 @@ describe('moving and merging tables', () => {
     const bill = (await publicBill(t, 5, h(5))).json().data.bill;
     expect(bill).toMatchObject({ totalAmount: 9800, remainingAmount: 9800 });
     expect(bill.orders.map((o: { id: string }) => o.id)).toEqual([five.id, seven.id]);
-    expect((await followReq(t, 7, h(7), seated)).json().data.follow).toEqual({ kind: 'merged', tableNumber: 5, hash: h(5) });
+    expect((await followReq(t, 7, h(7), seated)).json().data.follow).toEqual({
+      kind: 'merged',
+      tableNumber: 5,
+      hash: h(5),
+    });
     const merges = await t.app.inject({ method: 'GET', url: '/api/staff/table-merges', headers: t.auth });
     expect(merges.json().data.merges).toEqual([{ table: 5, mergedTables: [7] }]);
     expect(t.published.map((e) => [e.type, e.tableNumber])).toEqual([
@@ -161,7 +187,10 @@ describe('moving and merging tables', () => {
       ['table.merged', 5],
     ]);
     // A table in a merge is neither moved nor merged elsewhere until split back.
-    expect((await moveReq(t, 5, 9)).json().error).toMatchObject({ code: 'TABLE_MERGED', params: { table: 5 } });
+    expect((await moveReq(t, 5, 9)).json().error).toMatchObject({
+      code: 'TABLE_MERGED',
+      params: { table: 5 },
+    });
     await orderAt(t, 9, h(9), true);
     expect((await mergeReq(t, 9, 5)).json().error.code).toBe('TABLE_MERGED');
     // Table 7's guest pays their own order directly: it stays with their order when split back.
@@ -173,7 +202,10 @@ describe('moving and merging tables', () => {
     expect(await tile(5)).toMatchObject({ orderCount: 1, bill: { total: 8600, paid: 0, remaining: 8600 } });
     expect(await tile(7)).toMatchObject({ orderCount: 1, bill: { total: 1200, paid: 1200, remaining: 0 } });
     expect((await followReq(t, 7, h(7), seated)).json().data.follow).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff/table-merges', headers: t.auth })).json().data.merges).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/staff/table-merges', headers: t.auth })).json().data
+        .merges,
+    ).toEqual([]);
     expect(t.published.map((e) => [e.type, e.tableNumber])).toEqual([
       ['table.unmerged', 5],
       ['table.unmerged', 7],
@@ -235,7 +267,11 @@ describe('moving and merging tables', () => {
     expect(foreign.json().error.code).toBe('TABLE_NOT_FOUND');
     expect((await mergeReq(t, 9, 5, other)).statusCode).toBe(404);
     expect(await tile(9)).toMatchObject({ orderCount: 1 });
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/staff/tables/9/move', payload: { toTable: 5 } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/tables/9/move',
+      payload: { toTable: 5 },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -60,12 +60,20 @@ export function followReq(t: TableServiceApp, number: number, hash: string, sinc
 }
 
 /** A share of the table's bill paid at once by card (sandbox), as a phone at the table pays it. */
-export function payTableShare(t: TableServiceApp, number: number, hash: string, amount: string, pending = false) {
+export function payTableShare(
+  t: TableServiceApp,
+  number: number,
+  hash: string,
+  amount: string,
+  pending = false,
+) {
   return payTableBillRequest(t.app, atTable(t.fixture, number, hash), {
     hash,
     idempotencyKey: randomUUID(),
     mode: 'custom',
     customAmount: amount,
-    ...(pending ? { paymentMethod: 'hosted_page' } : { paymentMethod: 'card_payment', token: 'tok_sandbox_paid' }),
+    ...(pending
+      ? { paymentMethod: 'hosted_page' }
+      : { paymentMethod: 'card_payment', token: 'tok_sandbox_paid' }),
   });
 }

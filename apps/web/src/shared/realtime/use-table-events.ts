@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { eventStreams, queryKeys } from '../public-api';
 import { useStore } from '../store';
+import { followTable } from '../table-follow/follow-table';
 import { useEventStream } from './use-event-stream';
 
 /**
@@ -35,6 +36,9 @@ export function useTableEvents() {
         void queryClient.invalidateQueries();
         return;
       }
+      // Staff moved the table, merged its bill or split it back: the phone follows its party.
+      if (event.type === 'table.moved' || event.type === 'table.merged' || event.type === 'table.unmerged')
+        void followTable();
       // The owner changed the menu: the open menu (and an open dish) is read again, the bill is not.
       if (event.type === 'menu.updated') {
         if (restaurantId !== null)
@@ -48,6 +52,8 @@ export function useTableEvents() {
     // order screen's data (queries not on screen are only marked stale).
     () => {
       refetchTable();
+      // A move, merge or split back while the stream was down.
+      void followTable();
       void queryClient.invalidateQueries({ queryKey: ['order'] });
       if (restaurantId !== null)
         void queryClient.invalidateQueries({ queryKey: queryKeys.menu(restaurantId) });

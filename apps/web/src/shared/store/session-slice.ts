@@ -56,6 +56,18 @@ export interface SessionState {
    * proof is the table's hash instead. Lost (another phone, cleared storage) → staff help the diner.
    */
   orderKeys: Record<string, string>;
+  /**
+   * The table this phone's party sat down at (its scan) and when: the server says where the party is now
+   * after staff moved the table or merged its bill (GET …/tables/:table/follow, shared/table-follow/).
+   */
+  tableOrigin: TableOrigin | null;
+}
+
+export interface TableOrigin {
+  tableNumber: number;
+  tableHash: string;
+  /** Date.now() at the scan */
+  since: number;
 }
 
 const DEFAULT_SESSION: SessionState = {
@@ -74,6 +86,7 @@ const DEFAULT_SESSION: SessionState = {
   hasActiveTableOrder: false,
   takeawayOrders: [],
   orderKeys: {},
+  tableOrigin: null,
 };
 
 export interface SessionRestaurant {
@@ -101,6 +114,8 @@ export interface SessionActions {
   /** Closed (collected, cancelled) or unknown orders leave the welcome screen. */
   forgetTakeawayOrders(orderIds: readonly string[]): void;
   rememberOrderKey(id: string, key: string): void;
+  /** The party's table now (moved, merged, split back): the session follows; its origin stays. */
+  followTableTo(table: { tableNumber: number; tableHash: string }): void;
 }
 
 function restaurantFields(r: SessionRestaurant) {
@@ -138,9 +153,23 @@ export const createSessionSlice: SliceCreator<{ session: SessionState } & Sessio
         hasActiveTableOrder: hasActiveTableOrder ?? false,
         takeawayOrders: state.session.takeawayOrders,
         orderKeys: state.session.orderKeys,
+        // The same table again (a reload drawn from the cookie) keeps the party's origin; a scan starts one.
+        tableOrigin:
+          state.session.tableOrigin &&
+          state.session.restaurantId === restaurant.id &&
+          state.session.tableNumber === tableNumber &&
+          state.session.tableHash === tableHash
+            ? state.session.tableOrigin
+            : { tableNumber, tableHash, since: Date.now() },
       },
       cart: cartForRestaurant(state, restaurant.id),
     })),
+  followTableTo: ({ tableNumber, tableHash }) =>
+    set((state) =>
+      state.session.orderType === 'table'
+        ? { session: { ...state.session, tableNumber, tableHash, hasActiveTableOrder: false } }
+        : {},
+    ),
   setTakeawaySession: ({ restaurant, takeawayHash }) =>
     set((state) => ({
       session: {
@@ -155,6 +184,7 @@ export const createSessionSlice: SliceCreator<{ session: SessionState } & Sessio
         hasActiveTableOrder: false,
         takeawayOrders: state.session.takeawayOrders,
         orderKeys: state.session.orderKeys,
+        tableOrigin: null,
       },
       cart: cartForRestaurant(state, restaurant.id),
     })),

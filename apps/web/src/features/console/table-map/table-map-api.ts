@@ -58,6 +58,9 @@ const MOVES_TABLES = new Set<SufraEvent['type']>([
   'waiter_call.updated',
   'pending_payment.updated',
   'table.closed',
+  'table.moved',
+  'table.merged',
+  'table.unmerged',
 ]);
 
 /**

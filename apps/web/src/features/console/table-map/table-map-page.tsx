@@ -16,6 +16,8 @@ import { TablePanel } from './components/table-panel';
 import { TableTile } from './components/table-tile';
 import { type FloorFilter, floorCounts, tablesIn } from './lib/floor-view';
 import { useAcknowledgeCall, useStaffTables, useTableMapLive } from './table-map-api';
+import { JoinedBadge } from './table-moves/joined-badge';
+import { useTableMerges } from './table-moves/table-moves-api';
 
 const MAP_PATH = '/dashboard/tables';
 
@@ -76,7 +78,8 @@ function MapSkeleton() {
  * taken at the table is recorded and the table closed. Live from the staff stream, with a slow poll.
  */
 export default function TableMapPage() {
-  const { t } = useTranslation('floor');
+  // The joined bills' words load with the map's, so no tile waits for them on its own.
+  const { t } = useTranslation(['floor', 'tableMoves']);
   const errorText = useErrorText();
   const me = useStaffMe().data;
   const { number: openTable, taking, open, close, takeOrder, backToPanel } = useOpenTable();
@@ -84,6 +87,7 @@ export default function TableMapPage() {
   const tables = useStaffTables();
   const now = useServerClock(tables.data?.serverTime);
   const acknowledge = useAcknowledgeCall();
+  const merges = useTableMerges();
   useTableMapLive(openTable);
   const canAcknowledge = me ? mayCall(me.role, routes.acknowledgeWaiterCall) : false;
 
@@ -148,6 +152,7 @@ export default function TableMapPage() {
                     acknowledging={acknowledging}
                     onOpen={open}
                     onAcknowledge={onAcknowledge}
+                    badge={<JoinedBadge number={table.number} merges={merges.data} />}
                   />
                 ))}
               </ul>
@@ -165,6 +170,7 @@ export default function TableMapPage() {
           onAcknowledge={onAcknowledge}
           onClose={close}
           onTakeOrder={(addTo) => takeOrder(openTable, addTo)}
+          onOpenTable={open}
         />
       ) : null}
     </div>

@@ -1,9 +1,11 @@
 import type { TipChoice } from '@sufra/domain';
 import type { PaymentChoice } from '@sufra/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError } from '../../../shared/api-client';
 import { POLL_INTERVAL_MS } from '../../../shared/public-api';
 import { useStore } from '../../../shared/store';
+import { followTable } from '../../../shared/table-follow/follow-table';
 import { useVisibleInterval } from '../../../shared/use-visible-interval';
 import { tipInput } from './pay-request';
 import { paymentApi, paymentKeys } from './payment-api';
@@ -56,6 +58,11 @@ export function useTableBill(form: TableBillForm) {
     staleTime: 0,
   });
   const hasOrders = (bill.data?.orders.length ?? 0) > 0;
+  // An empty bill may be a table whose party staff moved, or whose bill joined another's: follow it.
+  const isEmpty = bill.data !== undefined && !hasOrders;
+  useEffect(() => {
+    if (isEmpty) void followTable();
+  }, [isEmpty]);
   const choice = table && hasOrders ? tableBillChoice(form, table.hash) : null;
   const quote = useQuery({
     queryKey: [...key, 'quote', choice, bill.dataUpdatedAt],

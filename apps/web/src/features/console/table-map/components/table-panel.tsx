@@ -9,6 +9,7 @@ import { BackIcon } from '../../../../shared/ui/icons';
 import { LoadFailure } from '../../../../shared/ui/load-failure';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { useStaffTable } from '../table-map-api';
+import { TableMoveActions } from '../table-moves/table-move-actions';
 import { BillFigures } from './bill-figures';
 import { CloseTableDialog } from './close-table-dialog';
 import { StateGlyph } from './floor-icons';
@@ -35,6 +36,7 @@ export function TablePanel({
   onAcknowledge,
   onClose,
   onTakeOrder,
+  onOpenTable,
 }: {
   number: number;
   role: StaffRole;
@@ -44,6 +46,8 @@ export function TablePanel({
   onClose: () => void;
   /** Take an order for the table: a new one (null), or a round for one of its open orders. */
   onTakeOrder: (addTo: string | null) => void;
+  /** Opens another table's panel (after this table's party moved there). */
+  onOpenTable: (number: number) => void;
 }) {
   const { t } = useTranslation('floor');
   const seatedFor = useSeatedFor();
@@ -145,6 +149,7 @@ export function TablePanel({
                 </Button>
               ) : null}
             </div>
+            <TableMoveActions table={table} role={role} onMoved={onOpenTable} />
             <PendingSplits splits={table.pendingSplits} />
             {table.orders.length > 0 ? (
               <TableOrders

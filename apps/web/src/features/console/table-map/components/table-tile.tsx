@@ -1,4 +1,5 @@
 import type { StaffTable, WaiterCall } from '@sufra/domain/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { Amount } from './amount';
 import { StateGlyph } from './floor-icons';
@@ -42,6 +43,7 @@ export function TableTile({
   acknowledging,
   onOpen,
   onAcknowledge,
+  badge,
 }: {
   table: StaffTable;
   now: number;
@@ -49,6 +51,8 @@ export function TableTile({
   acknowledging: number | null;
   onOpen: (number: number) => void;
   onAcknowledge: (call: WaiterCall) => void;
+  /** A joined bill's "5 + 7" (table-moves/joined-badge.tsx). */
+  badge?: ReactNode;
 }) {
   const { t } = useTranslation('floor');
   const seatedFor = useSeatedFor();
@@ -99,6 +103,7 @@ export function TableTile({
             <StateGlyph state={table.state} size={20} />
             {t(`state.${table.state}`)}
           </p>
+          {badge}
           {table.status === 'maintenance' ? (
             <p className="font-medium text-danger">{t('tile.outOfService')}</p>
           ) : null}

@@ -1,0 +1,158 @@
+import type { StaffTableDetail, TableMerge } from '@sufra/domain/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeEventSource } from '../../../../test/fake-event-source';
+import { renderApp } from '../../../../test/render';
+import { signInAs, staffServer, staffUser } from '../../../../test/staff-test-server';
+import { FLOOR, floorTable, SERVER_TIME, TABLE_4 } from '../test-floor';
+
+type Answer = { status: number; body: unknown };
+type Request = { method: string; path: string; body: unknown };
+
+let restore: () => void;
+beforeEach(() => {
+  restore = installFakeEventSource();
+});
+afterEach(() => restore());
+
+/** The map of test-floor.ts (tables 1 and 7 free, 2, 3 and 4 occupied), table 4's panel open. */
+function openTable(
+  options: {
+    merges?: TableMerge[];
+    detail?: StaffTableDetail;
+    handle?: (r: Request) => Answer | undefined;
+  } = {},
+) {
+  const state = { merges: options.merges ?? [], floor: FLOOR, detail: options.detail ?? TABLE_4 };
+  signInAs();
+  const server = staffServer({
+    me: staffUser('waiter'),
+    handle: (request) => {
+      const own = options.handle?.(request);
+      if (own) return own;
+      if (request.method === 'POST' && request.path === '/api/staff/events/ticket')
+        return { status: 200, body: { data: { ticket: 'tk', expiresAt: SERVER_TIME } } };
+      if (request.method !== 'GET') return undefined;
+      if (request.path === '/api/staff/tables')
+        return { status: 200, body: { data: { tables: state.floor, serverTime: SERVER_TIME } } };
+      if (request.path === '/api/staff/table-merges')
+        return { status: 200, body: { data: { merges: state.merges } } };
+      if (request.path === `/api/staff/tables/${state.detail.number}`)
+        return { status: 200, body: { data: { table: state.detail } } };
+      if (request.path === '/api/staff/tables/1')
+        return { status: 200, body: { data: { table: { ...TABLE_4, ...floorTable(1), orders: [] } } } };
+      return undefined;
+    },
+  });
+  renderApp(`/dashboard/tables?table=${state.detail.number}`);
+  return { state, server };
+}
+
+const panel = async () =>
+  within(await screen.findByRole('region', { name: /^Table \d+$/ }, { timeout: 3000 }));
+const tileOf = async (number: number) =>
+  within(
+    (await screen.findByRole('button', { name: `Open table ${number}` }, { timeout: 3000 })).closest(
+      'li',
+    ) as HTMLElement,
+  );
+const result = (fromTable: number, toTable: number) => ({
+  status: 200,
+  body: { data: { result: { fromTable, toTable, orders: 2, waiterCalls: 0 } } },
+});
+
+describe('moving and merging tables from the table map', () => {
+  it('moves table 4 to a free table it picks, confirmed in words, then shows the new table', async () => {
+    const user = userEvent.setup();
+    const { server } = openTable({
+      handle: ({ method, path }) =>
+        method === 'POST' && path === '/api/staff/tables/4/move' ? result(4, 1) : undefined,
+    });
+    await user.click(await (await panel()).findByRole('button', { name: 'Move table' }, { timeout: 3000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move table 4' }));
+    // Only the free tables in service: 1 and 7 (2, 3 and 4 have orders).
+    expect(dialog.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '7']);
+    expect(dialog.getByRole('button', { name: 'Move' })).toBeDisabled();
+    await user.click(dialog.getByRole('radio', { name: '1' }));
+    expect(dialog.getByText('Move table 4 to table 1?')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Move to table 1' }));
+    expect(await screen.findByText('Table 4 moved to table 1')).toBeInTheDocument();
+    expect(server.changes().filter((r) => r.path.includes('/move'))).toMatchObject([
+      { method: 'POST', path: '/api/staff/tables/4/move', body: { toTable: 1 } },
+    ]);
+    await waitFor(() => expect(location.search).toBe('?table=1'));
+    expect(await screen.findByRole('heading', { name: 'Table 1' })).toBeInTheDocument();
+  });
+
+  it('says why the server refused: a guest on a card page', async () => {
+    const user = userEvent.setup();
+    openTable({
+      handle: ({ method, path }) =>
+        method === 'POST' && path === '/api/staff/tables/4/move'
+          ? {
+              status: 409,
+              body: {
+                error: {
+                  code: 'TABLE_CARD_PAGE_OPEN',
+                  message: 'A guest is paying on a card page; try again when it is finished.',
+                },
+              },
+            }
+          : undefined,
+    });
+    await user.click(await (await panel()).findByRole('button', { name: 'Move table' }, { timeout: 3000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move table 4' }));
+    await user.click(dialog.getByRole('radio', { name: '7' }));
+    await user.click(dialog.getByRole('button', { name: 'Move to table 7' }));
+    expect(
+      await dialog.findByText('A guest is paying on a card page; try again when it is finished.'),
+    ).toBeInTheDocument();
+    expect(location.search).toBe('?table=4');
+  });
+
+  it('merges an occupied table’s bill into this one, confirmed', async () => {
+    const user = userEvent.setup();
+    const { server } = openTable({
+      handle: ({ method, path }) =>
+        method === 'POST' && path === '/api/staff/tables/4/merge' ? result(2, 4) : undefined,
+    });
+    await user.click(
+      await (await panel()).findByRole('button', { name: 'Merge with another table' }, { timeout: 3000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Merge with another table' }));
+    expect(dialog.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['2', '3']);
+    await user.click(dialog.getByRole('radio', { name: '2' }));
+    expect(dialog.getByText('Merge the bill of table 2 into table 4?')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Merge bills' }));
+    expect(await screen.findByText('The bill of table 2 is now on table 4')).toBeInTheDocument();
+    expect(server.changes().filter((r) => r.path.includes('/merge'))).toMatchObject([
+      { method: 'POST', path: '/api/staff/tables/4/merge', body: { table: 2 } },
+    ]);
+  });
+
+  it('shows a joined bill as joined on the map and splits it back, confirmed', async () => {
+    const user = userEvent.setup();
+    const { server } = openTable({
+      merges: [{ table: 4, mergedTables: [2] }],
+      handle: ({ method, path }) =>
+        method === 'POST' && path === '/api/staff/tables/4/split-back' ? result(4, 2) : undefined,
+    });
+    expect(await (await tileOf(4)).findByText('Joined bill: 4 + 2')).toBeInTheDocument();
+    expect((await tileOf(2)).getByText('Its bill is on table 4')).toBeInTheDocument();
+    const table = await panel();
+    expect(await table.findByText('Joined bill: 4 + 2')).toBeInTheDocument();
+    // A joined bill is not moved; it splits back first.
+    expect(table.queryByRole('button', { name: 'Move table' })).not.toBeInTheDocument();
+    await user.click(table.getByRole('button', { name: 'Split table 2 back' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Split table 2 back?' }));
+    expect(
+      dialog.getByText('Table 2’s orders go back to table 2, with what was paid of them.'),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Split back' }));
+    expect(await screen.findByText('Table 2 has its own bill again')).toBeInTheDocument();
+    expect(server.changes().filter((r) => r.path.includes('/split-back'))).toMatchObject([
+      { method: 'POST', path: '/api/staff/tables/4/split-back', body: { table: 2 } },
+    ]);
+  });
+});
