@@ -48,7 +48,10 @@ export type CloseCsvQuery = z.infer<typeof CloseCsvQuerySchema>;
 
 const Signed = z.number().int();
 const Count = z.number().int().nonnegative();
-const PersonSchema = z.object({ staffId: z.number().int().positive().nullable(), name: z.string().nullable() });
+const PersonSchema = z.object({
+  staffId: z.number().int().positive().nullable(),
+  name: z.string().nullable(),
+});
 
 export const ShiftSchema = z.object({
   id: z.number().int().positive(),
@@ -139,9 +142,9 @@ export const CurrentShiftSchema = z.object({
 export type CurrentShift = z.infer<typeof CurrentShiftSchema>;
 export const CurrentShiftResponseSchema = dataOf(CurrentShiftSchema);
 export const ShiftResponseSchema = dataOf(z.object({ shift: ShiftSchema }));
-/** The close's answer: the shift's report, and the owners it is e-mailed to. */
+/** The close's answer: the shift's report, the owners it is e-mailed to, whether it went to the printer. */
 export const ClosedShiftResponseSchema = dataOf(
-  z.object({ report: CloseReportSchema, mailedTo: z.array(z.string()) }),
+  z.object({ report: CloseReportSchema, mailedTo: z.array(z.string()), printed: z.boolean() }),
 );
 
 /** The outbox job that mails a closed shift's report to the restaurant's owners. */

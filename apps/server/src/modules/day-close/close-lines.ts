@@ -1,5 +1,5 @@
 import { cashOverShort, type Language, sarText, spreadsheetText, zonedParts } from '@sufra/domain';
-import type { CloseReport } from '@sufra/domain/contracts';
+import type { CloseReport, ReceiptDocument } from '@sufra/domain/contracts';
 import { CLOSE_TEXTS, fill } from './close-texts';
 
 /**
@@ -43,7 +43,12 @@ export function closeLines(report: CloseReport, lang: Language): CloseLine[] {
   for (const m of report.figures.byMethod) {
     lines.push([t.sections.methods, t.methods[m.method], String(m.payments), sarText(m.gross)]);
     if (m.refunds > 0)
-      lines.push([t.sections.methods, fill(t.figures.refundsOf, { name: t.methods[m.method] }), '', sarText(m.refunds)]);
+      lines.push([
+        t.sections.methods,
+        fill(t.figures.refundsOf, { name: t.methods[m.method] }),
+        '',
+        sarText(m.refunds),
+      ]);
   }
   for (const s of report.figures.byStaff)
     lines.push([t.sections.staff, person(s.name, s.staffId), String(s.payments), sarText(s.gross)]);
@@ -55,8 +60,18 @@ export function closeLines(report: CloseReport, lang: Language): CloseLine[] {
     [t.sections.cash, t.figures.taken, '', sarText(cash.takenHalalas)],
     [t.sections.cash, t.figures.refunded, '', sarText(cash.refundedHalalas)],
     [t.sections.cash, t.figures.expected, '', sarText(cash.expectedHalalas)],
-    [t.sections.cash, t.figures.counted, '', cash.countedHalalas === null ? '' : sarText(cash.countedHalalas)],
-    [t.sections.cash, t.figures.overShort, '', cash.overShortHalalas === null ? '' : sarText(cash.overShortHalalas)],
+    [
+      t.sections.cash,
+      t.figures.counted,
+      '',
+      cash.countedHalalas === null ? '' : sarText(cash.countedHalalas),
+    ],
+    [
+      t.sections.cash,
+      t.figures.overShort,
+      '',
+      cash.overShortHalalas === null ? '' : sarText(cash.overShortHalalas),
+    ],
   );
   if (report.kind === 'day')
     for (const s of report.shifts)
@@ -79,4 +94,30 @@ export function verdictText(report: CloseReport, lang: Language): string | null 
   if (countedHalalas === null) return null;
   const { amount, verdict } = cashOverShort(countedHalalas, expectedHalalas);
   return fill(CLOSE_TEXTS[lang][verdict], { amount: sarText(Math.abs(amount)) });
+}
+
+/** The report as the receipt printer prints it: a title, then each section's figures under its name. */
+export function closeReceipt(report: CloseReport, lang: Language): ReceiptDocument {
+  const t = CLOSE_TEXTS[lang];
+  const shift = report.shifts[0];
+  const rows: ReceiptDocument['rows'] = [{ text: report.day }];
+  if (report.kind === 'shift' && shift)
+    rows.push({
+      text: fill(t.figures.shift, {
+        id: shift.id,
+        from: clock(shift.openedAt, report.timeZone),
+        to: shift.closedAt === null ? t.figures.open : clock(shift.closedAt, report.timeZone),
+      }).slice(0, 200),
+    });
+  const verdict = verdictText(report, lang);
+  if (verdict) rows.push({ text: verdict });
+  let section = '';
+  for (const [s, figure, count, amount] of closeLines(report, lang)) {
+    if (s !== section) rows.push({ separator: true }, { text: s });
+    section = s;
+    // A spreadsheet's guard (a leading apostrophe) means nothing on paper.
+    const label = `${figure.replace(/^'/, '')}${count ? ` (${count})` : ''}`;
+    rows.push({ label: label.slice(0, 80), value: amount });
+  }
+  return { title: t.title, language: lang, rows };
 }

@@ -83,7 +83,8 @@ function closeMailHandler(deps: { db: Database; mailer: Mailer }): JobHandler<ty
     const lang: Language = typeof language === 'string' && isLanguage(language) ? language : 'ar';
     const found = await reportForMail(deps.db, shiftId);
     if (!found) return;
-    const restaurant = lang === 'ar' ? found.restaurant.nameAr || found.restaurant.name : found.restaurant.name;
+    const restaurant =
+      lang === 'ar' ? found.restaurant.nameAr || found.restaurant.name : found.restaurant.name;
     for (const to of found.to)
       await deliverMail(deps.db, deps.mailer, {
         kind: DAY_CLOSE_MAIL_JOB,

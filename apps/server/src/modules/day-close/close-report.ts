@@ -1,10 +1,4 @@
-import {
-  cashOverShort,
-  closeFigures,
-  expectedCash,
-  reportMethodOf,
-  zonedParts,
-} from '@sufra/domain';
+import { cashOverShort, closeFigures, expectedCash, reportMethodOf, zonedParts } from '@sufra/domain';
 import type { CashFigures, CloseFigures, CloseReport, Shift } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import {
@@ -51,8 +45,9 @@ async function shiftDrawer(trx: Database, restaurantId: number, row: ShiftRow): 
 
 /** What the drawer should hold now, for the close itself (stored with the shift). */
 export async function expectedNow(trx: Database, restaurantId: number, row: ShiftRow): Promise<number> {
-  return (await shiftDrawer(trx, restaurantId, { ...row, expectedCashHalalas: null, countedCashHalalas: null }))
-    .expectedHalalas;
+  return (
+    await shiftDrawer(trx, restaurantId, { ...row, expectedCashHalalas: null, countedCashHalalas: null })
+  ).expectedHalalas;
 }
 
 function shiftOf(row: ShiftRow, drawer: CashFigures): Shift {
@@ -86,7 +81,8 @@ async function namedFigures(trx: Database, period: ClosePeriod): Promise<CloseFi
   };
 }
 
-const sumOf = (rows: CashFigures[], pick: (c: CashFigures) => number) => rows.reduce((s, c) => s + pick(c), 0);
+const sumOf = (rows: CashFigures[], pick: (c: CashFigures) => number) =>
+  rows.reduce((s, c) => s + pick(c), 0);
 
 /** The cash of several drawers: counted and over/short summed over the closed ones (null: none closed). */
 function drawersTogether(drawers: CashFigures[]): CashFigures {

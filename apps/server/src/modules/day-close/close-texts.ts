@@ -74,7 +74,12 @@ export const CLOSE_TEXTS = {
       shift: 'الوردية رقم {id}، {from} – {to}',
       open: 'مفتوحة',
     },
-    methods: { card: 'بطاقة عبر الإنترنت', apple_pay: 'Apple Pay', cash: 'نقداً', card_terminal: 'جهاز الشبكة' },
+    methods: {
+      card: 'بطاقة عبر الإنترنت',
+      apple_pay: 'Apple Pay',
+      cash: 'نقداً',
+      card_terminal: 'جهاز الشبكة',
+    },
     phones: 'جوالات الزبائن (دون موظف)',
     subject: '{restaurant}: أُقفلت الوردية رقم {id}، {day}',
     title: 'إقفال نهاية اليوم',

@@ -72,134 +72,138 @@ describe('the close’s figures equal its tax documents (issue 29 item 6)', { ti
 
   it('holds for a shift and for each business day', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(doc, { maxLength: 10 }), fc.integer({ min: 0, max: 1_000_000 }), async (docs, float) => {
-        await t.db.deleteFrom('cashShifts').where('restaurantId', '=', restaurantId).execute();
-        await t.db.deleteFrom('creditNotes').where('restaurantId', '=', restaurantId).execute();
-        await t.db.deleteFrom('invoices').where('restaurantId', '=', restaurantId).execute();
-        await t.db.deleteFrom('payments').where('restaurantId', '=', restaurantId).execute();
-        const inShift = (ms: number) => ms >= SHIFT.start && ms < SHIFT.end;
-        const shift = zero();
-        const days = new Map<string, Sums>();
-        const add = (ms: number, f: (s: Sums) => void) => {
-          if (inShift(ms)) f(shift);
-          const day = days.get(riyadhDay(ms)) ?? zero();
-          f(day);
-          days.set(riyadhDay(ms), day);
-        };
-        for (const d of docs) {
-          number += 1;
-          const vat = Math.floor(d.total / 8);
-          const payment = await t.db
-            .insertInto('payments')
-            .values({
-              restaurantId,
-              tableId,
-              gateway: d.cash ? 'at_restaurant' : 'sandbox',
-              method: d.cash ? 'cash' : 'card_payment',
-              idempotencyKey: randomUUID(),
-              amountHalalas: d.total,
-              tipHalalas: d.tip,
-              status: 'completed',
-              recordedByStaffId: d.cash ? staffId : null,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const invoice = await t.db
-            .insertInto('invoices')
-            .values({
-              restaurantId,
-              paymentId: payment.id,
-              invoiceNumber: number,
-              sellerName: 'Test House',
-              subtotalHalalas: d.total - vat,
-              discountHalalas: d.discount,
-              vatHalalas: vat,
-              tipHalalas: d.tip,
-              totalHalalas: d.total,
-              zatcaQr: 'qr',
-              issuedAt: new Date(d.at),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          add(d.at, (s) => {
-            s.sales += d.total;
-            s.vat += vat;
-            s.discounts += d.discount;
-            s.tips += d.tip;
-            if (d.cash) s.cashIn += d.total + d.tip;
-          });
-          if (d.credited) {
-            const part = (n: number) => Math.floor((n * (d.credited?.part ?? 0)) / 100);
-            const [total, cvat, discount, tip] = [part(d.total), part(vat), part(d.discount), part(d.tip)];
-            await t.db
-              .insertInto('creditNotes')
+      fc.asyncProperty(
+        fc.array(doc, { maxLength: 10 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        async (docs, float) => {
+          await t.db.deleteFrom('cashShifts').where('restaurantId', '=', restaurantId).execute();
+          await t.db.deleteFrom('creditNotes').where('restaurantId', '=', restaurantId).execute();
+          await t.db.deleteFrom('invoices').where('restaurantId', '=', restaurantId).execute();
+          await t.db.deleteFrom('payments').where('restaurantId', '=', restaurantId).execute();
+          const inShift = (ms: number) => ms >= SHIFT.start && ms < SHIFT.end;
+          const shift = zero();
+          const days = new Map<string, Sums>();
+          const add = (ms: number, f: (s: Sums) => void) => {
+            if (inShift(ms)) f(shift);
+            const day = days.get(riyadhDay(ms)) ?? zero();
+            f(day);
+            days.set(riyadhDay(ms), day);
+          };
+          for (const d of docs) {
+            number += 1;
+            const vat = Math.floor(d.total / 8);
+            const payment = await t.db
+              .insertInto('payments')
               .values({
                 restaurantId,
-                creditNoteNumber: number,
-                invoiceId: invoice.id,
-                paymentId: payment.id,
-                reason: 'order_cancelled',
-                subtotalHalalas: total - cvat,
-                discountHalalas: discount,
-                vatHalalas: cvat,
-                tipHalalas: tip,
-                totalHalalas: total,
-                zatcaQr: 'qr',
-                issuedAt: new Date(d.credited.at),
+                tableId,
+                gateway: d.cash ? 'at_restaurant' : 'sandbox',
+                method: d.cash ? 'cash' : 'card_payment',
+                idempotencyKey: randomUUID(),
+                amountHalalas: d.total,
+                tipHalalas: d.tip,
+                status: 'completed',
+                recordedByStaffId: d.cash ? staffId : null,
               })
-              .execute();
-            add(d.credited.at, (s) => {
-              s.refunds += total;
-              s.vat -= cvat;
-              s.discounts -= discount;
-              s.tips -= tip;
-              if (d.cash) s.cashOut += total + tip;
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            const invoice = await t.db
+              .insertInto('invoices')
+              .values({
+                restaurantId,
+                paymentId: payment.id,
+                invoiceNumber: number,
+                sellerName: 'Test House',
+                subtotalHalalas: d.total - vat,
+                discountHalalas: d.discount,
+                vatHalalas: vat,
+                tipHalalas: d.tip,
+                totalHalalas: d.total,
+                zatcaQr: 'qr',
+                issuedAt: new Date(d.at),
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow();
+            add(d.at, (s) => {
+              s.sales += d.total;
+              s.vat += vat;
+              s.discounts += d.discount;
+              s.tips += d.tip;
+              if (d.cash) s.cashIn += d.total + d.tip;
             });
+            if (d.credited) {
+              const part = (n: number) => Math.floor((n * (d.credited?.part ?? 0)) / 100);
+              const [total, cvat, discount, tip] = [part(d.total), part(vat), part(d.discount), part(d.tip)];
+              await t.db
+                .insertInto('creditNotes')
+                .values({
+                  restaurantId,
+                  creditNoteNumber: number,
+                  invoiceId: invoice.id,
+                  paymentId: payment.id,
+                  reason: 'order_cancelled',
+                  subtotalHalalas: total - cvat,
+                  discountHalalas: discount,
+                  vatHalalas: cvat,
+                  tipHalalas: tip,
+                  totalHalalas: total,
+                  zatcaQr: 'qr',
+                  issuedAt: new Date(d.credited.at),
+                })
+                .execute();
+              add(d.credited.at, (s) => {
+                s.refunds += total;
+                s.vat -= cvat;
+                s.discounts -= discount;
+                s.tips -= tip;
+                if (d.cash) s.cashOut += total + tip;
+              });
+            }
           }
-        }
-        const expectFigures = (report: CloseReport, sums: Sums) => {
-          expect(report.figures.totals).toMatchObject({
-            sales: sums.sales,
-            vat: sums.vat,
-            netSales: sums.sales - sums.refunds - sums.vat,
-            discounts: sums.discounts,
-            refunds: sums.refunds,
-            tips: sums.tips,
-          });
-        };
+          const expectFigures = (report: CloseReport, sums: Sums) => {
+            expect(report.figures.totals).toMatchObject({
+              sales: sums.sales,
+              vat: sums.vat,
+              netSales: sums.sales - sums.refunds - sums.vat,
+              discounts: sums.discounts,
+              refunds: sums.refunds,
+              tips: sums.tips,
+            });
+          };
 
-        // A closed shift as the close leaves it (its expected cash computed from the same documents).
-        const expected = float + shift.cashIn - shift.cashOut;
-        const { id } = await t.db
-          .insertInto('cashShifts')
-          .values({
-            restaurantId,
-            openedAt: new Date(SHIFT.start),
+          // A closed shift as the close leaves it (its expected cash computed from the same documents).
+          const expected = float + shift.cashIn - shift.cashOut;
+          const { id } = await t.db
+            .insertInto('cashShifts')
+            .values({
+              restaurantId,
+              openedAt: new Date(SHIFT.start),
+              floatHalalas: float,
+              closedAt: new Date(SHIFT.end),
+              countedCashHalalas: float,
+              expectedCashHalalas: expected,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const res = await staffCall(t.app, token, 'GET', `/day-close/shifts/${id}/report`);
+          expect(res.status, res.text).toBe(200);
+          const report = res.body.data.report as CloseReport;
+          expectFigures(report, shift);
+          expect(report.cash).toEqual({
             floatHalalas: float,
-            closedAt: new Date(SHIFT.end),
-            countedCashHalalas: float,
-            expectedCashHalalas: expected,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const res = await staffCall(t.app, token, 'GET', `/day-close/shifts/${id}/report`);
-        expect(res.status, res.text).toBe(200);
-        const report = res.body.data.report as CloseReport;
-        expectFigures(report, shift);
-        expect(report.cash).toEqual({
-          floatHalalas: float,
-          takenHalalas: shift.cashIn,
-          refundedHalalas: shift.cashOut,
-          expectedHalalas: expected,
-          countedHalalas: float,
-          overShortHalalas: float - expected,
-        });
-        for (const day of ['2026-03-01', '2026-03-02', '2026-03-03']) {
-          const dayRes = await staffCall(t.app, token, 'GET', `/day-close/day?date=${day}`);
-          expect(dayRes.status, dayRes.text).toBe(200);
-          expectFigures(dayRes.body.data.report, days.get(day) ?? zero());
-        }
-      }),
+            takenHalalas: shift.cashIn,
+            refundedHalalas: shift.cashOut,
+            expectedHalalas: expected,
+            countedHalalas: float,
+            overShortHalalas: float - expected,
+          });
+          for (const day of ['2026-03-01', '2026-03-02', '2026-03-03']) {
+            const dayRes = await staffCall(t.app, token, 'GET', `/day-close/day?date=${day}`);
+            expect(dayRes.status, dayRes.text).toBe(200);
+            expectFigures(dayRes.body.data.report, days.get(day) ?? zero());
+          }
+        },
+      ),
       { numRuns: 30 },
     );
   });

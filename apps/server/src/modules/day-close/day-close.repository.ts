@@ -47,7 +47,10 @@ export function findOpenShift(db: Database, restaurantId: number): Promise<Shift
 
 /** The restaurant's shift with this id (another restaurant's: none). */
 export function findShift(db: Database, restaurantId: number, id: number): Promise<ShiftRow | undefined> {
-  return shiftQuery(db).where('cs.restaurantId', '=', restaurantId).where('cs.id', '=', id).executeTakeFirst();
+  return shiftQuery(db)
+    .where('cs.restaurantId', '=', restaurantId)
+    .where('cs.id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Whose shift this is (the mail job knows only the id). */
@@ -68,7 +71,12 @@ export async function lockShift(db: Database, restaurantId: number, id: number):
 }
 
 /** The shifts opened in [start, end), oldest first. */
-export function shiftsOpenedIn(db: Database, restaurantId: number, start: Date, end: Date): Promise<ShiftRow[]> {
+export function shiftsOpenedIn(
+  db: Database,
+  restaurantId: number,
+  start: Date,
+  end: Date,
+): Promise<ShiftRow[]> {
   return shiftQuery(db)
     .where('cs.restaurantId', '=', restaurantId)
     .where('cs.openedAt', '>=', start)
@@ -171,7 +179,11 @@ export async function openTables(db: Database, restaurantId: number, openStatuse
 }
 
 /** The names of these staff members of the restaurant. */
-export async function staffNames(db: Database, restaurantId: number, ids: number[]): Promise<Map<number, string>> {
+export async function staffNames(
+  db: Database,
+  restaurantId: number,
+  ids: number[],
+): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('staffUsers')

@@ -1,9 +1,4 @@
-import {
-  AppError,
-  type Language,
-  reportInstants,
-  tablesToSettle,
-} from '@sufra/domain';
+import { AppError, type Language, reportInstants, tablesToSettle } from '@sufra/domain';
 import {
   type CloseReport,
   type CloseShiftBody,
@@ -19,7 +14,9 @@ import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
 import type { EventBus } from '../../platform/realtime/event-bus';
+import { enqueueReceiptPrint } from '../printers';
 import { OPEN_ORDER_STATUSES } from '../tables';
+import { closeReceipt } from './close-lines';
 import { dayReport, expectedNow, shiftReport } from './close-report';
 import './day-close-jobs.types';
 import {
@@ -77,7 +74,12 @@ export function currentShift(db: Database, staff: StaffPrincipal): Promise<Curre
   });
 }
 
-async function announce(ctx: DayCloseContext, restaurantId: number, shiftId: number, status: 'open' | 'closed') {
+async function announce(
+  ctx: DayCloseContext,
+  restaurantId: number,
+  shiftId: number,
+  status: 'open' | 'closed',
+) {
   await ctx.events.publish({
     type: 'shift.changed',
     restaurantId,
@@ -91,7 +93,11 @@ async function announce(ctx: DayCloseContext, restaurantId: number, shiftId: num
  * per restaurant: a second is SHIFT_ALREADY_OPEN, also when two managers open at the same moment (the
  * partial unique index refuses the later insert).
  */
-export async function openShift(ctx: DayCloseContext, staff: StaffPrincipal, body: OpenShiftBody): Promise<Shift> {
+export async function openShift(
+  ctx: DayCloseContext,
+  staff: StaffPrincipal,
+  body: OpenShiftBody,
+): Promise<Shift> {
   let opened: { restaurantId: number; shift: Shift };
   try {
     opened = await inTransaction(ctx.db, async (trx) => {
@@ -123,7 +129,8 @@ export async function openShift(ctx: DayCloseContext, staff: StaffPrincipal, bod
 /**
  * POST /api/staff/day-close/shifts/:id/close: the cash counted. Refused while tables are open (settle them
  * first: SHIFT_TABLES_OPEN names them) and for a shift already closed. The expected cash is computed here,
- * under the shift's row lock, and kept with it; the report is mailed to the owners (outbox, after commit).
+ * under the shift's row lock, and kept with it; the report is mailed to the owners (outbox, after commit)
+ * and queued on the receipt printer, if the restaurant has one.
  */
 export async function closeShift(
   ctx: DayCloseContext,
@@ -131,7 +138,7 @@ export async function closeShift(
   id: number,
   body: CloseShiftBody,
   language: Language,
-): Promise<{ report: CloseReport; mailedTo: string[] }> {
+): Promise<{ report: CloseReport; mailedTo: string[]; printed: boolean }> {
   const closed = await inTransaction(ctx.db, async (trx) => {
     const place = await placeOf(trx, staff);
     if (!(await lockShift(trx, place.restaurantId, id))) throw new AppError('SHIFT_NOT_FOUND');
@@ -166,10 +173,12 @@ export async function closeShift(
         dedupeKey: `${DAY_CLOSE_MAIL_JOB}:${id}`,
       });
     const report = await shiftReport(trx, place, await requireShift(trx, place.restaurantId, id));
-    return { restaurantId: place.restaurantId, report, mailedTo };
+    // On the receipt printer too, when the restaurant has one (queued with the close, printed after).
+    const printed = await enqueueReceiptPrint(trx, place.restaurantId, closeReceipt(report, language));
+    return { restaurantId: place.restaurantId, report, mailedTo, printed };
   });
   await announce(ctx, closed.restaurantId, id, 'closed');
-  return { report: closed.report, mailedTo: closed.mailedTo };
+  return { report: closed.report, mailedTo: closed.mailedTo, printed: closed.printed };
 }
 
 /** GET /api/staff/day-close/shifts/:id/report: the shift's report (another restaurant's: 404). */

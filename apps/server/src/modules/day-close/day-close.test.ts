@@ -83,7 +83,9 @@ describe('the end-of-day close', { timeout: 120_000 }, () => {
       .select(['action', 'subject', 'details'])
       .where('action', '=', 'shift.opened')
       .execute();
-    expect(audit).toEqual([{ action: 'shift.opened', subject: `shift:${shiftId}`, details: { amount: 20_000 } }]);
+    expect(audit).toEqual([
+      { action: 'shift.opened', subject: `shift:${shiftId}`, details: { amount: 20_000 } },
+    ]);
   });
 
   it('refuses a float that is not whole halalas, negative or absurd, in the error shape', async () => {
@@ -149,13 +151,21 @@ describe('the end-of-day close', { timeout: 120_000 }, () => {
       code: 'SHIFT_TABLES_OPEN',
       message: 'Settle these tables first: 1. Take their payments and close them, then close the shift.',
     });
-    const row = await t.db.selectFrom('cashShifts').selectAll().where('id', '=', shiftId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('cashShifts')
+      .selectAll()
+      .where('id', '=', shiftId)
+      .executeTakeFirstOrThrow();
     expect(row.closedAt).toBeNull();
   });
 
-  it('closes with the counted cash: 5.00 SAR short, kept, audited, announced, mailed to the owner', async () => {
+  it('closes with the counted cash: 5.00 SAR short, kept, audited, announced, mailed, printed', async () => {
     const closedTable = await staffCall(t.app, tokens.waiter, 'POST', '/tables/1/close');
     expect(closedTable.status, closedTable.text).toBe(200);
+    await t.db
+      .insertInto('printers')
+      .values({ restaurantId: t.fixture.restaurantId, name: 'Till', host: '127.0.0.1', isReceipt: true })
+      .execute();
     const events = recordEvents(t);
     const res = await staffCall(t.app, tokens.manager, 'POST', `/day-close/shifts/${shiftId}/close`, {
       countedCashHalalas: 21_000,
@@ -164,6 +174,20 @@ describe('the end-of-day close', { timeout: 120_000 }, () => {
     events.stop();
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.mailedTo).toEqual([t.fixture.owner]);
+    expect(res.body.data.printed).toBe(true);
+    const receipt = await t.db
+      .selectFrom('printJobs')
+      .select('document')
+      .where('kind', '=', 'receipt')
+      .executeTakeFirstOrThrow();
+    expect(receipt.document).toMatchObject({ title: 'End-of-day close', language: 'en' });
+    expect((receipt.document as { rows: unknown[] }).rows).toEqual(
+      expect.arrayContaining([
+        { text: 'Cash short by 5.00 SAR' },
+        { label: 'Cash expected', value: '215.00' },
+        { label: 'Sales with VAT (2)', value: '36.00' },
+      ]),
+    );
     const report = res.body.data.report as CloseReport;
     expect(report.cash).toEqual({
       floatHalalas: 20_000,
@@ -250,7 +274,11 @@ describe('the end-of-day close', { timeout: 120_000 }, () => {
     expect(report.shifts.map((s) => s.id)).toEqual([shiftId]);
     expect(report.figures.voids).toEqual({ count: 1, quantity: 1, amount: 1_200 });
     expect(report.figures.comps).toEqual({ count: 1, quantity: 1, amount: 600 });
-    expect(report.cash).toMatchObject({ expectedHalalas: 21_500, countedHalalas: 21_000, overShortHalalas: -500 });
+    expect(report.cash).toMatchObject({
+      expectedHalalas: 21_500,
+      countedHalalas: 21_000,
+      overShortHalalas: -500,
+    });
 
     const empty = await staffCall(t.app, tokens.manager, 'GET', '/day-close/day?date=2020-01-01');
     expect(empty.body.data.report).toMatchObject({ shifts: [], cash: { countedHalalas: null } });
