@@ -17,6 +17,7 @@ import {
   orderAfterPaymentJobHandlers,
 } from './modules/payments/pending/order-after-payment.service';
 import { paymentJobHandlers } from './modules/payments/refund-job';
+import { PRINT_JOB, PRINT_RETRY_CAP_MS, printJobHandlers } from './modules/printers';
 import { pushJobHandlers } from './modules/push/push-send';
 import { hasPlatformAdmin } from './modules/staff/staff.repository';
 import { staffJobHandlers } from './modules/staff/staff-mail';
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
           }),
           ...zatcaAlertJobHandlers({ db: database.db, config: config.notify, publicUrl: config.publicUrl }),
           ...orderAfterPaymentJobHandlers(() => payments),
+          ...printJobHandlers({ db: database.db, events: app.events }),
           ...pushJobHandlers({
             db: database.db,
             vapid: app.push.vapid,
@@ -103,7 +105,8 @@ async function main(): Promise<void> {
         // of a signing job are safe: the EGS row's lock serialises them).
         leaseMsByType: { [CREATE_ORDER_JOB]: 15_000, [ZATCA_SIGN_JOB]: 15_000 },
         // ZATCA's 24 hours: a report keeps being tried at least this often, whatever the outage's length.
-        maxDelayMsByType: { [ZATCA_REPORT_JOB]: REPORT_RETRY_CAP_MS },
+        // A kitchen printer back on prints what waited for it within PRINT_RETRY_CAP_MS.
+        maxDelayMsByType: { [ZATCA_REPORT_JOB]: REPORT_RETRY_CAP_MS, [PRINT_JOB]: PRINT_RETRY_CAP_MS },
       })
     : undefined;
   // Every instance may sweep: rows are claimed with SKIP LOCKED and every transition is conditional.

@@ -56,6 +56,8 @@ const BODIES: Record<string, Record<string, unknown>> = {
   addStaffOrderItems: { items: [{ itemId: 1, quantity: 1, selectedOptions: [] }] },
   // Kitchen stations (issue 29 item 2): restaurant B's station (404 STATION_NOT_FOUND before the names).
   updateStation: { name: 'Sweep', nameAr: 'مسح' },
+  // Ticket printers (issue 29 item 3): restaurant B's printer (404 PRINTER_NOT_FOUND, nothing changed).
+  updatePrinter: { name: 'Sweep', host: '127.0.0.1' },
 };
 
 describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () => {
@@ -90,6 +92,7 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       'bumpTicket',
       'moveTakeawayOrder',
       'addStaffOrderItems',
+      'reprintTicket',
     ])
       theirIds[name] = theirOrder;
     const call = await t.app.inject({
@@ -178,6 +181,15 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .executeTakeFirstOrThrow();
     theirIds.updateStation = station.id;
     theirIds.deleteStation = station.id;
+    // Ticket printers (issue 29 item 3): restaurant B's printer.
+    const printer = await t.db
+      .insertInto('printers')
+      .values({ restaurantId: b.restaurantId, name: 'Grill', host: '192.168.1.50' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    theirIds.updatePrinter = printer.id;
+    theirIds.deletePrinter = printer.id;
+    theirIds.printTestPage = printer.id;
   });
   afterAll(() => t.close());
 
@@ -297,5 +309,12 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .where('id', '=', Number(theirIds.updateStation))
       .execute();
     expect(station).toEqual([{ name: 'Grill' }]);
+    const printers = await t.db
+      .selectFrom('printers')
+      .select('name')
+      .where('restaurantId', '=', s.f.other.restaurantId)
+      .execute();
+    expect(printers).toEqual([{ name: 'Grill' }]);
+    expect(await t.db.selectFrom('printJobs').select('id').execute()).toEqual([]);
   });
 });

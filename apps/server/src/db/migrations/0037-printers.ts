@@ -6,7 +6,8 @@ import { CREATED, ID, oneOf, runStatements, UPDATED } from './sql-steps';
  * kitchen printers are sold). `station_id` prints that station's lines (and the unrouted ones); null prints
  * whole tickets. A station removed leaves its printer printing whole tickets (SET NULL), never silent.
  * At most one printer per restaurant is the `is_receipt` one, where the day's close prints.
- * `status` is what the printer last answered (DLE EOT): unknown until first asked.
+ * `status` is what the printer last answered (DLE EOT): unknown until first asked; `status_checked_at` when
+ * it was asked (the other jobs of a printer just found off wait without asking again).
  *
  * `print_jobs` is each document a printer owes: written in the transaction that placed the order or added
  * the round (with its outbox job), marked `printed` once the printer acknowledged it, so a retry of a job
@@ -26,6 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       status text NOT NULL DEFAULT 'unknown' ${oneOf('status', ['unknown', 'online', 'offline', 'paper_out'])},
       last_error text,
       last_seen_at timestamptz,
+      status_checked_at timestamptz,
       ${CREATED},
       ${UPDATED}
     )`,

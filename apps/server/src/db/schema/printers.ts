@@ -19,6 +19,7 @@ export interface PrintersTable {
   status: Defaulted<PrinterStatusColumn>;
   lastError: string | null;
   lastSeenAt: NullableTimestamp;
+  statusCheckedAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
 }

@@ -1,2 +1,3 @@
 export type { ReceiptDocument } from '@sufra/domain/contracts';
-export { enqueueReceiptPrint, enqueueTicketPrints } from './print-jobs';
+export { printJobHandlers } from './print-job.handler';
+export { enqueueReceiptPrint, enqueueTicketPrints, PRINT_JOB, PRINT_RETRY_CAP_MS } from './print-jobs';

@@ -57,20 +57,19 @@ export async function markJobSending(db: Database, id: number): Promise<PrintJob
 
 /** The job's last error, the job left where it was (queued, or sent without an answer). */
 export async function recordJobError(db: Database, id: number, error: string) {
-  await db.updateTable('printJobs').set({ lastError: error.slice(0, 500) }).where('id', '=', id).execute();
-}
-
-/** Not sent this time: the printer said it could not print (offline, no paper), so nothing was sent. */
-export async function markJobQueued(db: Database, id: number, error: string) {
   await db
     .updateTable('printJobs')
-    .set({ status: 'queued', lastError: error.slice(0, 500) })
+    .set({ lastError: error.slice(0, 500) })
     .where('id', '=', id)
-    .where('status', '=', 'sending')
     .execute();
 }
 
-export async function markJobDone(db: Database, id: number, status: 'printed' | 'failed', error: string | null) {
+export async function markJobDone(
+  db: Database,
+  id: number,
+  status: 'printed' | 'failed',
+  error: string | null,
+) {
   await db
     .updateTable('printJobs')
     .set({
@@ -123,8 +122,26 @@ export function ticketHead(db: Database, orderId: number) {
 export function ticketLines(db: Database, orderId: number, batch: number | null) {
   let q = db
     .selectFrom('orderItems')
-    .select(['menuItemId', 'name', 'nameAr', 'quantity', 'options', 'specialInstructions', 'batch', 'createdAt'])
+    .select([
+      'menuItemId',
+      'name',
+      'nameAr',
+      'quantity',
+      'options',
+      'specialInstructions',
+      'batch',
+      'createdAt',
+    ])
     .where('orderId', '=', orderId);
   if (batch !== null) q = q.where('batch', '=', batch);
   return q.orderBy('id').execute();
+}
+
+export async function restaurantTimezone(db: Database, restaurantId: number): Promise<string> {
+  const row = await db
+    .selectFrom('restaurants')
+    .select('timezone')
+    .where('id', '=', restaurantId)
+    .executeTakeFirst();
+  return row?.timezone ?? 'Asia/Riyadh';
 }

@@ -20,15 +20,17 @@ declare module '../../platform/jobs/job-registry' {
  * printer takes it, however long it is off. A test page gives up after a few tries: the person who asked
  * is looking at the printer, and "failed" is the answer they need.
  */
-const ATTEMPTS: Record<PrintJobKindColumn, number> = { ticket: 100_000, reprint: 100_000, receipt: 100_000, test: 3 };
+const ATTEMPTS: Record<PrintJobKindColumn, number> = {
+  ticket: 100_000,
+  reprint: 100_000,
+  receipt: 100_000,
+  test: 3,
+};
 /** The longest wait between two tries of a print job: a printer back on prints its tickets within it. */
 export const PRINT_RETRY_CAP_MS = 15_000;
 
 /** Writes the print job and its outbox job in the caller's transaction; returns the print job's id. */
-export async function queuePrint(
-  trx: Database,
-  job: Parameters<typeof insertPrintJob>[1],
-): Promise<number> {
+export async function queuePrint(trx: Database, job: Parameters<typeof insertPrintJob>[1]): Promise<number> {
   const printJobId = await insertPrintJob(trx, job);
   await enqueueJob(trx, {
     type: PRINT_JOB,

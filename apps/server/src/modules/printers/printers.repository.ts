@@ -48,17 +48,38 @@ export async function listPrinterRows(db: Database, restaurantId: number): Promi
   return rows.map(toPrinter);
 }
 
-export async function findPrinterRow(db: Database, restaurantId: number, id: number): Promise<Printer | null> {
+export async function findPrinterRow(
+  db: Database,
+  restaurantId: number,
+  id: number,
+): Promise<Printer | null> {
   const row = await printersQuery(db, restaurantId).where('p.id', '=', id).executeTakeFirst();
   return row ? toPrinter(row) : null;
 }
 
-/** The printer by id whatever its restaurant (the print job's own, read by the worker). */
-export function findPrinterById(db: Database, id: number) {
-  return db.selectFrom('printers').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * The printer by id whatever its restaurant (the print job's own, read by the worker), and whether it was
+ * found off or out of paper less than `recentMs` ago (its other jobs then wait without asking it again).
+ */
+export function findPrinterById(db: Database, id: number, recentMs: number) {
+  return db
+    .selectFrom('printers')
+    .selectAll()
+    .select(
+      sql<boolean>`status IN ('offline', 'paper_out') AND status_checked_at > now() - make_interval(secs => ${recentMs / 1000})`.as(
+        'isKnownDown',
+      ),
+    )
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
-export async function isPrinterNameTaken(db: Database, restaurantId: number, name: string, exceptId?: number) {
+export async function isPrinterNameTaken(
+  db: Database,
+  restaurantId: number,
+  name: string,
+  exceptId?: number,
+) {
   let q = db
     .selectFrom('printers')
     .select('id')
@@ -87,13 +108,21 @@ export async function insertPrinter(db: Database, restaurantId: number, values: 
 }
 
 /** A new address starts unknown again: what the old one answered says nothing of the new. */
-export async function updatePrinterRow(db: Database, restaurantId: number, id: number, values: PrinterValues, readdressed: boolean) {
+export async function updatePrinterRow(
+  db: Database,
+  restaurantId: number,
+  id: number,
+  values: PrinterValues,
+  readdressed: boolean,
+) {
   await db
     .updateTable('printers')
     .set({
       ...values,
       updatedAt: sql<Date>`now()`,
-      ...(readdressed ? { status: 'unknown' as const, lastError: null, lastSeenAt: null } : {}),
+      ...(readdressed
+        ? { status: 'unknown' as const, lastError: null, lastSeenAt: null, statusCheckedAt: null }
+        : {}),
     })
     .where('restaurantId', '=', restaurantId)
     .where('id', '=', id)
@@ -169,6 +198,7 @@ export async function recordPrinterStatus(
     .updateTable('printers')
     .set({
       status,
+      statusCheckedAt: sql<Date>`now()`,
       lastError: status === 'online' ? null : lastError,
       ...(status === 'online' || status === 'paper_out' ? { lastSeenAt: sql<Date>`now()` } : {}),
     })
