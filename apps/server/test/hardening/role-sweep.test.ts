@@ -58,6 +58,10 @@ const BODIES: Record<string, Record<string, unknown>> = {
   updateStation: { name: 'Sweep', nameAr: 'مسح' },
   // Ticket printers (issue 29 item 3): restaurant B's printer (404 PRINTER_NOT_FOUND, nothing changed).
   updatePrinter: { name: 'Sweep', host: '127.0.0.1' },
+  // The end-of-day close (issue 29 item 6): restaurant B's shift (404 SHIFT_NOT_FOUND before any count).
+  closeShift: { countedCashHalalas: 0 },
+  // Voids and comps (issue 29 item 5): a void of restaurant B's order's line (404 ORDER_NOT_FOUND).
+  requestAdjustment: { line: 0, kind: 'void', quantity: 1, reason: 'sent_back' },
 };
 
 describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () => {
@@ -93,6 +97,7 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       'moveTakeawayOrder',
       'addStaffOrderItems',
       'reprintTicket',
+      'requestAdjustment',
     ])
       theirIds[name] = theirOrder;
     const call = await t.app.inject({
@@ -190,6 +195,36 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
     theirIds.updatePrinter = printer.id;
     theirIds.deletePrinter = printer.id;
     theirIds.printTestPage = printer.id;
+    // The end-of-day close (issue 29 item 6): restaurant B's open shift.
+    const shift = await t.db
+      .insertInto('cashShifts')
+      .values({ restaurantId: b.restaurantId, floatHalalas: 5_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    theirIds.closeShift = shift.id;
+    theirIds.getShiftReport = shift.id;
+    // Voids and comps (issue 29 item 5): restaurant B's request waiting for a manager.
+    const theirLine = await t.db
+      .selectFrom('orderItems as oi')
+      .innerJoin('orders as o', 'o.id', 'oi.orderId')
+      .select(['oi.id', 'oi.orderId'])
+      .where('o.publicId', '=', theirOrder)
+      .executeTakeFirstOrThrow();
+    const adjustment = await t.db
+      .insertInto('orderItemAdjustments')
+      .values({
+        restaurantId: b.restaurantId,
+        orderId: theirLine.orderId,
+        orderItemId: theirLine.id,
+        kind: 'void',
+        quantity: 1,
+        reason: 'sent_back',
+        requestedByStaffId: s.theirs.waiter.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const name of ['approveAdjustment', 'declineAdjustment', 'withdrawAdjustment'])
+      theirIds[name] = adjustment.id;
   });
   afterAll(() => t.close());
 
@@ -316,5 +351,13 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .execute();
     expect(printers).toEqual([{ name: 'Grill' }]);
     expect(await t.db.selectFrom('printJobs').select('id').execute()).toEqual([]);
+    const shift = await t.db
+      .selectFrom('cashShifts')
+      .select('closedAt')
+      .where('id', '=', Number(theirIds.closeShift))
+      .execute();
+    expect(shift).toEqual([{ closedAt: null }]);
+    const adjustments = await t.db.selectFrom('orderItemAdjustments').select('status').execute();
+    expect(adjustments).toEqual([{ status: 'requested' }]);
   });
 });
