@@ -23,6 +23,18 @@ const OrderTypeSchema = z.enum(REPORT_ORDER_TYPES);
 /** A difference of sums (VAT, net, tips) is below zero when refunds of earlier sales outweigh the period's. */
 const SignedHalalasSchema = z.number().int();
 
+/** Voids and comps approved in the period (issue 29 item 5): how many, their units, what they took off. */
+const AdjustmentFigureSchema = z.object({
+  count: z.number().int().nonnegative(),
+  units: z.number().int().nonnegative(),
+  amount: HalalasSchema,
+});
+export const ReportAdjustmentsSchema = z.object({
+  voids: AdjustmentFigureSchema,
+  comps: AdjustmentFigureSchema,
+});
+export type ReportAdjustments = z.infer<typeof ReportAdjustmentsSchema>;
+
 export const ReportSummarySchema = z.object({
   range: z.object({ from: z.string(), to: z.string(), timeZone: z.string() }),
   totals: z.object({
@@ -66,8 +78,11 @@ export const ReportSummarySchema = z.object({
       revenue: HalalasSchema,
     }),
   ),
+  /** Voids and comps approved in the period (issue 29 item 5). */
+  adjustments: ReportAdjustmentsSchema.optional(),
 });
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
+
 export const ReportSummaryResponseSchema = dataOf(ReportSummarySchema);
 
 export const REPORT_TOP_ITEMS = 10;

@@ -70,9 +70,11 @@ export async function findInvoiceFacts(trx: Database, paymentId: number) {
         // The order's lines as listOrderItems reads them, in the same round trip (keys named as it names them).
         sql<OrderItemRow[]>`coalesce((
         SELECT json_agg(json_build_object('id', oi.id, 'name', oi.name, 'nameAr', oi.name_ar,
-          'options', oi.options, 'quantity', oi.quantity, 'lineTotalHalalas', oi.line_total_halalas)
+          'options', oi.options, 'quantity', oi.quantity - adj.units,
+          'lineTotalHalalas', oi.line_total_halalas / oi.quantity * (oi.quantity - adj.units))
           ORDER BY oi.id)
-        FROM order_items oi WHERE oi.order_id = p.order_id), '[]'::json)`.as('items'),
+        FROM order_items oi CROSS JOIN LATERAL ${ADJUSTED_UNITS} adj
+        WHERE oi.order_id = p.order_id AND oi.quantity > adj.units), '[]'::json)`.as('items'),
       ])
       .where('p.id', '=', id),
   );
@@ -113,12 +115,32 @@ export function findOrderForInvoice(trx: Database, orderId: number) {
 
 type OrderItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
 
+/**
+ * Units of a line (`oi`) voided or comped (issue 29 item 5): not sold, so not on its invoice. A line's total is
+ * its unit price × quantity, so what is left of it is exact.
+ */
+const ADJUSTED_UNITS = sql`(SELECT coalesce(sum(a.quantity), 0)::int AS units FROM order_item_adjustments a
+  WHERE a.order_item_id = oi.id AND a.status = 'approved')`;
+
+/** The order's lines as sold: less their voided and comped units, a line given up whole left out. */
 export function listOrderItems(trx: Database, orderId: number) {
   return trx
-    .selectFrom('orderItems')
-    .select(['id', 'name', 'nameAr', 'options', 'quantity', 'lineTotalHalalas'])
-    .where('orderId', '=', orderId)
-    .orderBy('id')
+    .selectFrom('orderItems as oi')
+    .innerJoinLateral(
+      () => sql`${ADJUSTED_UNITS}`.as('adj'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'oi.id',
+      'oi.name',
+      'oi.nameAr',
+      'oi.options',
+      sql<number>`oi.quantity - adj.units`.as('quantity'),
+      sql<number>`oi.line_total_halalas / oi.quantity * (oi.quantity - adj.units)`.as('lineTotalHalalas'),
+    ])
+    .where('oi.orderId', '=', orderId)
+    .where(sql<boolean>`oi.quantity > adj.units`)
+    .orderBy('oi.id')
     .execute();
 }
 

@@ -91,13 +91,19 @@ export async function paidOrderCounts(trx: Database, p: Period) {
   return rows;
 }
 
-/** The paid orders' best sellers: quantity and revenue (line totals as ordered, before the order's discount). */
+/**
+ * The paid orders' best sellers: quantity and revenue (line totals as ordered, before the order's discount),
+ * less the units voided or comped (issue 29 item 5: not sold; a line's total is its unit price × quantity).
+ */
 export async function topItems(trx: Database, p: Period, limit: number) {
   const { rows } = await sql<{ name: string; nameAr: string; quantity: number; revenue: number }>`
-    select oi.name as "name", oi.name_ar as "nameAr", sum(oi.quantity)::bigint as "quantity",
-           sum(oi.line_total_halalas)::bigint as "revenue"
+    select oi.name as "name", oi.name_ar as "nameAr", sum(oi.quantity - adj.units)::bigint as "quantity",
+           sum(oi.line_total_halalas / oi.quantity * (oi.quantity - adj.units))::bigint as "revenue"
       from (${paidOrders(p)}) po
       join order_items oi on oi.order_id = po.id
+      cross join lateral (select coalesce(sum(a.quantity), 0) as units from order_item_adjustments a
+        where a.order_item_id = oi.id and a.status = 'approved') adj
+     where oi.quantity > adj.units
      group by oi.name, oi.name_ar
      order by 4 desc, 3 desc, 1
      limit ${limit}`.execute(trx);
@@ -190,5 +196,17 @@ export async function creditNoteRows(trx: Database, p: Period) {
       join orders o on o.id = coalesce(c.order_id, i.order_id)
      where c.restaurant_id = ${p.restaurantId} and c.issued_at >= ${p.start} and c.issued_at < ${p.end}
      order by c.credit_note_number`.execute(trx);
+  return rows;
+}
+
+/** Voids and comps approved in the period (issue 29 item 5), by kind: how many, their units, their amount. */
+export async function adjustmentSums(trx: Database, p: Period) {
+  const { rows } = await sql<{ kind: 'void' | 'comp'; count: number; units: number; amount: number }>`
+    select a.kind as "kind", count(*)::int as "count", sum(a.quantity)::bigint as "units",
+           sum(a.amount_halalas)::bigint as "amount"
+      from order_item_adjustments a
+     where a.restaurant_id = ${p.restaurantId} and a.status = 'approved'
+       and a.decided_at >= ${p.start} and a.decided_at < ${p.end}
+     group by 1`.execute(trx);
   return rows;
 }

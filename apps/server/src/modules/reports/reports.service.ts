@@ -20,6 +20,7 @@ import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { inTransaction } from '../../platform/db/transaction';
 import { CSV_TEXTS } from './report-csv-texts';
 import {
+  adjustmentSums,
   creditNoteRows,
   creditNoteSums,
   findRestaurantZone,
@@ -46,12 +47,17 @@ export function reportSummary(
 ): Promise<ReportSummary> {
   return inTransaction(db, async (trx) => {
     const period = await periodOf(trx, staff, query);
-    const [invoices, creditNotes, paidOrders, items] = [
+    const [invoices, creditNotes, paidOrders, items, adjusted] = [
       await invoiceSums(trx, period),
       await creditNoteSums(trx, period),
       await paidOrderCounts(trx, period),
       await topItems(trx, period, REPORT_TOP_ITEMS),
+      await adjustmentSums(trx, period),
     ];
+    const figure = (kind: 'void' | 'comp') => {
+      const row = adjusted.find((r) => r.kind === kind);
+      return { count: row?.count ?? 0, units: Number(row?.units ?? 0), amount: Number(row?.amount ?? 0) };
+    };
     const figures = reportFigures({
       invoices: invoices.map((b) => ({ ...b, method: reportMethodOf(b.method) })),
       creditNotes: creditNotes.map((b) => ({ ...b, method: reportMethodOf(b.method) })),
@@ -64,6 +70,7 @@ export function reportSummary(
       // Methods nobody paid with in the period are left out; the page shows what happened.
       byMethod: figures.byMethod.filter((m) => m.payments > 0 || m.refunds > 0),
       topItems: items,
+      adjustments: { voids: figure('void'), comps: figure('comp') },
     };
   });
 }
