@@ -89,6 +89,7 @@ describe('the restaurant console guard', () => {
       'Tables & QR',
       'Coupons',
       'Reports',
+      'Day close',
       'E-invoices',
       'Ratings',
       'Messages',

@@ -84,6 +84,11 @@ const consolePages: Record<string, LazyPage> = {
     'coupons',
   ),
   '/dashboard/reports': page('reports', () => import('../features/console/reports/reports-page'), 'reports'),
+  '/dashboard/close': page(
+    'dayClose',
+    () => import('../features/console/day-close/day-close-page'),
+    'dayClose',
+  ),
   '/dashboard/e-invoices': page(
     'eInvoices',
     () => import('../features/console/e-invoices/e-invoices-page'),

@@ -30,6 +30,7 @@ describe("the console's texts and the diners' entry", () => {
       'board',
       'coupons',
       'dashboard',
+      'dayClose',
       'eInvoices',
       'floor',
       'kitchen',

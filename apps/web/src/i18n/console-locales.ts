@@ -12,6 +12,11 @@ Object.assign(
   CONSOLE_LOCALE_FILES,
   import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/tableMoves.json'),
 );
+// The end-of-day close (issue 29 item 6).
+Object.assign(
+  CONSOLE_LOCALE_FILES,
+  import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/dayClose.json'),
+);
 // The back office's ratings and messages; the audit log's words (the owner's log and the platform admin's).
 Object.assign(
   CONSOLE_LOCALE_FILES,

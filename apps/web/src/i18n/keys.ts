@@ -31,6 +31,7 @@ import type split from './locales/en/split.json';
 import type staff from './locales/en/staff.json';
 import type tableFollow from './locales/en/tableFollow.json';
 import type tableMoves from './locales/en/tableMoves.json';
+import type dayClose from './locales/en/dayClose.json';
 import type tableSetup from './locales/en/tableSetup.json';
 import type waiter from './locales/en/waiter.json';
 import type welcome from './locales/en/welcome.json';
@@ -97,6 +98,7 @@ interface Resources {
   tableFollow: typeof tableFollow;
   /** The table map's moves, merges and split backs (issue 29 item 4). */
   tableMoves: typeof tableMoves;
+  dayClose: typeof dayClose;
   waiter: typeof waiter;
   welcome: typeof welcome;
 }

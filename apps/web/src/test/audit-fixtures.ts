@@ -363,6 +363,11 @@ export const AUDIT_FIXTURES: Record<AnyAuditAction, { subject: string; details: 
     },
   },
   'approval_pin.set': { subject: 'staff_user:12', details: {} },
+  'shift.opened': { subject: 'shift:5', details: { amount: 20_000 } },
+  'shift.closed': {
+    subject: 'shift:5',
+    details: { amount: 21_000, expected: 21_500, overShort: -500, note: 'Change given twice' },
+  },
   'station.created': { subject: 'station:3', details: { id: 3, name: 'Grill', nameAr: 'الشواية' } },
   'station.updated': {
     subject: 'station:3',

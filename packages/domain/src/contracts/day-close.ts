@@ -146,6 +146,7 @@ export const ShiftResponseSchema = dataOf(z.object({ shift: ShiftSchema }));
 export const ClosedShiftResponseSchema = dataOf(
   z.object({ report: CloseReportSchema, mailedTo: z.array(z.string()), printed: z.boolean() }),
 );
+export type ClosedShift = z.infer<typeof ClosedShiftResponseSchema>['data'];
 
 /** The outbox job that mails a closed shift's report to the restaurant's owners. */
 export const DAY_CLOSE_MAIL_JOB = 'mail.day_close';

@@ -25,7 +25,15 @@ describe('closeFigures', () => {
   it('sums a shift: sales, VAT, refunds, tips, discounts, cash in and out of the drawer', () => {
     const f = closeFigures({
       invoices: [
-        doc({ method: 'cash', recordedBy: 7, tipOwner: 7, total: 11_500, vat: 1_500, tip: 500, discount: 200 }),
+        doc({
+          method: 'cash',
+          recordedBy: 7,
+          tipOwner: 7,
+          total: 11_500,
+          vat: 1_500,
+          tip: 500,
+          discount: 200,
+        }),
         doc({ method: 'card', tipOwner: 9, total: 23_000, vat: 3_000, tip: 1_000, count: 2 }),
         doc({ method: 'card_terminal', recordedBy: 9, tipOwner: 9, total: 4_600, vat: 600 }),
       ],

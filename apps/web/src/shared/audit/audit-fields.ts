@@ -70,6 +70,8 @@ export const FIELD_KINDS: Record<AuditDetailField, FieldKind> = {
   remaining: 'money',
   method: 'paymentMethod',
   invoiceNumber: 'ref',
+  expected: 'money',
+  overShort: 'money',
   table: 'count',
   number: 'count',
   capacity: 'count',

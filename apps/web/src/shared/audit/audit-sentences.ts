@@ -281,6 +281,35 @@ export const ACTION_WORDS: Record<AnyAuditAction, ActionWords> = {
   // Kitchen stations (issue 29 item 2). A rename writes the names before and after; a removal names the
   // categories and dishes it left unrouted; a routing change, per station, the ids of what it now makes
   // (subject `station:ID`), or of what no longer has a station of its own (`menu:routing`).
+  // The end-of-day close (issue 29 item 6): the float counted in; the cash counted out against expected.
+  'shift.opened': {
+    say: ({ d, f, subjectId }) =>
+      f.t('sentences.shiftOpened', {
+        id: subjectId,
+        amount: typeof d.amount === 'number' ? f.money(d.amount) : '',
+      }),
+    uses: ['amount'],
+  },
+  'shift.closed': {
+    say: ({ d, f, subjectId }) => {
+      const counted = typeof d.amount === 'number' ? d.amount : 0;
+      const expected = typeof d.expected === 'number' ? d.expected : 0;
+      const diff = counted - expected;
+      const verdict =
+        diff > 0
+          ? f.t('sentences.cashOver', { amount: f.money(diff) })
+          : diff < 0
+            ? f.t('sentences.cashShort', { amount: f.money(-diff) })
+            : f.t('sentences.cashMatches');
+      return f.t('sentences.shiftClosed', {
+        id: subjectId,
+        counted: f.money(counted),
+        expected: f.money(expected),
+        verdict,
+      });
+    },
+    uses: ['amount', 'expected', 'overShort'],
+  },
   'station.created': {
     say: ({ d, f }) => f.t('sentences.stationCreated', { name: f.localName(d) }),
     uses: ['id', 'name', 'nameAr'],

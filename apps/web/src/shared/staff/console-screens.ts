@@ -14,6 +14,7 @@ export type ConsoleScreenKey =
   | 'tableSetup'
   | 'coupons'
   | 'reports'
+  | 'close'
   | 'eInvoices'
   | 'ratings'
   | 'messages'
@@ -48,6 +49,8 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'tableSetup', path: '/dashboard/tables/setup', route: routes.getTableSetup },
   { key: 'coupons', path: '/dashboard/coupons', route: routes.listStaffCoupons },
   { key: 'reports', path: '/dashboard/reports', route: routes.getReportSummary },
+  // The end-of-day close (issue 29 item 6): the cash drawer's shifts and the day's report.
+  { key: 'close', path: '/dashboard/close', route: routes.getCurrentShift },
   { key: 'eInvoices', path: '/dashboard/e-invoices', route: routes.listZatcaDocuments },
   { key: 'ratings', path: '/dashboard/ratings', route: routes.listStaffRatings },
   { key: 'messages', path: '/dashboard/messages', route: routes.listStaffMessages },

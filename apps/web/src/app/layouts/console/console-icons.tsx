@@ -22,6 +22,8 @@ const paths: Record<ConsoleScreenKey, string> = {
   coupons: 'M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8zM7.5 7.5h.01',
   // Three rising bars on a baseline.
   reports: 'M4 20h16M7 16v-4M12 16V8M17 16V5',
+  // A cash drawer with a coin slot and its till roll: the day's close.
+  close: 'M3 11h18v9H3zM6 11V5h12v6M9 8h6M10 15h4',
   // A page with a folded corner and a tick: a signed document.
   eInvoices: 'M6 3h9l4 4v14H6zM14 3v5h5M9 14l2 2 4-4',
   // A star.
