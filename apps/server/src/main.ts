@@ -8,6 +8,7 @@ import { seedDemoIfEmpty } from './db/seed-demo';
 import { settlementFollowUp } from './flows/settle-payment.flow';
 import { signingJobHandlers } from './flows/sign-documents.flow';
 import { applicationJobHandlers } from './modules/admin-applications/application-mail';
+import { dayCloseJobHandlers } from './modules/day-close';
 import { invoiceJobHandlers } from './modules/invoices/invoice-mail';
 import { startNotificationWorker } from './modules/notifications/notification-worker';
 import { startPaymentSweeper } from './modules/payments/payment-sweeper';
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
         log: app.log,
         handlers: {
           ...invoiceJobHandlers({ db: database.db, config: config.notify }),
+          ...dayCloseJobHandlers({ db: database.db, config: config.notify }),
           ...staffJobHandlers({ db: database.db, config: config.notify, publicUrl: config.publicUrl }),
           ...applicationJobHandlers({ db: database.db, config: config.notify, publicUrl: config.publicUrl }),
           ...paymentJobHandlers({ db: database.db, gateways: app.paymentGateways, log: app.log }),
