@@ -7,6 +7,12 @@ import type { Database } from '../../db/schema';
  * rows (by id; placing an order and calling a waiter lock one table row first), then the orders (by id;
  * every payment path locks its orders by id), then payments. A move takes both tables, then every open
  * order of both, before it reads or writes any money.
+ *
+ * FOR NO KEY UPDATE, not FOR UPDATE: a payment of a table's bill holds its orders' locks and then inserts
+ * rows whose foreign key names the table (payments.table_id), which takes the table row's KEY SHARE lock;
+ * FOR UPDATE would block that and the two would wait on each other (the race test found it). NO KEY UPDATE
+ * lets key references through and still queues behind (and blocks) placing an order, a waiter call and
+ * another move or merge of the table.
  */
 export function lockTablesByNumber(trx: Database, restaurantId: number, numbers: number[]) {
   return trx
@@ -15,7 +21,7 @@ export function lockTablesByNumber(trx: Database, restaurantId: number, numbers:
     .where('restaurantId', '=', restaurantId)
     .where('number', 'in', numbers)
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
 }
 
