@@ -86,6 +86,7 @@ describe('the restaurant console guard', () => {
       'Takeaway',
       'Menu',
       'Stations',
+      'Printers',
       'Tables & QR',
       'Coupons',
       'Reports',
@@ -116,7 +117,7 @@ describe('the restaurant console guard', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Kitchen', 'Expo', 'Takeaway', 'Stations']);
+    ).toEqual(['Orders', 'Kitchen', 'Expo', 'Takeaway', 'Stations', 'Printers']);
   });
 
   it('takes a platform admin from /dashboard to their own console, /admin (issue 13)', async () => {

@@ -47,6 +47,7 @@ const consolePages: Record<string, LazyPage> = {
     'kitchenDisplay',
     () => import('../features/console/kitchen-display/kitchen-display-page'),
     'kitchen',
+    'printers',
   ),
   '/dashboard/kitchen/expo': page(
     'kitchenExpo',
@@ -57,6 +58,11 @@ const consolePages: Record<string, LazyPage> = {
     'kitchenStations',
     () => import('../features/console/kitchen-stations/kitchen-stations-page'),
     'kitchen',
+  ),
+  '/dashboard/kitchen/printers': page(
+    'kitchenPrinters',
+    () => import('../features/console/printers/kitchen-printers-page'),
+    'printers',
   ),
   '/dashboard/menu': page(
     'menuEditor',

@@ -37,6 +37,7 @@ describe("the console's texts and the diners' entry", () => {
       'menuEditor',
       'messagesAdmin',
       'pickup',
+      'printers',
       'ratingsAdmin',
       'reports',
       'settings',

@@ -12,6 +12,11 @@ Object.assign(
   CONSOLE_LOCALE_FILES,
   import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/tableMoves.json'),
 );
+// The kitchen's ticket printers (issue 29 item 3).
+Object.assign(
+  CONSOLE_LOCALE_FILES,
+  import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/printers.json'),
+);
 // The end-of-day close (issue 29 item 6).
 Object.assign(
   CONSOLE_LOCALE_FILES,

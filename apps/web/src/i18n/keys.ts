@@ -21,6 +21,7 @@ import type orders from './locales/en/orders.json';
 import type paused from './locales/en/paused.json';
 import type payment from './locales/en/payment.json';
 import type pickup from './locales/en/pickup.json';
+import type printers from './locales/en/printers.json';
 import type pwa from './locales/en/pwa.json';
 import type rating from './locales/en/rating.json';
 import type ratingsAdmin from './locales/en/ratingsAdmin.json';
@@ -99,6 +100,8 @@ interface Resources {
   /** The table map's moves, merges and split backs (issue 29 item 4). */
   tableMoves: typeof tableMoves;
   dayClose: typeof dayClose;
+  /** The kitchen's ticket printers, their banner and a ticket's Reprint (issue 29 item 3). */
+  printers: typeof printers;
   waiter: typeof waiter;
   welcome: typeof welcome;
 }

@@ -20,6 +20,8 @@ const files: Record<string, LocaleFile> = import.meta.glob<{ default: ResourceKe
   '!./locales/*/paused.json',
   // The table map's moves and merges (console-locales.ts).
   '!./locales/*/tableMoves.json',
+  // The kitchen's ticket printers (console-locales.ts).
+  '!./locales/*/printers.json',
   // The end-of-day close (console-locales.ts).
   '!./locales/*/dayClose.json',
   '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,eInvoices,settings,tableSetup,menuEditor}.json',

@@ -36,7 +36,8 @@ export const PrinterSchema = z.object({
 export type Printer = z.infer<typeof PrinterSchema>;
 
 /** A host name or an IPv4 address, as typed on a printer's network settings page. */
-const HOST = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const HOST =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 
 /** POST /api/staff/kitchen/printers, PATCH …/:id. */
 export const PrinterBodySchema = z.object({

@@ -11,6 +11,7 @@ export type ConsoleScreenKey =
   | 'takeaway'
   | 'menu'
   | 'stations'
+  | 'printers'
   | 'tableSetup'
   | 'coupons'
   | 'reports'
@@ -45,6 +46,8 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'menu', path: '/dashboard/menu', route: routes.getStaffMenu },
   // Kitchen stations and where each dish is made (the kitchen reads it; owners and managers change it).
   { key: 'stations', path: '/dashboard/kitchen/stations', route: routes.getStationRouting },
+  // The kitchen's ticket printers (issue 29 item 3): the kitchen reads them; owners and managers set them up.
+  { key: 'printers', path: '/dashboard/kitchen/printers', route: routes.listPrinters },
   // Below /dashboard/tables: screenAt picks the longest path that matches, so this one is its own screen.
   { key: 'tableSetup', path: '/dashboard/tables/setup', route: routes.getTableSetup },
   { key: 'coupons', path: '/dashboard/coupons', route: routes.listStaffCoupons },

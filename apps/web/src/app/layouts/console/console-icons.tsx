@@ -16,6 +16,8 @@ const paths: Record<ConsoleScreenKey, string> = {
   menu: 'M4 4h7v16H4zM13 4h7v16h-7zM6.5 8h2M6.5 12h2M15.5 8h2M15.5 12h2',
   // Three stations side by side, an arrow into the first: dishes routed to where they are made.
   stations: 'M3 10h5v10H3zM10 10h5v10h-5zM17 10h4v10h-4zM5.5 3v4M3.5 5l2 2 2-2',
+  // A printer: its paper in, its body, the ticket out.
+  printers: 'M7 8V3h10v5M5 8h14a2 2 0 0 1 2 2v6h-4M7 16H3v-6a2 2 0 0 1 2-2M7 13h10v8H7z',
   // A QR code's three finder squares and a module.
   tableSetup: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h3v3h-3zM18 18h3v3h-3z',
   // A price tag with its hole.

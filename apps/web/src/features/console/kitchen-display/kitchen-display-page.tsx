@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/api-client';
 import { useLocalized } from '../../../shared/localized';
 import { QueryLadder } from '../../../shared/staff/console-page';
 import { mayCall } from '../../../shared/staff/console-screens';
+import { PrinterAlert } from '../../../shared/staff/printer-alert';
 import { useSignedInStaff } from '../../../shared/staff/signed-in-staff';
 import { useServerClock } from '../../../shared/staff/use-server-clock';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -136,6 +137,7 @@ export default function KitchenDisplayPage() {
         onFullscreen={fullscreen.isOn ? fullscreen.leave : fullscreen.enter}
       />
       {stations.length > 0 ? <StationPicker stations={stations} current={station} onChoose={choose} /> : null}
+      <PrinterAlert />
       <QueryLadder query={kitchen} skeleton={<LoadingTickets />}>
         {(view) => (
           <div className="flex flex-1 flex-col gap-3 lg:flex-row lg:items-start">

@@ -8,6 +8,7 @@ import { batchKey } from '../lib/arrivals';
 import { ticketState } from '../lib/ticket-state';
 import { AlertIcon, ClockIcon } from './kitchen-icons';
 import { NewBadge } from './new-badge';
+import { ReprintButton } from './reprint-button';
 import { TicketLine } from './ticket-line';
 
 /** The colour of a ticket by its age; the words and the icon beside it say the same for who cannot see it. */
@@ -189,6 +190,7 @@ export function TicketCard({
             {t('ticket.bump')}
           </button>
         ) : null}
+        <ReprintButton ticket={ticket} />
       </footer>
     </article>
   );
