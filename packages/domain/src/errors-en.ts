@@ -181,7 +181,8 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   SHIFT_NOT_FOUND: 'This cash shift was not found. The close screen has been reloaded.',
   SHIFT_ALREADY_OPEN: 'A cash shift is already open. Close it before opening a new one.',
   SHIFT_CLOSED: 'This cash shift is already closed. Its report is shown.',
-  SHIFT_TABLES_OPEN: 'Settle these tables first: {{tables}}. Take their payments and close them, then close the shift.',
+  SHIFT_TABLES_OPEN:
+    'Settle these tables first: {{tables}}. Take their payments and close them, then close the shift.',
   PRINTER_NOT_FOUND: 'This printer no longer exists. The printers have been reloaded.',
   PRINTER_NAME_TAKEN: 'Another printer already has this name. Choose another name.',
   PRINTER_ADDRESS_INVALID: "Type the printer's address as its network settings show it (like 192.168.1.50) and a port from 1 to 65535.",

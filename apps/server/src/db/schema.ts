@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { CashShiftsTable } from './schema/day-close';
 import type {
   CounterTable,
   CouponRedemptionsTable,
@@ -54,7 +55,6 @@ import type {
   TakeawayPointsTable,
 } from './schema/restaurants';
 import type { PrintersTable, PrintJobsTable } from './schema/printers';
-import type { CashShiftsTable } from './schema/day-close';
 import type { OrderItemAdjustmentsTable } from './schema/line-adjustments';
 import type { TableMovesTable } from './schema/table-moves';
 import type { ZatcaDocumentsTable, ZatcaEgsUnitsTable } from './schema/zatca';

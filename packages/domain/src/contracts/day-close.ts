@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPORT_METHODS } from '../reports/report-figures';
-import { REPORT_DAY_PATTERN, isCalendarDay } from '../reports/report-range';
+import { isCalendarDay, REPORT_DAY_PATTERN } from '../reports/report-range';
 import { dataOf, HalalasSchema, idSchema, withCode } from './common';
 import { text } from './text';
 

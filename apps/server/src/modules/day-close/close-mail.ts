@@ -30,7 +30,7 @@ function wordsOf(report: CloseReport, restaurant: string, lang: Language): MailW
   };
 }
 
-export function renderCloseText(report: CloseReport, restaurant: string, lang: Language): string {
+function renderCloseText(report: CloseReport, restaurant: string, lang: Language): string {
   const w = wordsOf(report, restaurant, lang);
   const out = [CLOSE_TEXTS[lang].title, w.intro, ''];
   if (w.verdict) out.push(w.verdict);
@@ -44,7 +44,7 @@ export function renderCloseText(report: CloseReport, restaurant: string, lang: L
   return out.join('\n');
 }
 
-export function renderCloseHtml(report: CloseReport, restaurant: string, lang: Language): string {
+function renderCloseHtml(report: CloseReport, restaurant: string, lang: Language): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const w = wordsOf(report, restaurant, lang);
   const cell = 'padding:6px 4px;border-bottom:1px solid #E7E1D6;';

@@ -91,8 +91,6 @@ export const CLOSE_TEXTS = {
   },
 } as const satisfies Record<Language, { methods: Record<ReportMethod, string>; [key: string]: unknown }>;
 
-export type CloseTexts = (typeof CLOSE_TEXTS)[Language];
-
 /** A text with its {name} placeholders filled. */
 export function fill(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));

@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { restaurantOf, type StaffPrincipal } from '../../platform/auth/require-staff';
-import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { inTransaction } from '../../platform/db/transaction';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { enqueueJob } from '../../platform/jobs/outbox';
 import type { EventBus } from '../../platform/realtime/event-bus';
 import { enqueueReceiptPrint } from '../printers';
