@@ -185,7 +185,8 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
     'Settle these tables first: {{tables}}. Take their payments and close them, then close the shift.',
   PRINTER_NOT_FOUND: 'This printer no longer exists. The printers have been reloaded.',
   PRINTER_NAME_TAKEN: 'Another printer already has this name. Choose another name.',
-  PRINTER_ADDRESS_INVALID: "Type the printer's address as its network settings show it (like 192.168.1.50) and a port from 1 to 65535.",
+  PRINTER_ADDRESS_INVALID:
+    "Type the printer's address as its network settings show it (like 192.168.1.50) and a port from 1 to 65535.",
   TOO_MANY_PRINTERS: 'A restaurant can have up to {{max}} printers.',
   NO_PRINTER_FOR_TICKET: 'No printer prints this ticket. Add one on the Printers screen.',
   MENU_ITEM_NOT_FOUND: 'This item is no longer on the menu. The menu has been reloaded.',

@@ -105,15 +105,6 @@ import {
   StationRoutingBodySchema,
   StationRoutingResponseSchema,
 } from './kitchen-stations';
-import {
-  PrinterBodySchema,
-  PrinterParamsSchema,
-  PrinterResponseSchema,
-  PrintersResponseSchema,
-  PrintTestResponseSchema,
-  ReprintBodySchema,
-  ReprintResponseSchema,
-} from './printers';
 import { MenuResponseSchema } from './menu';
 import {
   CreateMenuCategoryBodySchema,
@@ -184,6 +175,15 @@ import {
   TablePendingPaymentsResponseSchema,
   UpdatePendingPaymentBodySchema,
 } from './pending-payments';
+import {
+  PrinterBodySchema,
+  PrinterParamsSchema,
+  PrinterResponseSchema,
+  PrintersResponseSchema,
+  PrintTestResponseSchema,
+  ReprintBodySchema,
+  ReprintResponseSchema,
+} from './printers';
 import {
   FollowOrderPushResponseSchema,
   PushEndpointBodySchema,

@@ -1,3 +1,2 @@
-export type { ReceiptDocument } from '@sufra/domain/contracts';
 export { printJobHandlers } from './print-job.handler';
 export { enqueueReceiptPrint, enqueueTicketPrints, PRINT_JOB, PRINT_RETRY_CAP_MS } from './print-jobs';

@@ -6,7 +6,7 @@ import type { RasterDocument, RasterLine } from './ticket-raster';
  * English name when it has no Arabic one, and numbers stay as the kitchen's screens show them (0-9).
  */
 
-export interface TicketLine {
+interface TicketLine {
   name: string;
   nameAr: string;
   quantity: number;
@@ -36,7 +36,7 @@ export interface TicketFacts {
 }
 
 /** The round's time in the restaurant's timezone, 24-hour, as the kitchen's clock shows it. */
-export function kitchenTime(at: Date, timezone: string): string {
+function kitchenTime(at: Date, timezone: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     timeZone: timezone,
     hour: '2-digit',

@@ -41,7 +41,7 @@ function font(name: FontName): fontkit.Font {
   return fonts[name];
 }
 
-export type Weight = 400 | 600;
+type Weight = 400 | 600;
 
 /** One line of a document; a text longer than the paper wraps at spaces onto the next lines. */
 export type RasterLine =
@@ -116,7 +116,7 @@ function wrap(text: string, size: number, weight: Weight, direction: 'rtl' | 'lt
 const lineHeight = (size: number) => Math.round(size * 1.45);
 
 /** The document as an SVG of `width` dots and the height its lines take. */
-export function documentSvg(doc: RasterDocument): { svg: string; height: number } {
+function documentSvg(doc: RasterDocument): { svg: string; height: number } {
   const inner = doc.width - 2 * MARGIN;
   const rtl = doc.direction === 'rtl';
   let y = MARGIN;

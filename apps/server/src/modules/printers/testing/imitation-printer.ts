@@ -25,7 +25,7 @@ export interface PrintedImage {
   file: string;
 }
 
-export interface PrintedDocument {
+interface PrintedDocument {
   text: string;
   images: PrintedImage[];
   cut: boolean;
