@@ -54,8 +54,8 @@ import type {
   TablesTable,
   TakeawayPointsTable,
 } from './schema/restaurants';
-import type { PrintersTable, PrintJobsTable } from './schema/printers';
 import type { OrderItemAdjustmentsTable } from './schema/line-adjustments';
+import type { PrintersTable, PrintJobsTable } from './schema/printers';
 import type { TableMovesTable } from './schema/table-moves';
 import type { ZatcaDocumentsTable, ZatcaEgsUnitsTable } from './schema/zatca';
 
