@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CashShiftsTable } from './schema/day-close';
+import type { OrderItemAdjustmentsTable } from './schema/line-adjustments';
 import type {
   CounterTable,
   CouponRedemptionsTable,
@@ -42,6 +43,7 @@ import type {
   RateLimitHitsTable,
   SmsMessagesTable,
 } from './schema/platform';
+import type { PrintersTable, PrintJobsTable } from './schema/printers';
 import type {
   BusinessCategoriesTable,
   CouponsTable,
@@ -54,8 +56,6 @@ import type {
   TablesTable,
   TakeawayPointsTable,
 } from './schema/restaurants';
-import type { OrderItemAdjustmentsTable } from './schema/line-adjustments';
-import type { PrintersTable, PrintJobsTable } from './schema/printers';
 import type { TableMovesTable } from './schema/table-moves';
 import type { ZatcaDocumentsTable, ZatcaEgsUnitsTable } from './schema/zatca';
 
