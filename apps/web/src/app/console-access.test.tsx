@@ -85,6 +85,7 @@ describe('the restaurant console guard', () => {
       'Tables',
       'Takeaway',
       'Menu',
+      'Approvals',
       'Stations',
       'Printers',
       'Tables & QR',

@@ -48,6 +48,7 @@ const consolePages: Record<string, LazyPage> = {
     () => import('../features/console/kitchen-display/kitchen-display-page'),
     'kitchen',
     'printers',
+    'lineAdjustments',
   ),
   '/dashboard/kitchen/expo': page(
     'kitchenExpo',
@@ -64,6 +65,11 @@ const consolePages: Record<string, LazyPage> = {
     () => import('../features/console/printers/kitchen-printers-page'),
     'printers',
   ),
+  '/dashboard/approvals': page(
+    'approvals',
+    () => import('../features/console/line-adjustments/approvals-page'),
+    'lineAdjustments',
+  ),
   '/dashboard/menu': page(
     'menuEditor',
     () => import('../features/console/menu-editor/menu-editor-page'),
@@ -78,6 +84,7 @@ const consolePages: Record<string, LazyPage> = {
     'tableMap',
     () => import('../features/console/table-map/table-map-page'),
     'floor',
+    'lineAdjustments',
   ),
   '/dashboard/takeaway': page(
     'takeawayQueue',

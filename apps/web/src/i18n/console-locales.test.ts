@@ -34,6 +34,7 @@ describe("the console's texts and the diners' entry", () => {
       'eInvoices',
       'floor',
       'kitchen',
+      'lineAdjustments',
       'menuEditor',
       'messagesAdmin',
       'pickup',
@@ -48,8 +49,9 @@ describe("the console's texts and the diners' entry", () => {
     // The platform admin's console (issue 13) registers its own with its chunk (admin-locales.ts).
     const adminOnly = ['admin'];
     // Chunks of their own register theirs too: push notifications' (push-locales.ts), the installable
-    // app's (pwa-locales.ts), maintenance mode's paused screens (paused-locales.ts).
-    const laterOnes = [...adminOnly, 'notifications', 'paused', 'pwa'];
+    // app's (pwa-locales.ts), maintenance mode's paused screens (paused-locales.ts), a diner's notice that
+    // the table moved (table-follow-locales.ts).
+    const laterOnes = [...adminOnly, 'notifications', 'paused', 'pwa', 'tableFollow'];
     expect(await loadable()).toEqual(
       namespaces.filter((ns) => !consoleOnly.includes(ns) && !laterOnes.includes(ns)).sort(),
     );

@@ -22,6 +22,11 @@ Object.assign(
   CONSOLE_LOCALE_FILES,
   import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/dayClose.json'),
 );
+// Voids and comps (issue 29 item 5): the table map's line dialog and the approvals screen.
+Object.assign(
+  CONSOLE_LOCALE_FILES,
+  import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/lineAdjustments.json'),
+);
 // The back office's ratings and messages; the audit log's words (the owner's log and the platform admin's).
 Object.assign(
   CONSOLE_LOCALE_FILES,

@@ -21,6 +21,7 @@ import type onboarding from './locales/en/onboarding.json';
 import type orders from './locales/en/orders.json';
 import type paused from './locales/en/paused.json';
 import type payment from './locales/en/payment.json';
+import type lineAdjustments from './locales/en/lineAdjustments.json';
 import type pickup from './locales/en/pickup.json';
 import type printers from './locales/en/printers.json';
 import type pwa from './locales/en/pwa.json';
@@ -102,6 +103,8 @@ interface Resources {
   dayClose: typeof dayClose;
   /** The kitchen's ticket printers, their banner and a ticket's Reprint (issue 29 item 3). */
   printers: typeof printers;
+  /** Voids and comps: the table map's line dialog, the approvals screen (issue 29 item 5). */
+  lineAdjustments: typeof lineAdjustments;
   waiter: typeof waiter;
   welcome: typeof welcome;
 }

@@ -20,8 +20,12 @@ const files: Record<string, LocaleFile> = import.meta.glob<{ default: ResourceKe
   '!./locales/*/paused.json',
   // The table map's moves and merges (console-locales.ts).
   '!./locales/*/tableMoves.json',
+  // A diner's notice that the table moved, loaded with its code (table-follow-locales.ts).
+  '!./locales/*/tableFollow.json',
   // The kitchen's ticket printers (console-locales.ts).
   '!./locales/*/printers.json',
+  // Voids and comps (console-locales.ts).
+  '!./locales/*/lineAdjustments.json',
   // The end-of-day close (console-locales.ts).
   '!./locales/*/dayClose.json',
   '!./locales/*/{dashboard,staff,board,kitchen,floor,pickup,coupons,reports,eInvoices,settings,tableSetup,menuEditor}.json',

@@ -11,6 +11,7 @@ export type ConsoleScreenKey =
   | 'takeaway'
   | 'menu'
   | 'stations'
+  | 'approvals'
   | 'printers'
   | 'tableSetup'
   | 'coupons'
@@ -44,6 +45,8 @@ const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
   { key: 'tables', path: '/dashboard/tables', route: routes.listStaffTables },
   { key: 'takeaway', path: '/dashboard/takeaway', route: routes.getTakeawayQueue },
   { key: 'menu', path: '/dashboard/menu', route: routes.getStaffMenu },
+  // Voids and comps waiting for a manager (issue 29 item 5): managers and owners decide them.
+  { key: 'approvals', path: '/dashboard/approvals', route: routes.listAdjustments },
   // Kitchen stations and where each dish is made (the kitchen reads it; owners and managers change it).
   { key: 'stations', path: '/dashboard/kitchen/stations', route: routes.getStationRouting },
   // The kitchen's ticket printers (issue 29 item 3): the kitchen reads them; owners and managers set them up.

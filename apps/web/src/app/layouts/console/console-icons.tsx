@@ -16,6 +16,8 @@ const paths: Record<ConsoleScreenKey, string> = {
   menu: 'M4 4h7v16H4zM13 4h7v16h-7zM6.5 8h2M6.5 12h2M15.5 8h2M15.5 12h2',
   // Three stations side by side, an arrow into the first: dishes routed to where they are made.
   stations: 'M3 10h5v10H3zM10 10h5v10h-5zM17 10h4v10h-4zM5.5 3v4M3.5 5l2 2 2-2',
+  // A tick in a shield: a manager's approval.
+  approvals: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6zM8.5 12l2.5 2.5 4.5-5',
   // A printer: its paper in, its body, the ticket out.
   printers: 'M7 8V3h10v5M5 8h14a2 2 0 0 1 2 2v6h-4M7 16H3v-6a2 2 0 0 1 2-2M7 13h10v8H7z',
   // A QR code's three finder squares and a module.

@@ -39,7 +39,18 @@ export function InvoiceLines({ order }: { order: OrderSummary }) {
         {order.items.map((item) => (
           <li key={item.index} className="flex justify-between gap-2">
             <span className="min-w-0">
-              {item.quantity} × {text(item.name, item.nameAr)}
+              {/* A line voided whole reads struck through; comped units are on the house (issue 29 item 5). */}
+              <span className={item.voided === item.quantity ? 'line-through' : undefined}>
+                {item.quantity} × {text(item.name, item.nameAr)}
+              </span>
+              {item.voided ? (
+                <span className="ms-2 text-sm text-muted">{t('invoice.voided', { units: item.voided })}</span>
+              ) : null}
+              {item.comped ? (
+                <span className="ms-2 rounded-full bg-success/10 px-2 text-sm font-medium text-success">
+                  {t('invoice.onTheHouse', { units: item.comped })}
+                </span>
+              ) : null}
               {item.options.length ? (
                 <span className="block text-sm text-muted">
                   {item.options

@@ -22,12 +22,15 @@ export function useItemLines() {
   const order = useOrder(orderId);
   const progress = usePaymentProgress(orderId);
   const payments = progress.data?.itemPayments ?? [];
-  const lines: ItemLine[] = (order.data?.items ?? []).map((item) => {
-    const p = payments.find((x) => x.itemIndex === item.index);
-    const taken = (p?.paidShares ?? 0) + (p?.reservedShares ?? 0);
-    const fixedSharedBy = taken > 0 ? (p?.sharedBy ?? 1) : null;
-    return { item, taken, fixedSharedBy, isPaid: fixedSharedBy !== null && taken >= fixedSharedBy };
-  });
+  // A line voided or comped whole costs nothing: nothing to pick (issue 29 item 5).
+  const lines: ItemLine[] = (order.data?.items ?? [])
+    .filter((item) => item.lineTotal > 0)
+    .map((item) => {
+      const p = payments.find((x) => x.itemIndex === item.index);
+      const taken = (p?.paidShares ?? 0) + (p?.reservedShares ?? 0);
+      const fixedSharedBy = taken > 0 ? (p?.sharedBy ?? 1) : null;
+      return { item, taken, fixedSharedBy, isPaid: fixedSharedBy !== null && taken >= fixedSharedBy };
+    });
   // Nothing left to pay (every line paid, or the bill paid some other way): nothing to pick.
   const isFullyPaid =
     order.data?.paymentStatus === 'paid' ||

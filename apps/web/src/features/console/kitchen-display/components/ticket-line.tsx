@@ -10,12 +10,26 @@ function LineText({ line, station }: { line: Line; station: string | null }) {
   const { t } = useTranslation('kitchen');
   const localized = useLocalized();
   const isDone = line.bumpedAt !== null;
+  // Voided units are not made (issue 29 item 5): the line counts the rest; voided whole, it is struck through.
+  const voided = line.voided ?? 0;
+  const isVoided = voided >= line.quantity;
   return (
-    <span className={`flex min-w-0 flex-1 flex-col gap-1 ${isDone ? 'text-muted line-through' : ''}`}>
+    <span
+      className={`flex min-w-0 flex-1 flex-col gap-1 ${isDone || isVoided ? 'text-muted line-through' : ''}`}
+    >
       <span className="flex items-baseline gap-2 text-xl font-bold">
-        <span className="tabular-nums">{t('line.quantity', { n: line.quantity })}</span>
+        <span className="tabular-nums">
+          {t('line.quantity', { n: isVoided ? line.quantity : line.quantity - voided })}
+        </span>
         <span className="min-w-0 break-words">{localized(line.name, line.nameAr)}</span>
       </span>
+      {voided > 0 ? (
+        <span className="self-start rounded-md bg-danger px-2 text-base font-bold text-white no-underline">
+          {isVoided
+            ? t('lineAdjustments:line.voidedAll')
+            : t('lineAdjustments:line.voided', { units: voided })}
+        </span>
+      ) : null}
       {station ? (
         <span className="self-start rounded-md border border-line px-2 text-base font-medium">
           {t('line.station', { station })}

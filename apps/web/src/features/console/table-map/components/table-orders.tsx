@@ -1,8 +1,9 @@
-import type { StaffTableOrder } from '@sufra/domain/contracts';
+import type { StaffRole, StaffTableOrder } from '@sufra/domain/contracts';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocalized } from '../../../../shared/localized';
 import { minutesSince } from '../../../../shared/staff/use-server-clock';
 import { Button } from '../../../../shared/ui/button';
+import { LineAdjustmentAction } from '../line-adjustments/line-adjustment-action';
 import { Amount } from './amount';
 
 /** The kitchen still takes a round for these (the server's rule: from served on, a new order). */
@@ -12,10 +13,12 @@ function OrderCard({
   order,
   now,
   onAddRound,
+  role,
 }: {
   order: StaffTableOrder;
   now: number;
   onAddRound: ((order: StaffTableOrder) => void) | undefined;
+  role: StaffRole | undefined;
 }) {
   const { t } = useTranslation('floor');
   const localized = useLocalized();
@@ -47,6 +50,10 @@ function OrderCard({
                 <span className="block text-sm italic">
                   {t('common:quoted', { text: item.specialInstructions })}
                 </span>
+              ) : null}
+              {/* Voids and comps (issue 29 item 5): the line's marks and its "Void or comp". */}
+              {role ? (
+                <LineAdjustmentAction orderId={order.id} orderStatus={order.status} item={item} role={role} />
               ) : null}
             </span>
             <Amount amount={item.lineTotal} />
@@ -83,11 +90,14 @@ export function TableOrders({
   orders,
   now,
   onAddRound,
+  role,
 }: {
   orders: StaffTableOrder[];
   now: number;
   /** Staff who may add a round: a button on each order the kitchen still takes one for. */
   onAddRound?: ((order: StaffTableOrder) => void) | undefined;
+  /** The caller's role: each line shows its voids and comps, and "Void or comp" when the role may ask. */
+  role?: StaffRole | undefined;
 }) {
   const { t } = useTranslation('floor');
   return (
@@ -100,7 +110,7 @@ export function TableOrders({
       ) : (
         <ul className="flex flex-col gap-3">
           {orders.map((order) => (
-            <OrderCard key={order.id} order={order} now={now} onAddRound={onAddRound} />
+            <OrderCard key={order.id} order={order} now={now} onAddRound={onAddRound} role={role} />
           ))}
         </ul>
       )}

@@ -156,6 +156,7 @@ export function TablePanel({
                 orders={table.orders}
                 now={now}
                 onAddRound={canAddRound ? (order) => onTakeOrder(order.id) : undefined}
+                role={role}
               />
             ) : null}
             {table.orders.length > 0 || table.payments.length > 0 ? (
