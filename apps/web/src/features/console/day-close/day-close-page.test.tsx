@@ -211,8 +211,9 @@ describe('the end-of-day close screen', () => {
       'Cash refundedSAR 0.00',
       'Cash expectedSAR 215.00',
       'Cash countedSAR 212.50',
-      'Over / shortCash short by 2.50 SAR',
+      'Over / short-SAR 2.50',
     ]);
+    expect(closed.getByText('Cash short by 2.50 SAR')).toBeInTheDocument();
     const tips = within(closed.getByRole('region', { name: 'Tips per staff member' }));
     expect(tips.getAllByRole('row').map((r) => r.textContent)).toEqual([
       'Staff memberTips',

@@ -138,6 +138,11 @@ export function CloseReportView({ report, children }: { report: CloseReport; chi
         <p className="text-muted">
           {t('report.period', { from: momentOf(report.start, report.timeZone), to })}
         </p>
+        {verdict && report.kind === 'shift' ? (
+          <p className="text-2xl font-bold" data-verdict={verdict.key}>
+            {t(verdict.key, { amount: verdict.amount })}
+          </p>
+        ) : null}
         {shift?.note && report.kind === 'shift' ? <p>{t('report.note', { note: shift.note })}</p> : null}
       </header>
       {children}
@@ -168,7 +173,7 @@ export function CloseReportView({ report, children }: { report: CloseReport; chi
           ],
           [
             t('report.overShort'),
-            verdict ? t(verdict.key, { amount: verdict.amount }) : t('report.notCounted'),
+            cash.overShortHalalas === null ? t('report.notCounted') : money(cash.overShortHalalas),
           ],
         ]}
       />
