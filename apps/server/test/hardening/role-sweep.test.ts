@@ -56,8 +56,6 @@ const BODIES: Record<string, Record<string, unknown>> = {
   addStaffOrderItems: { items: [{ itemId: 1, quantity: 1, selectedOptions: [] }] },
   // Kitchen stations (issue 29 item 2): restaurant B's station (404 STATION_NOT_FOUND before the names).
   updateStation: { name: 'Sweep', nameAr: 'مسح' },
-  // The end-of-day close (issue 29 item 6): restaurant B's shift (404 SHIFT_NOT_FOUND before any count).
-  closeShift: { countedCashHalalas: 0 },
   // Ticket printers (issue 29 item 3): restaurant B's printer (404 PRINTER_NOT_FOUND, nothing changed).
   updatePrinter: { name: 'Sweep', host: '127.0.0.1' },
   // The end-of-day close (issue 29 item 6): restaurant B's shift (404 SHIFT_NOT_FOUND before any count).
@@ -188,14 +186,6 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .executeTakeFirstOrThrow();
     theirIds.updateStation = station.id;
     theirIds.deleteStation = station.id;
-    // The end-of-day close (issue 29 item 6): restaurant B's open shift.
-    const shift = await t.db
-      .insertInto('cashShifts')
-      .values({ restaurantId: b.restaurantId, floatHalalas: 5_000 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    theirIds.closeShift = shift.id;
-    theirIds.getShiftReport = shift.id;
     // Ticket printers (issue 29 item 3): restaurant B's printer.
     const printer = await t.db
       .insertInto('printers')
@@ -354,12 +344,6 @@ describe('every staff route × every role (issue 11)', { timeout: 180_000 }, () 
       .where('id', '=', Number(theirIds.updateStation))
       .execute();
     expect(station).toEqual([{ name: 'Grill' }]);
-    const shift = await t.db
-      .selectFrom('cashShifts')
-      .select('closedAt')
-      .where('id', '=', Number(theirIds.closeShift))
-      .execute();
-    expect(shift).toEqual([{ closedAt: null }]);
     const printers = await t.db
       .selectFrom('printers')
       .select('name')
