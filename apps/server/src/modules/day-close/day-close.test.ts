@@ -348,8 +348,21 @@ describe('the end-of-day close', { timeout: 120_000 }, () => {
     const theirs = await staffCall(t.app, theirOwner, 'GET', `/day-close/day?date=${today}`);
     expect(theirs.body.data.report).toMatchObject({ shifts: [], figures: { totals: { sales: 0 } } });
     // Their own shift opens although this restaurant had one (one open shift per restaurant).
-    const open = await staffCall(t.app, theirOwner, 'POST', '/day-close/shifts', { floatHalalas: 0 });
+    const open = await staffCall(t.app, theirOwner, 'POST', '/day-close/shifts', { floatHalalas: 5_000 });
     expect(open.status).toBe(201);
+    // No receipt printer there: the close is mailed to their owner only, and nothing is printed.
+    const closed = await staffCall(
+      t.app,
+      theirOwner,
+      'POST',
+      `/day-close/shifts/${open.body.data.shift.id}/close`,
+      {
+        countedCashHalalas: 5_000,
+      },
+    );
+    expect(closed.status, closed.text).toBe(200);
+    expect(closed.body.data).toMatchObject({ mailedTo: [t.fixture.other.owner], printed: false });
+    expect(closed.body.data.report.cash).toMatchObject({ expectedHalalas: 5_000, overShortHalalas: 0 });
   });
 
   it('lets one of two managers opening at the same moment open the shift', async () => {
@@ -366,5 +379,12 @@ describe('the end-of-day close', { timeout: 120_000 }, () => {
       .where('closedAt', 'is', null)
       .execute();
     expect(open).toHaveLength(1);
+    // The database itself refuses a second open shift, whatever reads came before the insert.
+    await expect(
+      t.db
+        .insertInto('cashShifts')
+        .values({ restaurantId: t.fixture.restaurantId, floatHalalas: 0 })
+        .execute(),
+    ).rejects.toThrow(/cash_shifts_one_open_idx|unique/);
   });
 });
