@@ -57,16 +57,6 @@ import {
   ShiftResponseSchema,
 } from './day-close';
 import { DemoRequestBodySchema, DemoRequestResponseSchema } from './demo-requests';
-import {
-  MergeTableBodySchema,
-  MoveTableBodySchema,
-  SplitBackBodySchema,
-  TableFollowParamsSchema,
-  TableFollowQuerySchema,
-  TableFollowResponseSchema,
-  TableMergesResponseSchema,
-  TableMoveResponseSchema,
-} from './table-moves';
 import { HealthResponseSchema } from './health';
 import {
   CreditNoteResponseSchema,
@@ -254,6 +244,16 @@ import {
   StaffTablesResponseSchema,
 } from './staff-tables';
 import { PayTableBillBodySchema, TableBillQuoteBodySchema, TableBillResponseSchema } from './table-bill';
+import {
+  MergeTableBodySchema,
+  MoveTableBodySchema,
+  SplitBackBodySchema,
+  TableFollowParamsSchema,
+  TableFollowQuerySchema,
+  TableFollowResponseSchema,
+  TableMergesResponseSchema,
+  TableMoveResponseSchema,
+} from './table-moves';
 import {
   CreateTableBodySchema,
   CreateTakeawayPointBodySchema,

@@ -19,8 +19,8 @@ export const MergeTableBodySchema = z.object({ table: idSchema('TABLE_NOT_FOUND'
 export type MergeTableBody = z.infer<typeof MergeTableBodySchema>;
 
 /** POST /api/staff/tables/:number/split-back: `table`'s orders (merged into the path's) go back to it. */
-export const SplitBackBodySchema = MergeTableBodySchema;
-export type SplitBackBody = MergeTableBody;
+export const SplitBackBodySchema = z.object({ table: idSchema('TABLE_NOT_FOUND') });
+export type SplitBackBody = z.infer<typeof SplitBackBodySchema>;
 
 /** What a move, a merge or a split back carried from one table to the other. */
 export const TableMoveResultSchema = z.object({

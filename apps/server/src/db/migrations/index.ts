@@ -35,8 +35,8 @@ import * as m0033 from './0033-zatca-alerts';
 import * as m0034 from './0034-einvoice-reissue';
 import * as m0035 from './0035-order-placed-by-staff';
 import * as m0036 from './0036-kitchen-stations';
-import * as m0038 from './0038-table-moves';
 import * as m0037 from './0037-printers';
+import * as m0038 from './0038-table-moves';
 import * as m0039 from './0039-line-adjustments';
 import * as m0040 from './0040-day-close';
 

@@ -200,8 +200,6 @@ function liveMerges(trx: Database, statuses: readonly OrderStatus[]) {
     );
 }
 
-export type MergeRow = Awaited<ReturnType<ReturnType<typeof liveMerges>['execute']>>[number];
-
 /** The live merges either table takes part in (as the joined bill or as the table merged into it). */
 export function liveMergesOfTables(trx: Database, tableIds: number[], statuses: readonly OrderStatus[]) {
   return liveMerges(trx, statuses)

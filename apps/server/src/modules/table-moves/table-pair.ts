@@ -49,8 +49,6 @@ export async function lockTablePair(trx: Database, restaurantId: number, from: n
   return { source, target, sourceOrders, targetOrders, merges, cardPagesOpen };
 }
 
-export type TablePair = Awaited<ReturnType<typeof lockTablePair>>;
-
 /** A move's, merge's or split back's events, on both tables (their phones and caches) and to the staff. */
 export async function announce(
   ctx: TableMovesContext,

@@ -21,7 +21,7 @@ export async function addTables(t: TableServiceApp, numbers = [5, 7, 9]) {
 }
 
 /** The fixture as seen from another of its tables (its QR link). */
-export function atTable(f: OrderFixture, number: number, hash: string): OrderFixture {
+function atTable(f: OrderFixture, number: number, hash: string): OrderFixture {
   return { ...f, table: { number, hash, capacity: 500 } };
 }
 

@@ -2,8 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { eventStreams, queryKeys } from '../public-api';
 import { useStore } from '../store';
-import { followTable } from '../table-follow/follow-table';
+
 import { useEventStream } from './use-event-stream';
+
+/** Asks where the party is now (shared/table-follow/): its own chunk, fetched the first time it is asked. */
+const followTable = () => void import('../table-follow/follow-table').then((m) => m.followTable());
 
 /**
  * Live updates for the table in session: any order or pending-payment event of this table refetches
@@ -38,7 +41,7 @@ export function useTableEvents() {
       }
       // Staff moved the table, merged its bill or split it back: the phone follows its party.
       if (event.type === 'table.moved' || event.type === 'table.merged' || event.type === 'table.unmerged')
-        void followTable();
+        followTable();
       // The owner changed the menu: the open menu (and an open dish) is read again, the bill is not.
       if (event.type === 'menu.updated') {
         if (restaurantId !== null)
@@ -53,7 +56,7 @@ export function useTableEvents() {
     () => {
       refetchTable();
       // A move, merge or split back while the stream was down.
-      void followTable();
+      followTable();
       void queryClient.invalidateQueries({ queryKey: ['order'] });
       if (restaurantId !== null)
         void queryClient.invalidateQueries({ queryKey: queryKeys.menu(restaurantId) });

@@ -63,7 +63,7 @@ export interface SessionState {
   tableOrigin: TableOrigin | null;
 }
 
-export interface TableOrigin {
+interface TableOrigin {
   tableNumber: number;
   tableHash: string;
   /** Date.now() at the scan */
@@ -154,22 +154,16 @@ export const createSessionSlice: SliceCreator<{ session: SessionState } & Sessio
         takeawayOrders: state.session.takeawayOrders,
         orderKeys: state.session.orderKeys,
         // The same table again (a reload drawn from the cookie) keeps the party's origin; a scan starts one.
-        tableOrigin:
-          state.session.tableOrigin &&
-          state.session.restaurantId === restaurant.id &&
-          state.session.tableNumber === tableNumber &&
-          state.session.tableHash === tableHash
-            ? state.session.tableOrigin
-            : { tableNumber, tableHash, since: Date.now() },
+        tableOrigin: (state.session.tableHash === tableHash && state.session.tableOrigin) || {
+          tableNumber,
+          tableHash,
+          since: Date.now(),
+        },
       },
       cart: cartForRestaurant(state, restaurant.id),
     })),
   followTableTo: ({ tableNumber, tableHash }) =>
-    set((state) =>
-      state.session.orderType === 'table'
-        ? { session: { ...state.session, tableNumber, tableHash, hasActiveTableOrder: false } }
-        : {},
-    ),
+    set((state) => ({ session: { ...state.session, tableNumber, tableHash } })),
   setTakeawaySession: ({ restaurant, takeawayHash }) =>
     set((state) => ({
       session: {

@@ -1,5 +1,6 @@
 import * as routes from '@sufra/domain/routes';
-import { i18n, loadNamespaces } from '../../i18n/i18n';
+import { i18n } from '../../i18n/i18n';
+import { loadTableFollowTexts } from '../../i18n/table-follow-locales';
 import { call } from '../api-client';
 import { useStore } from '../store';
 import { toast } from '../ui/toaster';
@@ -36,7 +37,7 @@ async function ask(): Promise<void> {
   const target = follow ?? { tableNumber: origin.tableNumber, hash: origin.tableHash };
   if (target.tableNumber === now.tableNumber && target.hash === now.tableHash) return;
   useStore.getState().followTableTo({ tableNumber: target.tableNumber, tableHash: target.hash });
-  await loadNamespaces('tableFollow');
+  await loadTableFollowTexts();
   toast.info(
     follow
       ? i18n.t(`tableFollow:${follow.kind}`, { number: follow.tableNumber })

@@ -8,7 +8,7 @@ import { joinedOf, useMergeTable } from './table-moves-api';
 import { TablePicker } from './table-picker';
 
 /** Occupied tables whose bill may join this one's: open orders, not already part of a joined bill. */
-export function occupiedTables(
+function occupiedTables(
   tables: readonly StaffTable[],
   merges: readonly TableMerge[] | undefined,
   host: number,

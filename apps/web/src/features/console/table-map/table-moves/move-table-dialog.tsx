@@ -8,11 +8,7 @@ import { joinedOf, useMoveTable } from './table-moves-api';
 import { TablePicker } from './table-picker';
 
 /** Free tables a party may move to: in service, no open order, not part of a joined bill. */
-export function freeTables(
-  tables: readonly StaffTable[],
-  merges: readonly TableMerge[] | undefined,
-  from: number,
-) {
+function freeTables(tables: readonly StaffTable[], merges: readonly TableMerge[] | undefined, from: number) {
   return tables.filter(
     (t) => t.number !== from && t.state === 'free' && t.status === 'active' && !joinedOf(merges, t.number),
   );
