@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ApprovalsBadge } from '../../../features/console/line-adjustments/approvals-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 import { screenAt, screensFor } from '../../../shared/staff/console-screens';
 import { useSignedInStaff } from '../../../shared/staff/signed-in-staff';
@@ -37,7 +38,7 @@ export function ConsoleNav() {
                 ref={isCurrent ? currentLink : undefined}
                 to={screen.path}
                 aria-current={isCurrent ? 'page' : undefined}
-                className={`flex min-h-14 flex-col items-center justify-center gap-1 rounded-2xl px-2 py-2 text-center text-sm font-medium ${
+                className={`relative flex min-h-14 flex-col items-center justify-center gap-1 rounded-2xl px-2 py-2 text-center text-sm font-medium ${
                   isCurrent
                     ? 'bg-primary-soft text-primary'
                     : 'text-muted hover:bg-primary-soft hover:text-primary'
@@ -45,6 +46,8 @@ export function ConsoleNav() {
               >
                 <ConsoleScreenIcon screen={screen.key} />
                 {t(`nav.${screen.key}`)}
+                {/* Voids and comps waiting for a manager (issue 29 item 5). */}
+                {screen.key === 'approvals' ? <ApprovalsBadge /> : null}
               </Link>
             </li>
           );

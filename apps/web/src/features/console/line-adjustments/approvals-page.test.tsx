@@ -82,6 +82,9 @@ describe('the approvals screen', () => {
     expect(within(waiting).getByText('Order #41 · table 4')).toBeInTheDocument();
     expect(within(waiting).getByText('Long wait · Forty minutes')).toBeInTheDocument();
     expect(within(waiting).getByText('Asked by Sara')).toBeInTheDocument();
+    // The navigation counts what waits, and forgets it once decided.
+    const nav = within(screen.getByRole('navigation', { name: 'Restaurant console' }));
+    expect(await nav.findByRole('link', { name: 'Approvals Waiting: 1' })).toBeInTheDocument();
     await user.click(within(waiting).getByRole('button', { name: 'Approve' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Approve this Comp?' }));
     expect(
@@ -91,6 +94,7 @@ describe('the approvals screen', () => {
     expect(await screen.findByText('Approved: SAR 15.00 off order #41.')).toBeInTheDocument();
     expect(await screen.findByText('No requests waiting.')).toBeInTheDocument();
     expect(screen.getByText('Approved by Huda')).toBeInTheDocument();
+    expect(await nav.findByRole('link', { name: 'Approvals' })).toBeInTheDocument();
     expect(server.changes().map((r) => `${r.method} ${r.path}`)).toContain(
       'POST /api/staff/adjustments/12/approve',
     );
