@@ -17,7 +17,6 @@ import { registerSandboxPages } from './modules/gateways/providers/sandbox/hoste
 import { healthRoutes } from './modules/health/health.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { kitchenStationsRoutes } from './modules/kitchen-stations/kitchen-stations.routes';
-import { printersRoutes } from './modules/printers/printers.routes';
 import { lineAdjustmentsRoutes } from './modules/line-adjustments';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -32,6 +31,7 @@ import { takeawayQueueRoutes } from './modules/orders/takeaway-queue.routes';
 import { waiterOrdersRoutes } from './modules/orders/waiter-orders.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { platformAdminRoutes } from './modules/platform-admin/platform-admin.routes';
+import { printersRoutes } from './modules/printers/printers.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
