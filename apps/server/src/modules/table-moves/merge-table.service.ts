@@ -11,7 +11,13 @@ import {
   moveSplitsTo,
   returnWaiterCalls,
 } from './table-moves.repository';
-import { announce, lockTablePair, type StaffOfRestaurant, type TableMovesContext } from './table-pair';
+import {
+  announce,
+  carriedOrderEvents,
+  lockTablePair,
+  type StaffOfRestaurant,
+  type TableMovesContext,
+} from './table-pair';
 
 /**
  * POST /api/staff/tables/:number/merge { table }: `table`'s bill joins this table's. Its open orders (with
@@ -26,7 +32,7 @@ export async function mergeTable(
   mergedTable: number,
 ): Promise<TableMoveResult> {
   const { restaurantId } = staff;
-  const result = await inTransaction(ctx.db, async (trx) => {
+  const done = await inTransaction(ctx.db, async (trx) => {
     if (hostTable === mergedTable) throw new AppError('TABLE_SAME', { table: mergedTable });
     const pair = await lockTablePair(trx, restaurantId, mergedTable, hostTable);
     const mergedInto = pair.merges.find(
@@ -65,10 +71,21 @@ export async function mergeTable(
       subject: `table:${hostTable}`,
       details: { table: mergedTable, to: hostTable, orders: pair.sourceOrders.map((o) => o.orderNumber) },
     });
-    return { fromTable: mergedTable, toTable: hostTable, orders: orderIds.length, waiterCalls: calls.length };
+    return {
+      result: {
+        fromTable: mergedTable,
+        toTable: hostTable,
+        orders: orderIds.length,
+        waiterCalls: calls.length,
+      },
+      orderEvents: await carriedOrderEvents(
+        trx,
+        pair.sourceOrders.map((o) => o.publicId),
+      ),
+    };
   });
-  await announce(ctx, restaurantId, 'table.merged', mergedTable, hostTable);
-  return result;
+  await announce(ctx, restaurantId, 'table.merged', mergedTable, hostTable, done.orderEvents);
+  return done.result;
 }
 
 /**
@@ -84,7 +101,7 @@ export async function splitBackTable(
   mergedTable: number,
 ): Promise<TableMoveResult> {
   const { restaurantId } = staff;
-  const result = await inTransaction(ctx.db, async (trx) => {
+  const done = await inTransaction(ctx.db, async (trx) => {
     if (hostTable === mergedTable) throw new AppError('TABLE_SAME', { table: mergedTable });
     const pair = await lockTablePair(trx, restaurantId, hostTable, mergedTable);
     const merge = pair.merges.find((m) => m.fromTableId === pair.target.id && m.toTableId === pair.source.id);
@@ -115,8 +132,19 @@ export async function splitBackTable(
       subject: `table:${hostTable}`,
       details: { table: hostTable, to: mergedTable, orders: returning.map((o) => o.orderNumber) },
     });
-    return { fromTable: hostTable, toTable: mergedTable, orders: orderIds.length, waiterCalls: calls.length };
+    return {
+      result: {
+        fromTable: hostTable,
+        toTable: mergedTable,
+        orders: orderIds.length,
+        waiterCalls: calls.length,
+      },
+      orderEvents: await carriedOrderEvents(
+        trx,
+        returning.map((o) => o.publicId),
+      ),
+    };
   });
-  await announce(ctx, restaurantId, 'table.unmerged', hostTable, mergedTable);
-  return result;
+  await announce(ctx, restaurantId, 'table.unmerged', hostTable, mergedTable, done.orderEvents);
+  return done.result;
 }

@@ -9,7 +9,13 @@ import {
   moveSplitsTo,
   moveTablePaymentsTo,
 } from './table-moves.repository';
-import { announce, lockTablePair, type StaffOfRestaurant, type TableMovesContext } from './table-pair';
+import {
+  announce,
+  carriedOrderEvents,
+  lockTablePair,
+  type StaffOfRestaurant,
+  type TableMovesContext,
+} from './table-pair';
 
 /**
  * POST /api/staff/tables/:number/move: everything open on the table (its unpaid and open orders, their
@@ -25,7 +31,7 @@ export async function moveTable(
   toTable: number,
 ): Promise<TableMoveResult> {
   const { restaurantId } = staff;
-  const result = await inTransaction(ctx.db, async (trx) => {
+  const done = await inTransaction(ctx.db, async (trx) => {
     if (fromTable === toTable) throw new AppError('TABLE_SAME', { table: toTable });
     const pair = await lockTablePair(trx, restaurantId, fromTable, toTable);
     const refusal = moveRefusal({
@@ -61,8 +67,14 @@ export async function moveTable(
       subject: `table:${fromTable}`,
       details: { table: fromTable, to: toTable, orders: pair.sourceOrders.map((o) => o.orderNumber) },
     });
-    return { fromTable, toTable, orders: orderIds.length, waiterCalls: calls.length };
+    return {
+      result: { fromTable, toTable, orders: orderIds.length, waiterCalls: calls.length },
+      orderEvents: await carriedOrderEvents(
+        trx,
+        pair.sourceOrders.map((o) => o.publicId),
+      ),
+    };
   });
-  await announce(ctx, restaurantId, 'table.moved', fromTable, toTable);
-  return result;
+  await announce(ctx, restaurantId, 'table.moved', fromTable, toTable, done.orderEvents);
+  return done.result;
 }

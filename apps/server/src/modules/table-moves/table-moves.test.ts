@@ -80,9 +80,11 @@ describe('moving and merging tables', () => {
     // A wrong hash opens nothing.
     expect((await followReq(t, 5, h(9), seated)).statusCode).toBe(403);
     // Both tables' phones and the staff hear it; the audit log says who moved what.
-    expect(t.published.map((e) => [e.type, e.tableNumber, e.data])).toEqual([
+    expect(t.published.map((e) => [e.type, e.tableNumber, e.orderId ?? e.data])).toEqual([
       ['table.moved', 5, { fromTable: 5, toTable: 9 }],
       ['table.moved', 9, { fromTable: 5, toTable: 9 }],
+      // The kitchen, the board and the order's own screen read it again: it is table 9's now.
+      ['order.updated', 9, order.id],
     ]);
     const audit = await t.db
       .selectFrom('auditLog')
@@ -182,9 +184,10 @@ describe('moving and merging tables', () => {
     });
     const merges = await t.app.inject({ method: 'GET', url: '/api/staff/table-merges', headers: t.auth });
     expect(merges.json().data.merges).toEqual([{ table: 5, mergedTables: [7] }]);
-    expect(t.published.map((e) => [e.type, e.tableNumber])).toEqual([
-      ['table.merged', 7],
-      ['table.merged', 5],
+    expect(t.published.map((e) => [e.type, e.tableNumber, e.orderId])).toEqual([
+      ['table.merged', 7, undefined],
+      ['table.merged', 5, undefined],
+      ['order.updated', 5, seven.id],
     ]);
     // A table in a merge is neither moved nor merged elsewhere until split back.
     expect((await moveReq(t, 5, 9)).json().error).toMatchObject({
@@ -206,9 +209,10 @@ describe('moving and merging tables', () => {
       (await t.app.inject({ method: 'GET', url: '/api/staff/table-merges', headers: t.auth })).json().data
         .merges,
     ).toEqual([]);
-    expect(t.published.map((e) => [e.type, e.tableNumber])).toEqual([
-      ['table.unmerged', 5],
-      ['table.unmerged', 7],
+    expect(t.published.map((e) => [e.type, e.tableNumber, e.orderId])).toEqual([
+      ['table.unmerged', 5, undefined],
+      ['table.unmerged', 7, undefined],
+      ['order.updated', 7, seven.id],
     ]);
     const actions = await t.db
       .selectFrom('auditLog')

@@ -3,6 +3,7 @@ import type { SufraEvent } from '@sufra/domain/events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
 import { type EventBus, publishAll } from '../../platform/realtime/event-bus';
+import { loadOrderSummary, orderEvent } from '../orders';
 import { OPEN_ORDER_STATUSES } from '../tables';
 import {
   countCardPagesOpen,
@@ -49,21 +50,30 @@ export async function lockTablePair(trx: Database, restaurantId: number, from: n
   return { source, target, sourceOrders, targetOrders, merges, cardPagesOpen };
 }
 
-/** A move's, merge's or split back's events, on both tables (their phones and caches) and to the staff. */
+/** The carried orders' `order.updated` events (their table changed), read in the move's transaction. */
+export async function carriedOrderEvents(trx: Database, publicIds: string[]): Promise<SufraEvent[]> {
+  const events: SufraEvent[] = [];
+  for (const id of publicIds) events.push(orderEvent('order.updated', await loadOrderSummary(trx, id)));
+  return events;
+}
+
+/**
+ * A move's, merge's or split back's events, on both tables (their phones and caches) and to the staff, and
+ * each carried order's (the kitchen, the board and the order's own screen show its new table).
+ */
 export async function announce(
   ctx: TableMovesContext,
   restaurantId: number,
   type: 'table.moved' | 'table.merged' | 'table.unmerged',
   fromTable: number,
   toTable: number,
+  orderEvents: SufraEvent[],
 ): Promise<void> {
   const data = { fromTable, toTable };
-  const events: SufraEvent[] = [fromTable, toTable].map((tableNumber) => ({
-    type,
-    restaurantId,
-    tableNumber,
-    data,
-  }));
+  const events: SufraEvent[] = [
+    ...[fromTable, toTable].map((tableNumber) => ({ type, restaurantId, tableNumber, data })),
+    ...orderEvents,
+  ];
   try {
     await publishAll(ctx.events, events);
   } catch (err) {
