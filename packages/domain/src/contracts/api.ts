@@ -79,6 +79,14 @@ import {
   TakeawayQueueResponseSchema,
 } from './kitchen';
 import {
+  KitchenQuerySchema,
+  StationBodySchema,
+  StationParamsSchema,
+  StationResponseSchema,
+  StationRoutingBodySchema,
+  StationRoutingResponseSchema,
+} from './kitchen-stations';
+import {
   AdjustmentBodySchema,
   AdjustmentParamsSchema,
   AdjustmentResponseSchema,
@@ -87,14 +95,6 @@ import {
   ApprovalPinResponseSchema,
   ApproversResponseSchema,
 } from './line-adjustments';
-import {
-  KitchenQuerySchema,
-  StationBodySchema,
-  StationParamsSchema,
-  StationResponseSchema,
-  StationRoutingBodySchema,
-  StationRoutingResponseSchema,
-} from './kitchen-stations';
 import { MenuResponseSchema } from './menu';
 import {
   CreateMenuCategoryBodySchema,
