@@ -81,9 +81,10 @@ export interface MoveFacts {
 export function moveRefusal(f: MoveFacts): TableMoveRefusal | null {
   if (f.sameTable) return 'TABLE_SAME';
   if (f.targetInMaintenance) return 'TABLE_MAINTENANCE';
+  // A joined bill first: it says what to do (split back) where "nothing to move" would not.
+  if (f.inMerge) return 'TABLE_MERGED';
   if (f.sourceOpenOrders === 0) return 'TABLE_NOTHING_TO_MOVE';
   if (f.targetOpenOrders > 0) return 'TABLE_NOT_FREE';
-  if (f.inMerge) return 'TABLE_MERGED';
   if (f.cardPagesOpen > 0) return 'TABLE_CARD_PAGE_OPEN';
   return null;
 }
@@ -95,8 +96,8 @@ export function moveRefusal(f: MoveFacts): TableMoveRefusal | null {
 export function mergeRefusal(f: MoveFacts & { sourceIsHost: boolean }): TableMoveRefusal | null {
   if (f.sameTable) return 'TABLE_SAME';
   if (f.targetInMaintenance) return 'TABLE_MAINTENANCE';
-  if (f.sourceOpenOrders === 0 || f.targetOpenOrders === 0) return 'TABLE_NOT_OCCUPIED';
   if (f.inMerge || f.sourceIsHost) return 'TABLE_MERGED';
+  if (f.sourceOpenOrders === 0 || f.targetOpenOrders === 0) return 'TABLE_NOT_OCCUPIED';
   if (f.cardPagesOpen > 0) return 'TABLE_CARD_PAGE_OPEN';
   return null;
 }

@@ -113,6 +113,48 @@ describe('moving and merging tables', () => {
     });
   });
 
+  it('carries a split in progress along, and the table 9 phones read the orders with 9’s proof', async () => {
+    const order = await orderAt(t, 5, h(5));
+    const split = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/restaurants/${t.fixture.restaurantId}/pending-payments`,
+      payload: { kind: 'split', orderId: order.id, hash: h(5), split: { type: 'evenly', totalPeople: 2 } },
+    });
+    expect(split.statusCode).toBe(201);
+    expect(await tile(5)).toMatchObject({ pendingSplitCount: 1 });
+    expect((await moveReq(t, 5, 9)).statusCode).toBe(200);
+    expect(await tile(9)).toMatchObject({ pendingSplitCount: 1, orderCount: 1 });
+    expect(await tile(5)).toMatchObject({ pendingSplitCount: 0 });
+    const orders = (hash: string, n: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/public/restaurants/${t.fixture.restaurantId}/tables/${n}/orders?hash=${encodeURIComponent(hash)}`,
+      });
+    const ids = async (hash: string, n: number) =>
+      (await orders(hash, n)).json().data.orders.map((o: { id: string }) => o.id);
+    expect(await ids(h(9), 9)).toContain(order.id);
+    expect(await ids(h(5), 5)).not.toContain(order.id);
+  });
+
+  it('joins a third table into a joined bill: 5 + 7 + 9', async () => {
+    await orderAt(t, 5, h(5), true);
+    await orderAt(t, 7, h(7), true);
+    await orderAt(t, 9, h(9), true);
+    expect((await mergeReq(t, 5, 7)).statusCode).toBe(200);
+    expect((await mergeReq(t, 5, 9)).statusCode).toBe(200);
+    const merges = await t.app.inject({ method: 'GET', url: '/api/staff/table-merges', headers: t.auth });
+    expect(merges.json().data.merges).toEqual([{ table: 5, mergedTables: [7, 9] }]);
+    expect(await tile(5)).toMatchObject({ orderCount: 3, bill: { total: 3600, remaining: 3600 } });
+    // A table merged into another does not take others in.
+    expect((await mergeReq(t, 7, 5)).json().error.code).toBe('TABLE_MERGED');
+    expect((await splitBackReq(t, 5, 9)).statusCode).toBe(200);
+    expect(await tile(9)).toMatchObject({ orderCount: 1, bill: { total: 1200 } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/staff/table-merges', headers: t.auth })).json().data
+        .merges,
+    ).toEqual([{ table: 5, mergedTables: [7] }]);
+  });
+
   it('refuses a move to a taken, maintenance, unknown or the same table, or of an empty one, in the staff’s language', async () => {
     await orderAt(t, 5, h(5), true);
     await orderAt(t, 9, h(9), true);
