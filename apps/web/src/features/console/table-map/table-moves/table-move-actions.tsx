@@ -37,7 +37,7 @@ export function TableMoveActions({
   const canSplit = mayCall(role, routes.splitBackTable) && joined?.isHost === true;
   if (!joined && !canMove && !canMerge) return null;
   return (
-    <section aria-label={t('actions.move')} className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3">
       {joined ? (
         <p className="rounded-3xl bg-primary-soft px-4 py-3 text-lg font-bold">
           {joined.isHost
@@ -87,6 +87,6 @@ export function TableMoveActions({
       {open?.kind === 'split' ? (
         <SplitBackDialog host={table.number} other={open.other} onClose={() => setOpen(null)} />
       ) : null}
-    </section>
+    </div>
   );
 }

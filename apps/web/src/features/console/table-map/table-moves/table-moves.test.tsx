@@ -1,8 +1,8 @@
 import type { StaffTableDetail, TableMerge } from '@sufra/domain/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installFakeEventSource } from '../../../../test/fake-event-source';
+import { FakeEventSource, installFakeEventSource } from '../../../../test/fake-event-source';
 import { renderApp } from '../../../../test/render';
 import { signInAs, staffServer, staffUser } from '../../../../test/staff-test-server';
 import { FLOOR, floorTable, SERVER_TIME, TABLE_4 } from '../test-floor';
@@ -154,5 +154,24 @@ describe('moving and merging tables from the table map', () => {
     expect(server.changes().filter((r) => r.path.includes('/split-back'))).toMatchObject([
       { method: 'POST', path: '/api/staff/tables/4/split-back', body: { table: 2 } },
     ]);
+  });
+
+  it('joins the tiles live when another tablet merges two tables', async () => {
+    const { state } = openTable();
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(0));
+    const source = FakeEventSource.instances[0] as FakeEventSource;
+    await act(async () => source.open());
+    expect((await tileOf(4)).queryByText('Joined bill: 4 + 2')).not.toBeInTheDocument();
+    state.merges = [{ table: 4, mergedTables: [2] }];
+    await act(async () =>
+      source.emit('table.merged', {
+        type: 'table.merged',
+        restaurantId: 1,
+        tableNumber: 4,
+        data: { fromTable: 2, toTable: 4 },
+      }),
+    );
+    expect(await (await tileOf(4)).findByText('Joined bill: 4 + 2')).toBeInTheDocument();
+    expect(await (await tileOf(2)).findByText('Its bill is on table 4')).toBeInTheDocument();
   });
 });
