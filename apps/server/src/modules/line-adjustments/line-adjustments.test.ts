@@ -60,6 +60,10 @@ describe('voids and comps', () => {
     });
     expect(asked.data.order.total).toBe(8600);
     expect(asked.data.order.items[1]?.adjustmentPending).toBe(true);
+    // The table map's panel marks the line as waiting.
+    const panel = await staffCall(t.app, tokens.waiter, 'GET', '/tables/1');
+    const onPanel = panel.body.data.table.orders.find((o: { id: string }) => o.id === order.id);
+    expect(onPanel.items[1].adjustmentPending).toBe(true);
     expect(events.seen.map((e) => e.type)).toContain('adjustment.requested');
 
     const list = await staffCall(t.app, tokens.manager, 'GET', '/adjustments');

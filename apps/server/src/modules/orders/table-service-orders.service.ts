@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@sufra/domain';
 import type { OrderSummary, PlacedBy } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
-import { loadSummaries, publicView } from './order-view';
+import { loadSummaries } from './order-view';
 import { insertStatusHistory, type OrderRow, updateOrder } from './orders.repository';
 import { openTableOrderRows } from './table-service-orders.repository';
 
@@ -22,15 +22,15 @@ export function openTableOrders(
 }
 
 /**
- * Their summaries as the table's phones see them (no phone numbers), in the rows' order, with who placed
- * each from the console (the staff table panel shows it).
+ * Their summaries for the staff table panel (no phone numbers), in the rows' order, with who placed each
+ * from the console and which lines have a void or comp waiting for a manager (issue 29 item 5).
  */
 export async function tableOrderSummaries(
   trx: Database,
   rows: TableOrderRow[],
 ): Promise<(OrderSummary & { placedBy: PlacedBy })[]> {
-  return (await loadSummaries(trx, rows)).map((summary, i) => ({
-    ...publicView(summary),
+  return (await loadSummaries(trx, rows)).map(({ customerPhone: _phone, ...summary }, i) => ({
+    ...summary,
     placedBy: placedByOf(rows[i]),
   }));
 }
