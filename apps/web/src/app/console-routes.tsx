@@ -96,7 +96,12 @@ const consolePages: Record<string, LazyPage> = {
     () => import('../features/console/coupons/coupons-page'),
     'coupons',
   ),
-  '/dashboard/reports': page('reports', () => import('../features/console/reports/reports-page'), 'reports'),
+  '/dashboard/reports': page(
+    'reports',
+    () => import('../features/console/reports/reports-page'),
+    'reports',
+    'lineAdjustments',
+  ),
   '/dashboard/close': page(
     'dayClose',
     () => import('../features/console/day-close/day-close-page'),

@@ -5,6 +5,7 @@ import { ConsolePage, QueryLadder } from '../../../shared/staff/console-page';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { AdjustmentsFigure } from './components/adjustments-figure';
 import { HoursFigure, MethodsFigure, OrderTypesFigure } from './components/breakdowns';
 import { ExportsSection } from './components/exports-section';
 import { FigureCards } from './components/figure-cards';
@@ -80,6 +81,7 @@ export default function ReportsPage() {
               <OrderTypesFigure byOrderType={report.byOrderType} />
             </div>
             <TopItems items={report.topItems} />
+            {report.adjustments ? <AdjustmentsFigure adjustments={report.adjustments} /> : null}
           </>
         )}
       </QueryLadder>
