@@ -189,6 +189,10 @@ export async function isSlugTaken(trx: Database, slug: string): Promise<boolean>
   return row !== undefined;
 }
 
+export async function setRestaurantSlug(trx: Database, id: number, slug: string): Promise<void> {
+  await trx.updateTable('restaurants').set({ slug }).where('id', '=', id).execute();
+}
+
 export function insertRestaurant(
   trx: Database,
   row: {

@@ -1,3 +1,4 @@
+import { restaurantIdFromSlug } from '@sufra/domain';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -75,7 +76,11 @@ describe('approval makes a working restaurant; admins invite admins (issue 13 it
       .select(['id', 'logoUrl'])
       .where('publicId', '=', id)
       .executeTakeFirstOrThrow();
-    expect(data.restaurant).toEqual({ id: expect.any(Number), slug: `mtam-albik-${appRow.id}` });
+    // The slug's tail is the restaurant's id, which the diner's QR link reads back (not the application's).
+    expect(data.restaurant).toEqual({ id: expect.any(Number), slug: `mtam-albik-${data.restaurant.id}` });
+    expect(restaurantIdFromSlug(data.restaurant.slug)).toBe(data.restaurant.id);
+    // (The fixture made restaurants before this application: the two ids differ, as in production.)
+    expect(data.restaurant.id).not.toBe(appRow.id);
     expect(data.ownerInvite.email).toBe(email);
     const days = (Date.parse(data.ownerInvite.expiresAt) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);

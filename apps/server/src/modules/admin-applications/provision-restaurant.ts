@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/schema';
 import { newQrHash } from '../../platform/crypto/qr-hash';
 import { inviteFirstOwner } from '../staff';
@@ -8,6 +9,7 @@ import {
   insertTakeawayPoint,
   isSlugTaken,
   setApplicationRestaurant,
+  setRestaurantSlug,
 } from './admin-applications.repository';
 import { restaurantSlug } from './restaurant-slug';
 
@@ -15,11 +17,24 @@ import { restaurantSlug } from './restaurant-slug';
 const DEFAULT_TABLES = 10;
 const TAKEAWAY_POINT = { name: 'Takeaway counter', nameAr: 'استلام الطلبات الخارجية' };
 
-/** `<name>-<application id>`; in the rare case a restaurant made by hand holds it, `-2`, `-3`… after it. */
-async function freeSlug(trx: Database, application: DecidedApplication): Promise<string> {
-  const slug = restaurantSlug(application.name, application.nameAr, application.id);
+/**
+ * `<name>-<restaurant id>`: every reader of a slug (the QR link's welcome page, the first screen the server
+ * draws, the scanner) takes the restaurant's id from its tail, so the tail is the restaurant's id and
+ * nothing else (it was the application's id, which sent a new restaurant's diners to another restaurant).
+ * In the rare case a restaurant made by hand holds it, `<name>-2-<id>`, `<name>-3-<id>`…
+ */
+async function freeSlug(
+  trx: Database,
+  application: DecidedApplication,
+  restaurantId: number,
+): Promise<string> {
+  const slug = restaurantSlug(application.name, application.nameAr, restaurantId);
   if (!(await isSlugTaken(trx, slug))) return slug;
-  for (let n = 2; ; n++) if (!(await isSlugTaken(trx, `${slug}-${n}`))) return `${slug}-${n}`;
+  const base = slug.slice(0, slug.lastIndexOf('-'));
+  for (let n = 2; ; n++) {
+    const numbered = `${base}-${n}-${restaurantId}`;
+    if (!(await isSlugTaken(trx, numbered))) return numbered;
+  }
 }
 
 /**
@@ -35,7 +50,8 @@ export async function provisionRestaurant(
   const restaurant = await insertRestaurant(trx, {
     name: application.name,
     nameAr: application.nameAr || application.name,
-    slug: await freeSlug(trx, application),
+    // Named once its id is known (below); unique meanwhile, inside this transaction.
+    slug: `provisioning-${randomUUID()}`,
     description: application.description,
     descriptionAr: application.descriptionAr,
     address: application.address,
@@ -47,6 +63,8 @@ export async function provisionRestaurant(
     businessCategoryId: application.categoryId,
     commercialRegistration: application.businessRegistration,
   });
+  const slug = await freeSlug(trx, application, restaurant.id);
+  await setRestaurantSlug(trx, restaurant.id, slug);
   await insertTables(
     trx,
     Array.from({ length: DEFAULT_TABLES }, (_, i) => ({
@@ -66,5 +84,5 @@ export async function provisionRestaurant(
     invitedBy: input.adminId,
     tables: DEFAULT_TABLES,
   });
-  return { restaurant: { id: restaurant.id, slug: restaurant.slug }, ownerInvite, tables: DEFAULT_TABLES };
+  return { restaurant: { id: restaurant.id, slug }, ownerInvite, tables: DEFAULT_TABLES };
 }
