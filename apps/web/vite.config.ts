@@ -65,6 +65,15 @@ const NOT_FOR_DINERS = [
   // The back office's Settings and their texts.
   'settings-page',
   'settings',
+  // A service's back office (issue 29): approvals of voids and comps, the day's close, the printers' texts
+  // and banner, the table map's moves (`kitchen-printers-page` is a `kitchen` chunk already).
+  'approvals-page',
+  'lineAdjustments',
+  'day-close-page',
+  'dayClose',
+  'printers',
+  'printer-alert',
+  'tableMoves',
   // The platform admin's console (issue 13): its router, layout, pages (all `admin-*`) and texts (`admin`).
   'admin',
 ];
@@ -149,6 +158,15 @@ const CONSOLE_MODULES = [
   '/src/app/layouts/console/',
   '/src/shared/staff/',
   '/src/features/console/',
+  // A service's back office (issue 29): approvals of voids and comps, the day's close, the printers' texts
+  // and banner, the table map's moves (`kitchen-printers-page` is a `kitchen` chunk already).
+  'approvals-page',
+  'lineAdjustments',
+  'day-close-page',
+  'dayClose',
+  'printers',
+  'printer-alert',
+  'tableMoves',
   // The platform admin's console (issue 13), a chunk group of its own under app/admin-routes.tsx.
   '/src/app/admin-routes.tsx',
   '/src/app/layouts/admin/',
