@@ -47,14 +47,13 @@ export function MergeTableDialog({
       error={merge.isError ? errorText(merge.error) : null}
       onConfirm={() => {
         if (other === null) return;
-        merge.mutate(
-          { host, other },
-          {
-            onSuccess: () => {
-              toast.success(t('merge.done', { number: host, other }));
-              onClose();
-            },
+        // The promise: the merge's live event may unmount this dialog first (see move-table-dialog.tsx).
+        merge.mutateAsync({ host, other }).then(
+          () => {
+            toast.success(t('merge.done', { number: host, other }));
+            onClose();
           },
+          () => {},
         );
       }}
       onCancel={onClose}

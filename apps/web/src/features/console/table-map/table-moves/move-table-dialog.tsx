@@ -48,14 +48,16 @@ export function MoveTableDialog({
       error={move.isError ? errorText(move.error) : null}
       onConfirm={() => {
         if (to === null) return;
-        move.mutate(
-          { from, to },
-          {
-            onSuccess: () => {
-              toast.success(t('move.done', { from, to }));
-              onMoved(to);
-            },
+        // The promise, not mutate's onSuccess: the move's live event can re-render this panel (table 5 is free
+        // now, its actions and this dialog gone) before the answer arrives, and a call's onSuccess does not run
+        // once its component is unmounted, which left the waiter on the emptied table. The refusal is shown
+        // from the mutation's state.
+        move.mutateAsync({ from, to }).then(
+          () => {
+            toast.success(t('move.done', { from, to }));
+            onMoved(to);
           },
+          () => {},
         );
       }}
       onCancel={onClose}

@@ -29,14 +29,13 @@ export function SplitBackDialog({
       isPending={split.isPending}
       error={split.isError ? errorText(split.error) : null}
       onConfirm={() =>
-        split.mutate(
-          { host, other },
-          {
-            onSuccess: () => {
-              toast.success(t('splitBack.done', { other }));
-              onClose();
-            },
+        // The promise: the split's live event may unmount this dialog first (see move-table-dialog.tsx).
+        split.mutateAsync({ host, other }).then(
+          () => {
+            toast.success(t('splitBack.done', { other }));
+            onClose();
           },
+          () => {},
         )
       }
       onCancel={onClose}
