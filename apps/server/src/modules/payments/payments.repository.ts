@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@sufra/domain';
 import { type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
 import { runShape } from '../../db/database';
 import type {
@@ -152,15 +153,27 @@ export async function liveTotals(trx: Database, key: BillKey) {
  * The live payments of even splits (who pays the last share needs the people already covered): those of
  * one shared split (a pending payment), or of the order's direct even payments.
  */
-export function liveEvenPayments(trx: Database, key: BillKey) {
-  return trx
+export function liveEvenPayments(trx: Database, key: BillKey, openOrderStatuses?: readonly OrderStatus[]) {
+  let query = trx
     .selectFrom('payments as p')
     .select(['p.amountHalalas', 'p.peoplePaidFor', 'p.splitTotalPeople', 'p.status', 'p.splitBaseHalalas'])
     .where(ofBill(key))
     .where('p.splitType', '=', 'evenly')
-    .where(isLive)
-    .orderBy('p.id')
-    .execute();
+    .where(isLive);
+  // A table's even split is its sitting's: only the shares with a part on an order still open there. An
+  // earlier party's completed shares at the same table, counted, held the split's people and fixed its base,
+  // so the next party asking for the same number of people was told the split was no longer valid.
+  if (openOrderStatuses)
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('payments as part')
+          .innerJoin('orders as o', 'o.id', 'part.orderId')
+          .select('part.id')
+          .whereRef('part.parentPaymentId', '=', 'p.id')
+          .where('o.status', 'in', openOrderStatuses),
+      ),
+    );
+  return query.orderBy('p.id').execute();
 }
 
 /** The order's lines in their stable order (OrderItem.index = position by id). */

@@ -47,7 +47,7 @@ export async function loadTableBill(
   );
   let index = 0;
   const items = orders.flatMap((o) => o.state.items.map((item) => ({ ...item, index: index++ })));
-  const even = await liveEvenPayments(trx, { tableId: table.id });
+  const even = await liveEvenPayments(trx, { tableId: table.id }, OPEN_ORDER_STATUSES);
   const sum = (f: (s: BillState) => number) => halalas(orders.reduce((n, o) => n + f(o.state), 0));
   return {
     table: { id: table.id, number: q.tableNumber, restaurantId: q.restaurantId },

@@ -177,6 +177,26 @@ describe("pay the table's bill: every unpaid order in one payment", () => {
     expect(await paidOf(b.id)).toBe(b.total);
   });
 
+  it("an even split is the sitting's: the shares an earlier party paid at the table neither count nor fix the base", async () => {
+    const even = { mode: 'evenly', totalPeople: 2, peopleYouPayFor: 1 };
+    const earlier = await twoOrders();
+    for (const share of [(await pay(even)).json().data.payment, (await pay(even)).json().data.payment])
+      expect((await completeOnSandbox(t.app, t.db, t.gateway, share.id)).status).toBe('completed');
+    expect(await paidOf(earlier.a.id)).toBe(earlier.a.total);
+    // The party leaves (their orders done); the next party orders one juice at the same table.
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'completed' })
+      .where('status', '<>', 'cancelled')
+      .execute();
+    const next = await placeTestOrder(t.app, t.fixture, [line(t.fixture.items.juice, [], 1)]);
+    const q = (await quote(even)).json();
+    expect(q.data?.quote?.amount, JSON.stringify(q)).toBe(Math.floor(next.total / 2));
+    const first = (await pay(even)).json().data.payment;
+    const last = (await pay(even)).json().data.payment;
+    expect(first.amount + last.amount).toBe(next.total);
+  });
+
   it('staff cancelling one order of a paid table payment refunds its part through the table payment', async () => {
     const { a, b } = await twoOrders();
     const res = await pay({ mode: 'remaining', paymentMethod: 'card_payment', token: 'tok_sandbox_paid' });
