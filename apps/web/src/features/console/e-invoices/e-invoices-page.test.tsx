@@ -390,7 +390,7 @@ describe('crediting and reissuing a rejected invoice', () => {
     expect(posts(server)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Issue the credit note and invoice' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
       'Credit note CN-4 and invoice INV-12 issued; they are reported within minutes.',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -408,7 +408,7 @@ describe('crediting and reissuing a rejected invoice', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rejected.getByRole('button', { name: 'Credit and reissue' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('');
     expect(server.changes()).toHaveLength(0);
   });
 
@@ -424,7 +424,7 @@ describe('crediting and reissuing a rejected invoice', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This invoice was already credited and issued again.',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('');
     expect(posts(server)).toEqual([`POST ${REISSUE_PATH}`]);
   });
 
@@ -445,7 +445,7 @@ describe('crediting and reissuing a rejected invoice', () => {
     const dialog = await screen.findByRole('dialog', { name: 'إشعار دائن وإعادة إصدار فاتورة INV-1040؟' });
     expect(dialog).toHaveTextContent('لا تُمسّ أموال العميل');
     await user.click(within(dialog).getByRole('button', { name: 'إصدار الإشعار الدائن والفاتورة' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
       'صدر الإشعار الدائن CN-4 والفاتورة INV-12، ويُبلَّغ بهما خلال دقائق.',
     );
     expect(
