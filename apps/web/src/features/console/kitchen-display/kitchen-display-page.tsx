@@ -8,6 +8,7 @@ import { QueryLadder } from '../../../shared/staff/console-page';
 import { mayCall } from '../../../shared/staff/console-screens';
 import { PrinterAlert } from '../../../shared/staff/printer-alert';
 import { useSignedInStaff } from '../../../shared/staff/signed-in-staff';
+import { usePrinters } from '../../../shared/staff/use-printers';
 import { useServerClock } from '../../../shared/staff/use-server-clock';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -50,6 +51,9 @@ export default function KitchenDisplayPage() {
   const staff = useSignedInStaff();
   const canBump = mayCall(staff.role, routes.bumpTicket);
   const canChangeSettings = mayCall(staff.role, routes.updateKitchenSettings);
+  // Read once here for every ticket (a hook per ticket card was a stream listener and a query each).
+  const printers = usePrinters();
+  const canReprint = mayCall(staff.role, routes.reprintTicket) && (printers.data?.length ?? 0) > 0;
   const localized = useLocalized();
   const { station, choose, forget } = useStationChoice();
   const kitchen = useKitchen(station);
@@ -155,6 +159,7 @@ export default function KitchenDisplayPage() {
                         isNew={isNew}
                         actions={actions}
                         stationOf={station === null && stations.length > 0 ? stationName : undefined}
+                        canReprint={canReprint}
                       />
                     </li>
                   ))}

@@ -87,6 +87,7 @@ export function TicketCard({
   isNew,
   actions,
   stationOf,
+  canReprint = false,
 }: {
   ticket: KitchenTicket;
   thresholds: KitchenThresholds;
@@ -95,6 +96,8 @@ export function TicketCard({
   actions: TicketActions;
   /** On the whole kitchen's display of a restaurant with stations: which station makes a line. */
   stationOf?: ((stationId: number | null) => string | null) | undefined;
+  /** The restaurant has printers and this person may reprint (the page reads both once). */
+  canReprint?: boolean;
 }) {
   const { t } = useTranslation('kitchen');
   const headingId = useId();
@@ -190,7 +193,7 @@ export function TicketCard({
             {t('ticket.bump')}
           </button>
         ) : null}
-        <ReprintButton ticket={ticket} />
+        {canReprint ? <ReprintButton ticket={ticket} /> : null}
       </footer>
     </article>
   );
