@@ -33,7 +33,9 @@ describe('migration 0041: an approved restaurant is named after its own id', () 
     await insert(`al-bait-${taken}`); // a hand-made one holds the name `taken` would get
     for (const [n, restaurantId] of [approved, taken].entries())
       await sql`INSERT INTO onboarding_applications (id, public_id, name, description, address, phone, category_id, restaurant_id)
-        VALUES (${n + 1}, gen_random_uuid(), 'x', 'x', 'x', '0551234567', ${categories[0]?.id}, ${restaurantId})`.execute(db);
+        VALUES (${n + 1}, gen_random_uuid(), 'x', 'x', 'x', '0551234567', ${categories[0]?.id}, ${restaurantId})`.execute(
+        db,
+      );
 
     await migrateTestDatabase(db);
     const slugs = new Map(
