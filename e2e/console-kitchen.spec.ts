@@ -149,10 +149,15 @@ for (const lang of LANGS) {
     await tablet.setViewportSize({ width: 1024, height: 768 });
 
     // Done for the night: the second ticket bumped too; both orders completed so the table is free again.
+    // The card goes at once (optimistic): the bump's answer is awaited before the orders are completed.
+    const bumped = tablet.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/api\/staff\/orders\/[^/]+\/bump$/.test(r.url()),
+    );
     await caughtUp
       .getByRole('button', { name: t('kitchen:ticket.bumpLabel', { number: second.orderNumber }) })
       .click();
     await expect(caughtUp).toHaveCount(0);
+    expect((await bumped).status()).toBe(200);
     const owner = await staff(request);
     for (const id of [order.id, second.id]) await owner.setStatus(id, 'completed');
 

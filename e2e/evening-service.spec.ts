@@ -21,6 +21,9 @@ import { CARDS, payOnSandbox } from './support/payment';
 // manager closes the shift with 5.00 more than expected in the drawer and the report says so. The bar's
 // printer is off when the order comes: the kitchen display says so and the ticket prints once it is back.
 const FLOAT = 20_000;
+// Printing goes through the server's outbox, one job at a time behind the other journeys' mail, ZATCA and
+// refund jobs: on a busy CI machine a print took over a minute. A budget, not a speed claim.
+const PRINT_WAIT = 150_000;
 const OVER = 500;
 
 async function addPrinter(page: Page, lang: Lang, name: string, port: number, station: string) {
@@ -44,7 +47,7 @@ async function expectNoSeriousAxeFindings(page: Page) {
 
 /** The ticket printed as one raster image, 576 dots wide, its Arabic set from the right margin. */
 async function expectArabicTicket(printer: ImitationPrinter, nth: number) {
-  const ticket = (await printer.waitForDocuments(nth, 60_000))[nth - 1];
+  const ticket = (await printer.waitForDocuments(nth, PRINT_WAIT))[nth - 1];
   expect(ticket?.cut).toBe(true);
   const image = ticket?.images[0];
   expect(image?.width).toBe(576);
@@ -79,8 +82,8 @@ for (const lang of LANGS) {
       await manager
         .getByRole('button', { name: t('printers:actions.testLabel', { name: `${grill} 1` }) })
         .click();
-      await expect(manager.getByText(t('printers:test.printed'))).toBeVisible({ timeout: 60_000 });
-      await grillPrinter.waitForDocuments(1, 60_000);
+      await expect(manager.getByText(t('printers:test.printed'))).toBeVisible({ timeout: PRINT_WAIT });
+      await grillPrinter.waitForDocuments(1, PRINT_WAIT);
       await expectNoSeriousAxeFindings(manager);
       // The bar's printer is switched off (its roll being changed) when the order comes.
       barPrinter.state = 'offline';
@@ -128,14 +131,14 @@ for (const lang of LANGS) {
       const kitchen = await consolePage(browser, lang, service.owner.token, '/dashboard/kitchen');
       await expect(
         kitchen.getByText(t('printers:alert.offline', { name: `${bar} 1`, count: 1 })).first(),
-      ).toBeVisible({ timeout: 60_000 });
+      ).toBeVisible({ timeout: PRINT_WAIT });
       expect(barPrinter.documents).toHaveLength(0);
       barPrinter.state = 'online';
       await expectArabicTicket(barPrinter, 1);
       await expect(
         kitchen.getByText(t('printers:alert.offline', { name: `${bar} 1`, count: 1 })),
       ).toHaveCount(0, {
-        timeout: 60_000,
+        timeout: PRINT_WAIT,
       });
 
       // The grill's display: the mandi, not the tea; the bar's: the tea. Each marks its line done.
