@@ -1,6 +1,7 @@
 /**
  * A new restaurant's slug (issue 13): its name in lower-case Latin letters and digits, dashes between
- * words, then the application's id, so two restaurants of one name never meet. A name with Latin letters
+ * words, then the restaurant's id (which readers take back from the tail: restaurantIdFromSlug), so two
+ * restaurants of one name never meet. A name with Latin letters
  * (the English name, else the Arabic one) is used as written; an Arabic-only name is transliterated
  * letter by letter (short vowels are not written in Arabic, so 'مطعم البيك' reads 'mtam-albik'); a name
  * with neither (emoji, other scripts) gives `restaurant-<id>`.
