@@ -2,11 +2,10 @@ import { AppError, mergeRefusal, splitBackRefusal } from '@sufra/domain';
 import type { TableMoveResult } from '@sufra/domain/contracts';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { inTransaction } from '../../platform/db/transaction';
+import { carryOrders } from './carry-orders';
 import {
   countJoinedShares,
-  insertTableMove,
   markSplitBack,
-  moveOpenWaiterCalls,
   moveOrdersTo,
   moveSplitsTo,
   returnWaiterCalls,
@@ -52,16 +51,12 @@ export async function mergeTable(
         table: refusal === 'TABLE_MERGED' ? (mergedInto?.fromNumber ?? mergedTable) : mergedTable,
       });
     const orderIds = pair.sourceOrders.map((o) => o.id);
-    await moveOrdersTo(trx, orderIds, pair.target.id);
-    await moveSplitsTo(trx, orderIds, pair.target.id);
-    const calls = await moveOpenWaiterCalls(trx, pair.source.id, pair.target.id);
-    await insertTableMove(trx, {
+    const calls = await carryOrders(trx, {
       restaurantId,
       kind: 'merge',
-      fromTableId: pair.source.id,
-      toTableId: pair.target.id,
+      source: pair.source,
+      target: pair.target,
       orderIds,
-      waiterCallIds: calls,
       staffId: staff.id,
     });
     await recordAudit(trx, {

@@ -2,13 +2,7 @@ import { AppError, moveRefusal } from '@sufra/domain';
 import type { TableMoveResult } from '@sufra/domain/contracts';
 import { recordAudit } from '../../platform/audit/record-audit';
 import { inTransaction } from '../../platform/db/transaction';
-import {
-  insertTableMove,
-  moveOpenWaiterCalls,
-  moveOrdersTo,
-  moveSplitsTo,
-  moveTablePaymentsTo,
-} from './table-moves.repository';
+import { carryOrders } from './carry-orders';
 import {
   announce,
   carriedOrderEvents,
@@ -47,17 +41,12 @@ export async function moveTable(
       throw new AppError(refusal, { table: refusal === 'TABLE_MERGED' ? inMergeTable : toTable });
     }
     const orderIds = pair.sourceOrders.map((o) => o.id);
-    await moveOrdersTo(trx, orderIds, pair.target.id);
-    await moveSplitsTo(trx, orderIds, pair.target.id);
-    await moveTablePaymentsTo(trx, pair.source.id, orderIds, pair.target.id);
-    const calls = await moveOpenWaiterCalls(trx, pair.source.id, pair.target.id);
-    await insertTableMove(trx, {
+    const calls = await carryOrders(trx, {
       restaurantId,
       kind: 'move',
-      fromTableId: pair.source.id,
-      toTableId: pair.target.id,
+      source: pair.source,
+      target: pair.target,
       orderIds,
-      waiterCallIds: calls,
       staffId: staff.id,
     });
     await recordAudit(trx, {
