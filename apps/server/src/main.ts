@@ -18,7 +18,7 @@ import {
   orderAfterPaymentJobHandlers,
 } from './modules/payments/pending/order-after-payment.service';
 import { paymentJobHandlers } from './modules/payments/refund-job';
-import { PRINT_JOB, PRINT_RETRY_CAP_MS, printJobHandlers } from './modules/printers';
+import { PRINT_JOB, PRINT_RETRY_CAP_MS, printJobHandlers, printJobLane } from './modules/printers';
 import { pushJobHandlers } from './modules/push/push-send';
 import { hasPlatformAdmin } from './modules/staff/staff.repository';
 import { staffJobHandlers } from './modules/staff/staff-mail';
@@ -109,6 +109,7 @@ async function main(): Promise<void> {
         // ZATCA's 24 hours: a report keeps being tried at least this often, whatever the outage's length.
         // A kitchen printer back on prints what waited for it within PRINT_RETRY_CAP_MS.
         maxDelayMsByType: { [ZATCA_REPORT_JOB]: REPORT_RETRY_CAP_MS, [PRINT_JOB]: PRINT_RETRY_CAP_MS },
+        laneOf: { [PRINT_JOB]: printJobLane },
       })
     : undefined;
   // Every instance may sweep: rows are claimed with SKIP LOCKED and every transition is conditional.

@@ -32,6 +32,8 @@ export const PrinterSchema = z.object({
   lastSeenAt: z.iso.datetime().nullable(),
   /** Documents waiting for it (queued, or sent without an answer yet). */
   waitingJobs: z.number().int().nonnegative(),
+  /** Its newest test page and how it went (null: never tested). */
+  lastTest: z.object({ jobId: z.number().int().positive(), status: z.enum(PRINT_JOB_STATUSES) }).nullable(),
 });
 export type Printer = z.infer<typeof PrinterSchema>;
 

@@ -40,6 +40,7 @@ import * as m0038 from './0038-table-moves';
 import * as m0039 from './0039-line-adjustments';
 import * as m0040 from './0040-day-close';
 import * as m0041 from './0041-restaurant-slug-ids';
+import * as m0042 from './0042-printer-test-pages';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -87,6 +88,7 @@ export const migrations: Record<string, Migration> = {
   '0039-line-adjustments': m0039,
   '0040-day-close': m0040,
   '0041-restaurant-slug-ids': m0041,
+  '0042-printer-test-pages': m0042,
 };
 
 export const migrationProvider: MigrationProvider = {

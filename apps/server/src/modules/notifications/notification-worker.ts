@@ -3,6 +3,7 @@ import {
   type JobHandlers,
   type JobLog,
   type OutboxWorker,
+  type OutboxWorkerOptions,
   startOutboxWorker,
 } from '../../platform/jobs/worker';
 import { createMailer } from '../../platform/mail/mailer';
@@ -24,6 +25,7 @@ export function startNotificationWorker(options: {
   handlers?: JobHandlers;
   leaseMsByType?: Record<string, number>;
   maxDelayMsByType?: Record<string, number>;
+  laneOf?: OutboxWorkerOptions['laneOf'];
 }): OutboxWorker {
   const mailer = createMailer({ smtpUrl: options.config.smtpUrl, from: options.config.mailFrom });
   const sms = createSmsProvider(options.config.sms);
@@ -32,6 +34,7 @@ export function startNotificationWorker(options: {
     pollMs: options.config.outboxPollMs,
     ...(options.leaseMsByType ? { leaseMsByType: options.leaseMsByType } : {}),
     ...(options.maxDelayMsByType ? { maxDelayMsByType: options.maxDelayMsByType } : {}),
+    ...(options.laneOf ? { laneOf: options.laneOf } : {}),
     ...(options.log ? { log: options.log } : {}),
     handlers: {
       ...notificationJobHandlers({

@@ -1,2 +1,8 @@
 export { printJobHandlers } from './print-job.handler';
-export { enqueueReceiptPrint, enqueueTicketPrints, PRINT_JOB, PRINT_RETRY_CAP_MS } from './print-jobs';
+export {
+  enqueueReceiptPrint,
+  enqueueTicketPrints,
+  PRINT_JOB,
+  PRINT_RETRY_CAP_MS,
+  printJobLane,
+} from './print-jobs';

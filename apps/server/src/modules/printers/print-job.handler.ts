@@ -104,8 +104,8 @@ export function printJobHandlers(ctx: PrintContext): JobHandlers {
       const printer = await findPrinterById(ctx.db, job.printerId, ctx.knownDownMs ?? KNOWN_DOWN_MS);
       if (!printer) return;
       try {
-        // One job just found it off: the others wait their turn without a connection each (the worker runs
-        // jobs one by one, and an unreachable printer takes the whole timeout to say so).
+        // One job just found it off: the others wait their turn without a connection each (a printer's jobs
+        // run one by one in its lane, and an unreachable printer takes the whole timeout to say so).
         if (printer.isKnownDown)
           throw new PrinterUnavailable(
             printer.status === 'paper_out' ? 'paper_out' : 'offline',

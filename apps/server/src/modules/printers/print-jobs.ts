@@ -11,7 +11,8 @@ export const PRINT_JOB = 'printer.print';
 
 declare module '../../platform/jobs/job-registry' {
   interface JobPayloads {
-    [PRINT_JOB]: { printJobId: number };
+    /** printerId: the job's lane (one printer's jobs in order; older rows lack it). */
+    [PRINT_JOB]: { printJobId: number; printerId?: number };
   }
 }
 
@@ -26,6 +27,10 @@ const ATTEMPTS: Record<PrintJobKindColumn, number> = {
   receipt: 100_000,
   test: 3,
 };
+/** Each printer's jobs run in a lane of their own (worker.ts laneOf): one that is off holds back no other. */
+export const printJobLane = (payload: { printerId?: number }) =>
+  payload.printerId === undefined ? undefined : String(payload.printerId);
+
 /** The longest wait between two tries of a print job: a printer back on prints its tickets within it. */
 export const PRINT_RETRY_CAP_MS = 15_000;
 
@@ -34,7 +39,7 @@ export async function queuePrint(trx: Database, job: Parameters<typeof insertPri
   const printJobId = await insertPrintJob(trx, job);
   await enqueueJob(trx, {
     type: PRINT_JOB,
-    payload: { printJobId },
+    payload: { printJobId, printerId: job.printerId },
     maxAttempts: ATTEMPTS[job.kind],
     dedupeKey: `print:${printJobId}`,
   });

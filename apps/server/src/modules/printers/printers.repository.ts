@@ -28,6 +28,14 @@ function printersQuery(db: Database, restaurantId: number) {
         .whereRef('j.printerId', '=', 'p.id')
         .where('j.status', 'in', WAITING)
         .as('waitingJobs'),
+      eb
+        .selectFrom('printJobs as t')
+        .select(sql<string>`json_build_object('jobId', t.id, 'status', t.status)::text`.as('test'))
+        .whereRef('t.printerId', '=', 'p.id')
+        .where('t.kind', '=', 'test')
+        .orderBy('t.id', 'desc')
+        .limit(1)
+        .as('lastTest'),
     ])
     .where('p.restaurantId', '=', restaurantId);
 }
@@ -40,6 +48,7 @@ function toPrinter(row: PrinterRow): Printer {
     paperWidth: row.paperWidth === 58 ? 58 : 80,
     lastSeenAt: iso(row.lastSeenAt),
     waitingJobs: Number(row.waitingJobs ?? 0),
+    lastTest: row.lastTest ? (JSON.parse(row.lastTest) as Printer['lastTest']) : null,
   };
 }
 

@@ -63,6 +63,7 @@ describe('ticket printers in the back office', () => {
       isReceipt: false,
       status: 'unknown',
       waitingJobs: 0,
+      lastTest: null,
     });
     const office = await addPrinter(t, tokens.owner, { name: 'Office', port: 9100, isReceipt: true });
     // The receipt role moves to the printer that takes it: one receipt printer.
@@ -185,7 +186,16 @@ describe('ticket printers in the back office', () => {
     const res = await staffCall(t.app, tokens.manager, 'POST', `/kitchen/printers/${grill.id}/test`);
     expect(res.status, res.text).toBe(202);
     expect(res.body.data.job).toMatchObject({ printerId: grill.id, status: 'queued' });
+    // The list says so too (a page whose stream missed the event reads it there).
+    expect((await listPrinters(t, tokens))[0]?.lastTest).toEqual({
+      jobId: res.body.data.job.id,
+      status: 'queued',
+    });
     await runPrints(t);
+    expect((await listPrinters(t, tokens))[0]?.lastTest).toEqual({
+      jobId: res.body.data.job.id,
+      status: 'printed',
+    });
     expect(paper.documents).toHaveLength(1);
     expect(inkOf(paper.documents[0]?.images[0] as never).inkRows).toBeGreaterThan(60);
     const done = events.seen.filter((e) => e.type === 'printer.job_done').map((e) => e.data);
@@ -206,7 +216,11 @@ describe('ticket printers in the back office', () => {
       kind: 'test',
       status: 'failed',
     });
-    expect((await listPrinters(t, tokens))[0]).toMatchObject({ status: 'offline', waitingJobs: 0 });
+    expect((await listPrinters(t, tokens))[0]).toMatchObject({
+      status: 'offline',
+      waitingJobs: 0,
+      lastTest: { jobId: again.body.data.job.id, status: 'failed' },
+    });
     events.stop();
   });
 

@@ -233,6 +233,66 @@ describe('outbox', { timeout: 90_000 }, () => {
     expect(runs.size).toBe(60);
   });
 
+  it('runs a lane’s jobs one at a time in order, and lanes side by side', async () => {
+    const db = await database();
+    const log: string[] = [];
+    let atOnce = 0;
+    let mostAtOnce = 0;
+    const handler = async (job: ClaimedJob<{ i: number }>) => {
+      atOnce++;
+      mostAtOnce = Math.max(mostAtOnce, atOnce);
+      log.push(`start ${job.payload.i}`);
+      await new Promise((r) => setTimeout(r, 15));
+      log.push(`end ${job.payload.i}`);
+      atOnce--;
+    };
+    for (let i = 0; i < 6; i++) await enqueueJob(db, { type: 'count', payload: { i } });
+    const w = worker({ db, handlers: { count: handler }, laneOf: { count: (p) => String(p.i % 2) } });
+    expect(await w.drain()).toBe(6);
+    // Two lanes (even, odd): each runs its jobs in order, never two at once; the two overlap.
+    for (const lane of [0, 1]) {
+      const mine = log.filter((e) => Number(e.split(' ')[1]) % 2 === lane);
+      const ids = [lane, lane + 2, lane + 4];
+      expect(mine).toEqual(ids.flatMap((i) => [`start ${i}`, `end ${i}`]));
+    }
+    expect(mostAtOnce).toBe(2);
+  });
+
+  it('keeps running other lanes’ jobs, and new ones, while one job hangs', async () => {
+    const db = await database();
+    let release = () => {};
+    const hanging = new Promise<void>((r) => {
+      release = r;
+    });
+    const ran: number[] = [];
+    const w = startOutboxWorker({
+      db,
+      pollMs: 20,
+      handlers: {
+        t: () => hanging,
+        echo: async (job) => {
+          ran.push(job.payload.n);
+        },
+      },
+    });
+    await enqueueJob(db, { type: 't', payload: {} });
+    await enqueueJob(db, { type: 'echo', payload: { n: 1 } });
+    for (let i = 0; i < 200 && ran.length < 1; i++) await new Promise((r) => setTimeout(r, 25));
+    // A job written after the hang began runs too: the next round did not wait for the hanging one.
+    await enqueueJob(db, { type: 'echo', payload: { n: 2 } });
+    for (let i = 0; i < 200 && ran.length < 2; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(ran).toEqual([1, 2]);
+    const stopped = w.stop();
+    release();
+    await stopped;
+    const statuses = await db.selectFrom('outboxJobs').select(['type', 'status']).orderBy('id').execute();
+    expect(statuses).toEqual([
+      { type: 't', status: 'done' },
+      { type: 'echo', status: 'done' },
+      { type: 'echo', status: 'done' },
+    ]);
+  });
+
   it('deletes done jobs after the retention days, keeps dead and recent ones, and checks at most hourly', async () => {
     const db = await database();
     for (const n of [1, 2, 3]) await enqueueJob(db, { type: 'echo', payload: { n } });

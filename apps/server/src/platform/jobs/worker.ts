@@ -34,8 +34,15 @@ export interface OutboxWorkerOptions {
   /** How often to look for due jobs. Default 1000 ms. */
   pollMs?: number;
   log?: JobLog;
-  /** Jobs claimed per round. Default 10. */
+  /** Jobs running at once (claimed per round, less those still running). Default 10. */
   batchSize?: number;
+  /**
+   * The lane a job runs in, by type: jobs of one lane run one at a time in the order they were written,
+   * different lanes side by side. By default a type is one lane; a type that talks to many slow devices
+   * (a kitchen printer that is off takes its whole timeout to say so) gives each device its own, so one
+   * silent printer holds back neither another printer's tickets nor anybody's receipt or invoice.
+   */
+  laneOf?: { [T in JobType]?: (payload: JobPayloads[T]) => string | undefined };
   /** How long a claimed job stays invisible to other workers; after a crash it becomes claimable again. */
   leaseMs?: number;
   /** Shorter leases for quick jobs whose delay a person is waiting on (e.g. creating a paid order). */
@@ -57,9 +64,12 @@ export const DONE_JOB_RETENTION_DAYS = 7;
 const RETENTION_EVERY_MS = 60 * 60_000;
 
 export interface OutboxWorker {
-  /** Stops polling and waits for the round in progress. */
+  /** Stops polling and waits for the jobs in progress. */
   stop(): Promise<void>;
-  /** Runs rounds until no job is due (retries scheduled in the future are not waited for). Returns jobs run. */
+  /**
+   * Runs rounds, each waiting for its jobs, until no job is due (retries scheduled in the future are not
+   * waited for). Returns jobs run.
+   */
   drain(): Promise<number>;
 }
 
@@ -142,7 +152,11 @@ async function claimDueJobs(
   });
 }
 
-async function runJob(db: Database, job: ClaimedJob, options: Required<Omit<OutboxWorkerOptions, 'db'>>) {
+async function runJob(
+  db: Database,
+  job: ClaimedJob,
+  options: Required<Omit<OutboxWorkerOptions, 'db' | 'laneOf'>>,
+) {
   try {
     // The row's type is whatever was written; an undeclared one has no handler and ends dead.
     const handler = (options.handlers as Record<string, ((job: ClaimedJob) => Promise<void>) | undefined>)[
@@ -194,18 +208,47 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     baseDelayMs: options.baseDelayMs ?? 5000,
     doneRetentionDays: options.doneRetentionDays ?? DONE_JOB_RETENTION_DAYS,
   };
+  const laneOf = (job: ClaimedJob): string => {
+    const byType = (options.laneOf ?? {}) as Record<
+      string,
+      ((payload: unknown) => string | undefined) | undefined
+    >;
+    const own = byType[job.type]?.(job.payload);
+    return own === undefined ? job.type : `${job.type}:${own}`;
+  };
   let retentionDueAt = 0;
+  /** Each busy lane's last job: the next of that lane starts after it. */
+  const lanes = new Map<string, Promise<void>>();
+  let running = 0;
+  const settled = async () => {
+    while (lanes.size > 0) await Promise.all(lanes.values());
+  };
 
+  // A round claims what it has room for and starts it without waiting: a slow lane keeps its own jobs
+  // back, not the next round's. A job's lease covers its wait behind its lane.
   const round = async (): Promise<number> => {
     if (Date.now() >= retentionDueAt) {
       retentionDueAt = Date.now() + RETENTION_EVERY_MS;
       await deleteDoneJobsOlderThan(options.db, resolved.doneRetentionDays);
     }
-    const jobs = await claimDueJobs(options.db, resolved.batchSize, resolved.leaseMs, resolved.leaseMsByType);
-    for (const job of jobs) await runJob(options.db, job, resolved);
+    const room = resolved.batchSize - running;
+    if (room <= 0) return 0;
+    const jobs = await claimDueJobs(options.db, room, resolved.leaseMs, resolved.leaseMsByType);
+    for (const job of jobs) {
+      const lane = laneOf(job);
+      running++;
+      const tail: Promise<void> = (lanes.get(lane) ?? Promise.resolve())
+        .then(() => runJob(options.db, job, resolved))
+        .catch((err) => resolved.log.error({ err, jobId: job.id }, 'outbox job could not be recorded'))
+        .finally(() => {
+          running--;
+          if (lanes.get(lane) === tail) lanes.delete(lane);
+        });
+      lanes.set(lane, tail);
+    }
     return jobs.length;
   };
-  // Rounds never overlap (a poll and a drain() share one serial loop), so one worker runs a job at most once.
+  // Rounds never overlap (a poll and a drain() share one serial loop), so one worker claims a job at most once.
   const loop = startSerialLoop({
     round,
     intervalMs: resolved.pollMs,
@@ -214,12 +257,20 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   });
 
   return {
-    stop: loop.stop,
+    async stop() {
+      await loop.stop();
+      await settled();
+    },
     drain: () =>
       loop.run(async () => {
         let total = 0;
-        for (let n = await round(); n > 0; n = await round()) total += n;
-        return total;
+        for (;;) {
+          await settled();
+          const n = await round();
+          await settled();
+          total += n;
+          if (n === 0) return total;
+        }
       }),
   };
 }

@@ -7,7 +7,7 @@ import { startOutboxWorker } from '../../../platform/jobs/worker';
 import { type signInTeam, staffCall } from '../../orders/testing/live-service';
 import type { PaymentsTestApp } from '../../payments/testing/payment-fixtures';
 import { printJobHandlers } from '../print-job.handler';
-import { PRINT_JOB } from '../print-jobs';
+import { PRINT_JOB, printJobLane } from '../print-jobs';
 import { type ImitationPrinter, type ImitationState, startImitationPrinter } from './imitation-printer';
 
 /** A directory of its own for one test file's printed PNGs. */
@@ -35,6 +35,7 @@ export async function runPrints(
   const worker = startOutboxWorker({
     db: t.db,
     handlers: printJobHandlers({ db: t.db, events: t.events, timeoutMs: 400, knownDownMs: 0 }),
+    laneOf: { [PRINT_JOB]: printJobLane },
     pollMs: 60_000,
   });
   try {

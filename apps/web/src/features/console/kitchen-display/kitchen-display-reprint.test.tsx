@@ -23,6 +23,7 @@ const printer: Printer = {
   lastError: null,
   lastSeenAt: null,
   waitingJobs: 0,
+  lastTest: null,
 };
 const ticket = kitchenTicket(41);
 

@@ -8,7 +8,8 @@ import { error, signInAs, staffServer, staffUser } from '../../../test/staff-tes
 
 // The printers screen (/dashboard/kitchen/printers, issue 29 item 3) against the API's shapes: the list
 // with each printer's state in words, live; a printer added with the body the server expects; a test page
-// that says queued, then printed (the server's printer.job_done); a removal only once confirmed; the
+// that says queued, then printed (read again at the server's printer.job_done, or at a reconnection when
+// the stream missed it); a removal only once confirmed; the
 // server's refusal at the address field; the kitchen reads it with nothing to press; a waiter cannot open it.
 
 const grill: Printer = {
@@ -23,6 +24,7 @@ const grill: Printer = {
   lastError: null,
   lastSeenAt: '2026-11-24T18:00:00.000Z',
   waitingJobs: 0,
+  lastTest: null,
 };
 const bar: Printer = {
   ...grill,
@@ -60,8 +62,13 @@ function openPrinters(role: 'owner' | 'manager' | 'kitchen' | 'waiter') {
         return ok({ printer }, 201);
       }
       const test = /^\/api\/staff\/kitchen\/printers\/(\d+)\/test$/.exec(path);
-      if (test && method === 'POST')
-        return ok({ job: { id: 77, printerId: Number(test[1]), status: 'queued' } }, 202);
+      if (test && method === 'POST') {
+        const job = { id: 77, printerId: Number(test[1]), status: 'queued' as const };
+        printers = printers.map((p) =>
+          p.id === job.printerId ? { ...p, lastTest: { jobId: job.id, status: job.status } } : p,
+        );
+        return ok({ job }, 202);
+      }
       const one = /^\/api\/staff\/kitchen\/printers\/(\d+)$/.exec(path);
       if (one && method === 'DELETE') {
         printers = printers.filter((p) => p.id !== Number(one[1]));
@@ -170,6 +177,9 @@ describe('the printers screen', () => {
     expect(server.changes()).toEqual([
       { method: 'POST', path: '/api/staff/kitchen/printers/4/test', body: undefined },
     ]);
+    server.elsewhere((now) =>
+      now.map((p) => (p.id === 4 ? { ...p, lastTest: { jobId: 77, status: 'printed' } } : p)),
+    );
     act(() =>
       source.emit(
         'printer.job_done',
@@ -177,6 +187,23 @@ describe('the printers screen', () => {
       ),
     );
     expect(await grillCard.findByText('Test page printed.')).toBeInTheDocument();
+  });
+
+  it('says printed when the answer came while its stream was down, once it reconnects', async () => {
+    const user = userEvent.setup();
+    const server = openPrinters('manager');
+    const first = await stream();
+    await user.click(await screen.findByRole('button', { name: 'Print test on Bar printer' }));
+    const barCard = await card('Bar printer');
+    expect(await barCard.findByText('Test page queued…')).toBeInTheDocument();
+    act(() => first.drop());
+    // The printer gave up on it while the page was not listening: no event will come for it.
+    server.elsewhere((now) =>
+      now.map((p) => (p.id === 6 ? { ...p, lastTest: { jobId: 77, status: 'failed' } } : p)),
+    );
+    await waitFor(() => expect(FakeEventSource.instances.at(-1)).not.toBe(first), { timeout: 3000 });
+    act(() => (FakeEventSource.instances.at(-1) as FakeEventSource).open());
+    expect(await barCard.findByText(/The test page could not be printed/)).toBeInTheDocument();
   });
 
   it('removes a printer only once confirmed', async () => {

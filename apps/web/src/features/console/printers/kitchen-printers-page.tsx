@@ -8,7 +8,6 @@ import { mayCall } from '../../../shared/staff/console-screens';
 import { PrinterAlert } from '../../../shared/staff/printer-alert';
 import { useSignedInStaff } from '../../../shared/staff/signed-in-staff';
 import { usePrinters } from '../../../shared/staff/use-printers';
-import { useStaffEvents } from '../../../shared/staff/use-staff-events';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -19,14 +18,12 @@ import { PrinterDialog } from './components/printer-dialog';
 import { RemovePrinterDialog } from './components/remove-printer-dialog';
 import { usePrintTest, useStations } from './printers-api';
 
-const noop = () => {};
-
 type Open = { action: 'add' } | { action: 'edit' | 'remove'; printer: Printer };
 
 /**
  * /dashboard/kitchen/printers (issue 29 item 3): the kitchen's ticket printers with what each last
  * answered, live. Owners and managers add, edit and remove them and print a test page (it says queued,
- * then printed or failed, from the server's printer.job_done); the kitchen reads them.
+ * then printed or failed, as the server's list says); the kitchen reads them.
  */
 export default function KitchenPrintersPage() {
   const { t } = useTranslation('printers');
@@ -38,21 +35,23 @@ export default function KitchenPrintersPage() {
   const stations = useStations();
   const printTest = usePrintTest();
   const [open, setOpen] = useState<Open | null>(null);
-  /** Each printer's last test page: its job and how it went. */
-  const [tests, setTests] = useState<Record<number, { jobId: number; state: TestState }>>({});
-  useStaffEvents((event) => {
-    if (event.type !== 'printer.job_done') return;
-    const done = event.data as { printerId: number; jobId: number; status: 'printed' | 'failed' };
-    setTests((now) =>
-      now[done.printerId]?.jobId === done.jobId
-        ? { ...now, [done.printerId]: { jobId: done.jobId, state: done.status } }
-        : now,
-    );
-  }, noop);
+  /**
+   * The test page asked for on this screen, per printer. How it went is the server's word (the printer's
+   * lastTest, read again at every printer.job_done and at every stream reconnection), so an answer that
+   * came before the request's own response, or while the stream was down, is never missed.
+   */
+  const [asked, setAsked] = useState<Record<number, number>>({});
+  const testState = (printer: Printer): TestState | undefined => {
+    const jobId = asked[printer.id];
+    if (jobId === undefined) return undefined;
+    const last = printer.lastTest;
+    if (last?.jobId !== jobId || last.status === 'queued' || last.status === 'sending') return 'queued';
+    return last.status;
+  };
   const act = (printer: Printer, action: PrinterAction) => {
     if (action !== 'test') return setOpen({ action, printer });
     printTest.mutate(printer.id, {
-      onSuccess: (job) => setTests((now) => ({ ...now, [printer.id]: { jobId: job.id, state: 'queued' } })),
+      onSuccess: (job) => setAsked((now) => ({ ...now, [printer.id]: job.id })),
       onError: (err) => toast.error(errorText(err)),
     });
   };
@@ -96,7 +95,7 @@ export default function KitchenPrintersPage() {
                     printer={printer}
                     stationName={printer.stationId === null ? null : (stationName(printer.stationId) ?? '…')}
                     canManage={canManage}
-                    test={tests[printer.id]?.state}
+                    test={testState(printer)}
                     onAction={(action) => act(printer, action)}
                   />
                 ))}
