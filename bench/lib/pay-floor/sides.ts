@@ -62,12 +62,13 @@ export async function openSides(url: string, tag: string) {
     await admin.query(`CREATE SCHEMA ${schema}`);
     const appName = `payfloor-sufra-${tag}`;
     // Sufra's API in its own process, migrating its schema before it listens (bench/lib/app-process.ts).
-    const server = await startProcess('bench/lib/app-process.ts', ['app'], {
-      BENCH_DATABASE_URL: url,
-      BENCH_SCHEMA: schema,
-      BENCH_APP_PROCESSES: '1',
-      PGAPPNAME: appName,
-    });
+    // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): its node's flags.
+    const server = await startProcess(
+      'bench/lib/app-process.ts',
+      ['app'],
+      { BENCH_DATABASE_URL: url, BENCH_SCHEMA: schema, BENCH_APP_PROCESSES: '1', PGAPPNAME: appName },
+      process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+    );
     servers.push(server);
     sufraDb = createDatabase({ databaseUrl: url, searchPath: schema, poolSize: 2 });
     const { db } = sufraDb;
