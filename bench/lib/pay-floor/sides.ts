@@ -28,16 +28,19 @@ export async function openSides(url: string, tag: string) {
   await admin.connect();
   const schemas = { floor: `payfloor_${tag}`, card: `paycard_${tag}`, sufra: `bench_${tag}` };
   const servers: ServerProcess[] = [];
+  // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): every side's server's node flags.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   let sufraDb: ReturnType<typeof createDatabase> | undefined;
 
   const reference = async (name: 'floor' | 'card floor', mode: 'floor' | 'card', schema: string) => {
     await createReferenceSchema(admin, schema);
     const appName = `payfloor-${mode}-${tag}`;
-    const server = await startProcess('bench/lib/pay-floor/reference-server.ts', [mode], {
-      REF_DATABASE_URL: url,
-      REF_SCHEMA: schema,
-      PGAPPNAME: appName,
-    });
+    const server = await startProcess(
+      'bench/lib/pay-floor/reference-server.ts',
+      [mode],
+      { REF_DATABASE_URL: url, REF_SCHEMA: schema, PGAPPNAME: appName },
+      nodeArgs,
+    );
     servers.push(server);
     let next = 1;
     const side: Side = {
@@ -62,12 +65,11 @@ export async function openSides(url: string, tag: string) {
     await admin.query(`CREATE SCHEMA ${schema}`);
     const appName = `payfloor-sufra-${tag}`;
     // Sufra's API in its own process, migrating its schema before it listens (bench/lib/app-process.ts).
-    // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`): its node's flags.
     const server = await startProcess(
       'bench/lib/app-process.ts',
       ['app'],
       { BENCH_DATABASE_URL: url, BENCH_SCHEMA: schema, BENCH_APP_PROCESSES: '1', PGAPPNAME: appName },
-      process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+      nodeArgs,
     );
     servers.push(server);
     sufraDb = createDatabase({ databaseUrl: url, searchPath: schema, poolSize: 2 });
