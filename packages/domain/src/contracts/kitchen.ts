@@ -209,6 +209,12 @@ export const ExpoTicketSchema = KitchenTicketSchema.extend({
 export type ExpoTicket = z.infer<typeof ExpoTicketSchema>;
 /** GET /api/staff/kitchen/expo: the pass, oldest ticket first; live through the staff stream. */
 export const ExpoResponseSchema = dataOf(
-  z.object({ tickets: z.array(ExpoTicketSchema), stations: z.array(StationSchema), serverTime: timestamp }),
+  z.object({
+    tickets: z.array(ExpoTicketSchema),
+    stations: z.array(StationSchema),
+    /** The age colours' thresholds, as the kitchen display's. */
+    thresholds: KitchenThresholdsSchema,
+    serverTime: timestamp,
+  }),
 );
 export type ExpoResponse = z.infer<typeof ExpoResponseSchema>;

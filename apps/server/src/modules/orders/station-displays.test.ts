@@ -185,6 +185,8 @@ describe('station displays and the expo', () => {
     ]);
     expect(first?.allDone).toBe(false);
     expect((await expo()).stations.map((s) => s.id)).toEqual([grill.id, cold.id, bar.id]);
+    // Its tickets age in the kitchen display's colours.
+    expect((await expo()).thresholds).toEqual({ warnMinutes: 10, lateMinutes: 20 });
 
     for (const index of [0, 1, 3]) expect((await bumpItem(order.id, index)).status).toBe(200);
     const most = await ticketAtPass();

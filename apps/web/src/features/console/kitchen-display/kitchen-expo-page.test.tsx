@@ -8,11 +8,12 @@ import { error, signInAs, staffServer, staffUser } from '../../../test/staff-tes
 import { kitchenTicket } from './lib/test-tickets';
 
 // The expo (/dashboard/kitchen/expo) against the API's shapes: each open ticket with every station's
-// progress, Send out (the ticket's bump) at once when all are done and after a confirmation otherwise,
+// progress and its age in the kitchen's colours, Send out (the ticket's bump) at once when all are done and after a confirmation otherwise,
 // live through the staff stream, and who may open it.
 
 type ExpoView = ExpoResponse['data'];
 const SERVER_NOW = '2026-11-24T18:10:00.000Z';
+const THRESHOLDS = { warnMinutes: 10, lateMinutes: 20 };
 const grill: Station = { id: 3, name: 'Grill', nameAr: 'الشواية', sort: 0 };
 const cold: Station = { id: 5, name: 'Cold', nameAr: 'البارد', sort: 1 };
 
@@ -74,7 +75,7 @@ const ticketOf = async (n: number, where = 'Table 4') =>
   within(await screen.findByRole('article', { name: `Order ${n}, ${where}` }));
 
 describe('the expo', () => {
-  it('shows each open ticket oldest first with every station’s progress and its age', async () => {
+  it('shows each open ticket oldest first with every station’s progress and its age, coloured', async () => {
     openExpo('kitchen', () => ({
       tickets: [
         expoTicket(
@@ -86,6 +87,7 @@ describe('the expo', () => {
           ],
           { createdAt: '2026-11-24T17:58:00.000Z' },
         ),
+        expoTicket(43, [{ stationId: 3, lines: 1, done: 0 }], { createdAt: '2026-11-24T17:45:00.000Z' }),
         expoTicket(42, [{ stationId: 3, lines: 2, done: 2 }], {
           tableNumber: null,
           orderType: 'takeaway',
@@ -93,12 +95,16 @@ describe('the expo', () => {
         }),
       ],
       stations: [grill, cold],
+      thresholds: THRESHOLDS,
       serverTime: SERVER_NOW,
     }));
     const first = await ticketOf(41);
     expect(screen.getByRole('heading', { level: 1, name: 'Expo' })).toBeInTheDocument();
-    expect(screen.getByText('2 open tickets')).toBeInTheDocument();
+    expect(screen.getByText('3 open tickets')).toBeInTheDocument();
     expect(first.getByText('12 min')).toBeInTheDocument();
+    // Past the restaurant's 10 minutes it warns, past 20 it is late: in colour and in words.
+    expect(first.getByText('Waiting long')).toBeInTheDocument();
+    expect((await ticketOf(43)).getByText('Late')).toBeInTheDocument();
     const progress = within(first.getByRole('list', { name: 'Each station’s progress' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -107,10 +113,12 @@ describe('the expo', () => {
     const takeaway = await ticketOf(42, 'Takeaway');
     expect(takeaway.getByText('Every station is done')).toBeInTheDocument();
     expect(takeaway.getByText('Just now')).toBeInTheDocument();
+    expect(takeaway.queryByText('On time')).not.toBeInTheDocument();
     const articles = within(screen.getByRole('list', { name: 'Open tickets, oldest first' })).getAllByRole(
       'article',
     );
-    expect(articles.map((a) => a.getAttribute('data-all-done'))).toEqual([null, 'true']);
+    expect(articles.map((a) => a.getAttribute('data-all-done'))).toEqual([null, null, 'true']);
+    expect(articles.map((a) => a.getAttribute('data-colour'))).toEqual(['warn', 'late', 'fresh']);
   });
 
   it('sends out a finished ticket at once; an unfinished one only after saying which stations are not done', async () => {
@@ -124,6 +132,7 @@ describe('the expo', () => {
         ]),
       ],
       stations: [grill, cold],
+      thresholds: THRESHOLDS,
       serverTime: SERVER_NOW,
     }));
     const done = await ticketOf(41);
@@ -155,6 +164,7 @@ describe('the expo', () => {
     openExpo('kitchen', () => ({
       tickets: [expoTicket(43, [{ stationId: 3, lines: 1, done: 1 }])],
       stations: [grill],
+      thresholds: THRESHOLDS,
       serverTime: SERVER_NOW,
     }));
     await user.click((await ticketOf(43)).getByRole('button', { name: 'Send out order 43' }));
@@ -166,6 +176,7 @@ describe('the expo', () => {
     const expo = openExpo('kitchen', () => ({
       tickets: [expoTicket(41, [share])],
       stations: [grill],
+      thresholds: THRESHOLDS,
       serverTime: SERVER_NOW,
     }));
     const ticket = await ticketOf(41);
@@ -182,7 +193,7 @@ describe('the expo', () => {
   });
 
   it('is not for a waiter', async () => {
-    openExpo('waiter', () => ({ tickets: [], stations: [], serverTime: SERVER_NOW }));
+    openExpo('waiter', () => ({ tickets: [], stations: [], thresholds: THRESHOLDS, serverTime: SERVER_NOW }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This screen is not for your role' }),
     ).toBeInTheDocument();

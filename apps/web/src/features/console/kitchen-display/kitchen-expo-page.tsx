@@ -89,6 +89,7 @@ export default function ExpoPage() {
                   <ExpoTicketCard
                     ticket={ticket}
                     now={now}
+                    thresholds={view.thresholds}
                     stationName={stationName}
                     canSend={canSend}
                     isSending={sendOut.isPending && sendOut.variables === ticket.id}

@@ -1,17 +1,21 @@
+import { type KitchenThresholds, ticketColour } from '@sufra/domain';
 import type { ExpoTicket as Ticket } from '@sufra/domain/contracts';
 import { useId } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { minutesSince } from '../../../../shared/staff/use-server-clock';
-import { CheckIcon, ClockIcon } from './kitchen-icons';
+import { TICKET_COLOURS } from '../lib/ticket-colours';
+import { AlertIcon, CheckIcon, ClockIcon } from './kitchen-icons';
 
 /**
- * One ticket on the pass: its number, where it goes, its age, and each station's share of it ("Grill 2/3",
- * a tick when done: in words too). Send out is large and green once every station is done; before that it
+ * One ticket on the pass: its number, where it goes, its age in the kitchen's colours (words and an icon
+ * too), and each station's share of it ("Grill 2/3", a tick when done: in words too). Once every station is
+ * done it turns the "ready to go" green whatever its age. Send out is large and green once every station is done; before that it
  * is still there, plain, and asks first (the caller confirms).
  */
 export function ExpoTicketCard({
   ticket,
   now,
+  thresholds,
   stationName,
   canSend,
   isSending,
@@ -19,6 +23,7 @@ export function ExpoTicketCard({
 }: {
   ticket: Ticket;
   now: number;
+  thresholds: KitchenThresholds;
   /** A station's name in the reader's language; null: lines routed to no station. */
   stationName: (stationId: number | null) => string;
   canSend: boolean;
@@ -29,17 +34,20 @@ export function ExpoTicketCard({
   const headingId = useId();
   const where =
     ticket.tableNumber === null ? t('ticket.takeaway') : t('ticket.table', { number: ticket.tableNumber });
+  const age = ticketColour(now - Date.parse(ticket.createdAt), thresholds);
+  const colour = ticket.allDone
+    ? { header: 'bg-success text-white', border: 'border-success' }
+    : { ...TICKET_COLOURS[age], header: age === 'fresh' ? 'bg-primary-soft' : TICKET_COLOURS[age].header };
   return (
     <article
       aria-labelledby={headingId}
       data-all-done={ticket.allDone || undefined}
+      data-colour={age}
       className={`flex h-full flex-col overflow-hidden rounded-2xl border-4 bg-card shadow-sm ${
-        ticket.allDone ? 'border-success' : 'border-line'
+        ticket.allDone || age !== 'fresh' ? colour.border : 'border-line'
       }`}
     >
-      <header
-        className={`flex flex-col gap-1 px-3 py-2 ${ticket.allDone ? 'bg-success text-white' : 'bg-primary-soft'}`}
-      >
+      <header className={`flex flex-col gap-1 px-3 py-2 ${colour.header}`}>
         <h2 id={headingId} className="text-3xl font-bold leading-tight">
           <span className="sr-only">{t('ticket.label', { number: ticket.orderNumber, where })}</span>
           <span aria-hidden="true" className="tabular-nums">
@@ -49,11 +57,17 @@ export function ExpoTicketCard({
         <p className="text-xl font-bold" aria-hidden="true">
           {where}
         </p>
-        <p className="flex items-center gap-2 text-lg font-medium">
-          <ClockIcon />
+        <p className="flex flex-wrap items-center gap-x-2 text-lg font-medium">
+          {age === 'fresh' ? <ClockIcon /> : <AlertIcon />}
           <span className="tabular-nums">
             {t('ticket.age', { count: minutesSince(ticket.createdAt, now) })}
           </span>
+          {age === 'fresh' ? null : (
+            <>
+              <span aria-hidden="true">·</span>
+              <span className="font-bold">{t(`colour.${age}`)}</span>
+            </>
+          )}
         </p>
       </header>
       <ul aria-label={t('expo.progress')} className="flex flex-1 flex-col gap-1 p-3">

@@ -1,22 +1,16 @@
-import type { KitchenThresholds, TicketColour } from '@sufra/domain';
+import type { KitchenThresholds } from '@sufra/domain';
 import type { KitchenTicket } from '@sufra/domain/contracts';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { formatRiyadhDate } from '../../../../shared/riyadh-date';
 import { minutesSince } from '../../../../shared/staff/use-server-clock';
 import { batchKey } from '../lib/arrivals';
+import { TICKET_COLOURS } from '../lib/ticket-colours';
 import { ticketState } from '../lib/ticket-state';
 import { AlertIcon, ClockIcon } from './kitchen-icons';
 import { NewBadge } from './new-badge';
 import { ReprintButton } from './reprint-button';
 import { TicketLine } from './ticket-line';
-
-/** The colour of a ticket by its age; the words and the icon beside it say the same for who cannot see it. */
-const COLOURS: Record<TicketColour, { header: string; border: string }> = {
-  fresh: { header: 'bg-success text-white', border: 'border-success' },
-  warn: { header: 'bg-accent text-ink', border: 'border-accent' },
-  late: { header: 'bg-danger text-white', border: 'border-danger' },
-};
 
 export interface TicketActions {
   canBump: boolean;
@@ -102,7 +96,7 @@ export function TicketCard({
   const { t } = useTranslation('kitchen');
   const headingId = useId();
   const state = ticketState(ticket, thresholds, now);
-  const colour = COLOURS[state.colour];
+  const colour = TICKET_COLOURS[state.colour];
   const where =
     ticket.tableNumber === null ? t('ticket.takeaway') : t('ticket.table', { number: ticket.tableNumber });
   const isFresh = isNew(ticket.id);
