@@ -48,8 +48,16 @@ export const TableFollowParamsSchema = z.object({
 });
 export const TableFollowQuerySchema = z.object({
   hash: qrHashSchema('INVALID_TABLE_HASH'),
-  /** When the phone's party sat down (scanned this table): only moves after it concern them. */
-  since: z.iso.datetime({ offset: true }),
+  /**
+   * How long ago the phone's party sat down (scanned this table), in ms by the phone's own clock: only moves
+   * after it concern them. An elapsed time, not a date, so a phone whose clock is wrong still asks rightly
+   * (the server counts back from its own clock). At most 12 hours: no older move is followed anyway.
+   */
+  seatedForMs: z.coerce
+    .number<string | number>()
+    .int()
+    .nonnegative()
+    .max(12 * 60 * 60_000),
 });
 export type TableFollowQuery = z.infer<typeof TableFollowQuerySchema>;
 

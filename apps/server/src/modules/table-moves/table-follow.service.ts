@@ -1,5 +1,6 @@
 import type { TableFollow, TableFollowQuery, TableMerge } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
+import { dbNowPlus } from '../../platform/db/db-time';
 import { inTransaction } from '../../platform/db/transaction';
 import { getPublicRestaurant } from '../restaurants';
 import { OPEN_ORDER_STATUSES, requireTable } from '../tables';
@@ -9,10 +10,10 @@ import { liveMergesOfRestaurant, nextMoveFrom } from './table-moves.repository';
 const MAX_HOPS = 8;
 
 /**
- * GET /api/public/restaurants/:id/tables/:table/follow?hash&since: where the party that sat at this table
- * at `since` (its phone's scan) sits now. Each move or merge (not split back) made after the party's last
+ * GET /api/public/restaurants/:id/tables/:table/follow?hash&seatedForMs: where the party that sat at this
+ * table `seatedForMs` ago (its phone's scan, by the database's clock) sits now. Each move or merge (not split back) made after the party's last
  * step is followed, in time order; a party that never moved gets null, and so does a new scan of a table
- * after its party moved (its `since` is later): a fresh, empty table. The QR proof of the table answered
+ * after its party moved (it sat down later): a fresh, empty table. The QR proof of the table answered
  * opens it as a scan of its code would; the asker proved it was seated at the table it asks about.
  */
 export function followTable(
@@ -22,7 +23,7 @@ export function followTable(
   return inTransaction(db, async (trx) => {
     await getPublicRestaurant(trx, q.restaurantId);
     const table = await requireTable(trx, { ...q, hash: q.hash });
-    let at = { tableId: table.id, after: new Date(q.since) };
+    let at = { tableId: table.id, after: dbNowPlus(-q.seatedForMs / 1000) };
     let found: TableFollow = null;
     for (let hop = 0; hop < MAX_HOPS; hop++) {
       const next = await nextMoveFrom(trx, at.tableId, at.after);

@@ -52,10 +52,12 @@ export async function publicBill(t: TableServiceApp, number: number, hash: strin
   return res;
 }
 
+/** A phone seated at `since` asks where its party is now (how long it has sat, as a phone says it). */
 export function followReq(t: TableServiceApp, number: number, hash: string, since: Date) {
+  const seatedForMs = Math.max(0, Date.now() - since.getTime());
   return t.app.inject({
     method: 'GET',
-    url: `/api/public/restaurants/${t.fixture.restaurantId}/tables/${number}/follow?hash=${encodeURIComponent(hash)}&since=${encodeURIComponent(since.toISOString())}`,
+    url: `/api/public/restaurants/${t.fixture.restaurantId}/tables/${number}/follow?hash=${encodeURIComponent(hash)}&seatedForMs=${seatedForMs}`,
   });
 }
 

@@ -27,7 +27,10 @@ describe("a diner's phone follows its table", () => {
     // It asked about the table it scanned, from when it scanned it, with that table's proof.
     const asked = calls[0];
     expect(asked?.searchParams.get('hash')).toBe('hash-of-five');
-    expect(Date.parse(asked?.searchParams.get('since') ?? '')).toBe(session().tableOrigin?.since);
+    // How long it has sat, by its own clock: right whatever the phone's clock says the time is.
+    const seatedForMs = Number(asked?.searchParams.get('seatedForMs'));
+    expect(seatedForMs).toBeGreaterThanOrEqual(0);
+    expect(seatedForMs).toBeLessThanOrEqual(Date.now() - (session().tableOrigin?.since ?? 0));
   });
 
   it('shows the joined bill when its table’s bill was merged, and comes back when split back', async () => {

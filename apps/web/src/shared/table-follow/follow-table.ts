@@ -48,6 +48,7 @@ async function ask(): Promise<void> {
 function read(restaurantId: number, origin: { tableNumber: number; tableHash: string; since: number }) {
   return call(routes.followTable, {
     params: { id: restaurantId, table: origin.tableNumber },
-    query: { hash: origin.tableHash, since: new Date(origin.since).toISOString() },
+    // How long ago, by this phone's clock (the server counts back from its own: a wrong clock is no matter).
+    query: { hash: origin.tableHash, seatedForMs: Math.max(0, Date.now() - origin.since) },
   }).then((d) => d.follow);
 }
