@@ -85,6 +85,7 @@ import {
   StationResponseSchema,
   StationRoutingBodySchema,
   StationRoutingResponseSchema,
+  StationUpdateBodySchema,
 } from './kitchen-stations';
 import {
   AdjustmentBodySchema,
@@ -626,7 +627,7 @@ export const api = {
   updateStation: {
     ...routes.updateStation,
     params: StationParamsSchema,
-    body: StationBodySchema,
+    body: StationUpdateBodySchema,
     response: { 200: StationResponseSchema },
   },
   deleteStation: {

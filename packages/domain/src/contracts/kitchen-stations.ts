@@ -25,6 +25,19 @@ export const StationBodySchema = z.object({
   nameAr: text(40, { min: 1 }),
 });
 export type StationBody = z.infer<typeof StationBodySchema>;
+/**
+ * PATCH …/:id: its names, and where it goes in the restaurant's order (`position`, 0 first; the others keep
+ * theirs; past the last place: last). The order is each station picker's and the expo's.
+ */
+export const StationUpdateBodySchema = StationBodySchema.extend({
+  position: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(MAX_STATIONS - 1)
+    .optional(),
+});
+export type StationUpdateBody = z.infer<typeof StationUpdateBodySchema>;
 export const StationParamsSchema = z.object({ id: idSchema('STATION_NOT_FOUND') });
 export const StationResponseSchema = dataOf(z.object({ station: StationSchema }));
 

@@ -73,6 +73,18 @@ export function updateStationRow(
     .executeTakeFirst();
 }
 
+/** The restaurant's stations numbered in this order (`ids`: every station of it, first to last). */
+export async function setStationOrder(db: Database, restaurantId: number, ids: readonly number[]) {
+  for (const [sort, id] of ids.entries())
+    await db
+      .updateTable('kitchenStations')
+      .set({ sort })
+      .where('restaurantId', '=', restaurantId)
+      .where('id', '=', id)
+      .where('sort', '!=', sort)
+      .execute();
+}
+
 /** Removes a station; its categories and dishes become unrouted by the foreign key (SET NULL). */
 export function deleteStationRow(db: Database, restaurantId: number, id: number) {
   return db

@@ -111,6 +111,44 @@ describe('kitchen stations and their routing', () => {
     });
   });
 
+  it('puts a station elsewhere in the order every picker and the expo use; the others keep theirs', async () => {
+    const grill = await station('Grill', 'الشواية');
+    const cold = await station('Cold', 'البارد');
+    const bar = await station('Bar', 'المشروبات');
+    const events = recordEvents(t);
+    const move = (s: Station, position: number, token = tokens.manager) =>
+      staffCall(t.app, token, 'PATCH', `/kitchen/stations/${s.id}`, {
+        name: s.name,
+        nameAr: s.nameAr,
+        position,
+      });
+    const first = await move(bar, 0);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.data.station).toMatchObject({ id: bar.id, sort: 0 });
+    expect((await routing()).stations.map((s) => s.name)).toEqual(['Bar', 'Grill', 'Cold']);
+    // Past the last place: last. The same place again: nothing changes, nothing is said.
+    expect((await move(bar, 11)).status).toBe(200);
+    expect((await routing()).stations.map((s) => s.name)).toEqual(['Grill', 'Cold', 'Bar']);
+    expect((await move(cold, 1)).status).toBe(200);
+    events.stop();
+    expect(events.seen.filter((e) => e.type === 'kitchen.stations_changed')).toHaveLength(2);
+    expect((await audits('station.updated')).slice(-2)).toEqual([
+      {
+        subject: `station:${bar.id}`,
+        details: { name: 'Bar', before: { position: 2 }, after: { position: 0 } },
+      },
+      {
+        subject: `station:${bar.id}`,
+        details: { name: 'Bar', before: { position: 0 }, after: { position: 2 } },
+      },
+    ]);
+    // The kitchen may not; a place beyond any restaurant's stations is refused; neither changes the order.
+    expect((await move(grill, 2, tokens.kitchen)).status).toBe(403);
+    const far = await move(grill, 12);
+    expect(far.status).toBe(400);
+    expect((await routing()).stations.map((s) => s.name)).toEqual(['Grill', 'Cold', 'Bar']);
+  });
+
   it('refuses a name another station has (either language) and a station beyond the limit', async () => {
     await station('Grill', 'الشواية');
     const same = await create('GRILL', 'شواية أخرى');

@@ -1,5 +1,11 @@
 import { AppError } from '@sufra/domain';
-import { MAX_STATIONS, type Station, type StationBody, type StationRouting } from '@sufra/domain/contracts';
+import {
+  MAX_STATIONS,
+  type Station,
+  type StationBody,
+  type StationRouting,
+  type StationUpdateBody,
+} from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import {
@@ -10,6 +16,7 @@ import {
   insertStation,
   listStationRows,
   routedTo,
+  setStationOrder,
   updateStationRow,
 } from './kitchen-stations.repository';
 import { loadRouting } from './station-routing.service';
@@ -63,25 +70,43 @@ export function createStation(
   });
 }
 
-/** PATCH /api/staff/kitchen/stations/:id: new names (the same names again change nothing). */
+/**
+ * PATCH /api/staff/kitchen/stations/:id: new names (the same names again change nothing), and with
+ * `position` its place in the restaurant's order (the others keep theirs).
+ */
 export function updateStation(
   ctx: StationsContext,
   staff: StaffPrincipal,
   id: number,
-  body: StationBody,
+  body: StationUpdateBody,
 ): Promise<Station> {
   return stationWrite(ctx, staff, async (w) => {
     const before = await requireStation(w.trx, w.restaurantId, id);
-    if (before.name === body.name && before.nameAr === body.nameAr) return before;
-    await assertNameFree(w.trx, w.restaurantId, body, id);
-    const after = await updateStationRow(w.trx, w.restaurantId, id, body);
-    if (!after) throw new AppError('STATION_NOT_FOUND');
+    let after = before;
+    if (before.name !== body.name || before.nameAr !== body.nameAr) {
+      await assertNameFree(w.trx, w.restaurantId, body, id);
+      after = (await updateStationRow(w.trx, w.restaurantId, id, body)) ?? before;
+      await w.audit('station.updated', `station:${id}`, {
+        before: { name: before.name, nameAr: before.nameAr },
+        after: { name: after.name, nameAr: after.nameAr },
+      });
+      w.changed();
+    }
+    if (body.position === undefined) return after;
+    const order = (await listStationRows(w.trx, w.restaurantId)).map((s) => s.id);
+    const from = order.indexOf(id);
+    const to = Math.min(body.position, order.length - 1);
+    if (from === to) return after;
+    order.splice(from, 1);
+    order.splice(to, 0, id);
+    await setStationOrder(w.trx, w.restaurantId, order);
     await w.audit('station.updated', `station:${id}`, {
-      before: { name: before.name, nameAr: before.nameAr },
-      after: { name: after.name, nameAr: after.nameAr },
+      name: after.name,
+      before: { position: from },
+      after: { position: to },
     });
     w.changed();
-    return after;
+    return { ...after, sort: to };
   });
 }
 

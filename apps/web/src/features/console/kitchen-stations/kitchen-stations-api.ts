@@ -1,4 +1,9 @@
-import type { StationBody, StationRouting, StationRoutingBody } from '@sufra/domain/contracts';
+import type {
+  StationBody,
+  StationRouting,
+  StationRoutingBody,
+  StationUpdateBody,
+} from '@sufra/domain/contracts';
 import * as routes from '@sufra/domain/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client';
@@ -52,7 +57,7 @@ export const useCreateStation = () =>
 
 export const useUpdateStation = () =>
   useStationChange(
-    ({ id, body }: { id: number; body: StationBody }) =>
+    ({ id, body }: { id: number; body: StationUpdateBody }) =>
       call(routes.updateStation, { params: { id }, body }).then((d) => d.station),
     () => false,
   );

@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render';
 import { error, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
 // The kitchen stations screen (/dashboard/kitchen/stations) against the API's shapes: stations added,
-// renamed and removed with the requests the server expects and the confirmation in words; the routing
+// renamed, reordered and removed with the requests the server expects and the confirmation in words; the routing
 // saved with one PUT of only what changed; refusals shown with their message; the kitchen reads it
 // without a control to press; a waiter cannot open it.
 
@@ -69,9 +69,20 @@ function openStations(
       }
       const one = /^\/api\/staff\/kitchen\/stations\/(\d+)$/.exec(path);
       if (one && method === 'PATCH') {
-        const station = { ...grill, ...(body as object) };
-        routing = { ...routing, stations: routing.stations.map((s) => (s.id === station.id ? station : s)) };
-        return ok({ station });
+        const id = Number(one[1]);
+        const { position, ...names } = body as { name: string; nameAr: string; position?: number };
+        let stations = routing.stations.map((s) => (s.id === id ? { ...s, ...names } : s));
+        if (position !== undefined) {
+          const order = [...stations].sort((a, b) => a.sort - b.sort);
+          const moved = order.splice(
+            order.findIndex((s) => s.id === id),
+            1,
+          );
+          order.splice(position, 0, ...moved);
+          stations = order.map((s, sort) => ({ ...s, sort }));
+        }
+        routing = { ...routing, stations };
+        return ok({ station: stations.find((s) => s.id === id) });
       }
       if (one && method === 'DELETE') {
         const id = Number(one[1]);
@@ -190,6 +201,26 @@ describe('the kitchen stations screen', () => {
     expect(
       await (await stationsList()).findByRole('heading', { name: 'Charcoal grill' }),
     ).toBeInTheDocument();
+  });
+
+  it('moves a station earlier or later in the order, with the request the server expects', async () => {
+    const user = userEvent.setup();
+    const server = openStations('manager');
+    const list = await stationsList();
+    const order = () => list.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await waitFor(() => expect(order()).toEqual(['Grill', 'Cold']));
+    expect(list.getByRole('button', { name: 'Move Grill earlier' })).toBeDisabled();
+    expect(list.getByRole('button', { name: 'Move Cold later' })).toBeDisabled();
+    await user.click(list.getByRole('button', { name: 'Move Cold earlier' }));
+    await waitFor(() => expect(order()).toEqual(['Cold', 'Grill']));
+    expect(server.changes()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/staff/kitchen/stations/5',
+        body: { name: 'Cold', nameAr: 'البارد', position: 0 },
+      },
+    ]);
+    expect(list.getByRole('button', { name: 'Move Cold earlier' })).toBeDisabled();
   });
 
   it('removes a station only once confirmed, saying its dishes become unrouted', async () => {

@@ -2,24 +2,27 @@ import { MAX_STATIONS, type Station } from '@sufra/domain/contracts';
 import * as routes from '@sufra/domain/routes';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useLocalized } from '../../../shared/localized';
 import { ConsolePage, QueryLadder } from '../../../shared/staff/console-page';
 import { mayCall } from '../../../shared/staff/console-screens';
 import { useSignedInStaff } from '../../../shared/staff/signed-in-staff';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { toast } from '../../../shared/ui/toaster';
+import { useErrorText } from '../../../shared/use-error-text';
 import { RemoveStationDialog } from './components/remove-station-dialog';
 import { RoutingEditor } from './components/routing-editor';
 import { RoutingView } from './components/routing-view';
 import { StationDialog } from './components/station-dialog';
 import { type StationAction, StationList } from './components/station-list';
-import { useStationRouting } from './kitchen-stations-api';
+import { useStationRouting, useUpdateStation } from './kitchen-stations-api';
 import { dishesAt } from './lib/routing-draft';
 
 type Open = { action: 'add' } | { action: StationAction; station: Station };
 
 /**
- * /dashboard/kitchen/stations: the kitchen's stations (owner and manager add, rename and remove them) and
+ * /dashboard/kitchen/stations: the kitchen's stations (owner and manager add, rename, reorder and remove them) and
  * which one makes each menu category or dish. The kitchen may read it, with nothing to press; a waiter
  * cannot open it (the route table's getStationRouting).
  */
@@ -28,7 +31,23 @@ export default function KitchenStationsPage() {
   const staff = useSignedInStaff();
   const canManage = mayCall(staff.role, routes.updateStationRouting);
   const routing = useStationRouting();
+  const update = useUpdateStation();
+  const errorText = useErrorText();
+  const localized = useLocalized();
   const [open, setOpen] = useState<Open | null>(null);
+  const move = (station: Station, position: number) =>
+    update.mutate(
+      { id: station.id, body: { name: station.name, nameAr: station.nameAr, position } },
+      {
+        onError: (error) =>
+          toast.error(
+            t('stationSetup.list.moveFailed', {
+              name: localized(station.name, station.nameAr),
+              reason: errorText(error),
+            }),
+          ),
+      },
+    );
   const close = () => setOpen(null);
   return (
     <ConsolePage
@@ -71,6 +90,8 @@ export default function KitchenStationsPage() {
                     dishesAt={(id) => dishesAt(data, id)}
                     canManage={canManage}
                     onAction={(action, station) => setOpen({ action, station })}
+                    onMove={move}
+                    isMoving={update.isPending}
                   />
                 )}
               </section>
