@@ -26,17 +26,29 @@ export const StationBodySchema = z.object({
 });
 export type StationBody = z.infer<typeof StationBodySchema>;
 /**
- * PATCH …/:id: its names, and where it goes in the restaurant's order (`position`, 0 first; the others keep
- * theirs; past the last place: last). The order is each station picker's and the expo's.
+ * PATCH …/:id: new names (both), or where it goes in the restaurant's order (`position`, 0 first; the
+ * others keep theirs; past the last place: last), or both. A move sends no names, so it never puts back a
+ * name another screen changed meanwhile. The order is each station picker's and the expo's.
  */
-export const StationUpdateBodySchema = StationBodySchema.extend({
-  position: z
-    .number()
-    .int()
-    .nonnegative()
-    .max(MAX_STATIONS - 1)
-    .optional(),
-});
+export const StationUpdateBodySchema = z
+  .object({
+    name: text(40, { min: 1 }).optional(),
+    nameAr: text(40, { min: 1 }).optional(),
+    position: z
+      .number()
+      .int()
+      .nonnegative()
+      .max(MAX_STATIONS - 1)
+      .optional(),
+  })
+  .refine((b) => (b.name === undefined) === (b.nameAr === undefined), {
+    path: ['nameAr'],
+    error: 'both names, or neither',
+  })
+  .refine((b) => b.name !== undefined || b.position !== undefined, {
+    path: ['position'],
+    error: 'new names or a position',
+  });
 export type StationUpdateBody = z.infer<typeof StationUpdateBodySchema>;
 export const StationParamsSchema = z.object({ id: idSchema('STATION_NOT_FOUND') });
 export const StationResponseSchema = dataOf(z.object({ station: StationSchema }));

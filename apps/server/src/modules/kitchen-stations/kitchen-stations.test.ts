@@ -117,11 +117,7 @@ describe('kitchen stations and their routing', () => {
     const bar = await station('Bar', 'المشروبات');
     const events = recordEvents(t);
     const move = (s: Station, position: number, token = tokens.manager) =>
-      staffCall(t.app, token, 'PATCH', `/kitchen/stations/${s.id}`, {
-        name: s.name,
-        nameAr: s.nameAr,
-        position,
-      });
+      staffCall(t.app, token, 'PATCH', `/kitchen/stations/${s.id}`, { position });
     const first = await move(bar, 0);
     expect(first.status, first.text).toBe(200);
     expect(first.body.data.station).toMatchObject({ id: bar.id, sort: 0 });
@@ -146,7 +142,21 @@ describe('kitchen stations and their routing', () => {
     expect((await move(grill, 2, tokens.kitchen)).status).toBe(403);
     const far = await move(grill, 12);
     expect(far.status).toBe(400);
+    // One name alone, or nothing to change, is refused too.
+    const half = await staffCall(t.app, tokens.manager, 'PATCH', `/kitchen/stations/${grill.id}`, {
+      name: 'Fire',
+    });
+    expect(half.status).toBe(400);
+    expect(
+      (await staffCall(t.app, tokens.manager, 'PATCH', `/kitchen/stations/${grill.id}`, {})).status,
+    ).toBe(400);
     expect((await routing()).stations.map((s) => s.name)).toEqual(['Grill', 'Cold', 'Bar']);
+    // A move sends no names: one renamed meanwhile on another screen keeps its new name.
+    await staffCall(t.app, tokens.owner, 'PATCH', `/kitchen/stations/${cold.id}`, {
+      name: 'Salads',
+      nameAr: 'السلطات',
+    });
+    expect((await move(cold, 0)).body.data.station).toMatchObject({ name: 'Salads', sort: 0 });
   });
 
   it('refuses a name another station has (either language) and a station beyond the limit', async () => {

@@ -71,7 +71,7 @@ export function createStation(
 }
 
 /**
- * PATCH /api/staff/kitchen/stations/:id: new names (the same names again change nothing), and with
+ * PATCH /api/staff/kitchen/stations/:id: new names (the same names again change nothing), and/or with
  * `position` its place in the restaurant's order (the others keep theirs).
  */
 export function updateStation(
@@ -83,9 +83,11 @@ export function updateStation(
   return stationWrite(ctx, staff, async (w) => {
     const before = await requireStation(w.trx, w.restaurantId, id);
     let after = before;
-    if (before.name !== body.name || before.nameAr !== body.nameAr) {
-      await assertNameFree(w.trx, w.restaurantId, body, id);
-      after = (await updateStationRow(w.trx, w.restaurantId, id, body)) ?? before;
+    const names =
+      body.name !== undefined && body.nameAr !== undefined ? { name: body.name, nameAr: body.nameAr } : null;
+    if (names && (before.name !== names.name || before.nameAr !== names.nameAr)) {
+      await assertNameFree(w.trx, w.restaurantId, names, id);
+      after = (await updateStationRow(w.trx, w.restaurantId, id, names)) ?? before;
       await w.audit('station.updated', `station:${id}`, {
         before: { name: before.name, nameAr: before.nameAr },
         after: { name: after.name, nameAr: after.nameAr },

@@ -22,8 +22,8 @@ import { dishesAt } from './lib/routing-draft';
 type Open = { action: 'add' } | { action: StationAction; station: Station };
 
 /**
- * /dashboard/kitchen/stations: the kitchen's stations (owner and manager add, rename, reorder and remove them) and
- * which one makes each menu category or dish. The kitchen may read it, with nothing to press; a waiter
+ * /dashboard/kitchen/stations: the kitchen's stations (owner and manager add, rename, reorder and remove
+ * them) and which one makes each menu category or dish. The kitchen may read it, with nothing to press; a waiter
  * cannot open it (the route table's getStationRouting).
  */
 export default function KitchenStationsPage() {
@@ -37,7 +37,7 @@ export default function KitchenStationsPage() {
   const [open, setOpen] = useState<Open | null>(null);
   const move = (station: Station, position: number) =>
     update.mutate(
-      { id: station.id, body: { name: station.name, nameAr: station.nameAr, position } },
+      { id: station.id, body: { position } },
       {
         onError: (error) =>
           toast.error(

@@ -9,8 +9,8 @@ import { AlertIcon, CheckIcon, ClockIcon } from './kitchen-icons';
 /**
  * One ticket on the pass: its number, where it goes, its age in the kitchen's colours (words and an icon
  * too), and each station's share of it ("Grill 2/3", a tick when done: in words too). Once every station is
- * done it turns the "ready to go" green whatever its age. Send out is large and green once every station is done; before that it
- * is still there, plain, and asks first (the caller confirms).
+ * done the ticket and its Send out turn green whatever its age; before that Send out is still there, plain,
+ * and asks first (the caller confirms).
  */
 export function ExpoTicketCard({
   ticket,
