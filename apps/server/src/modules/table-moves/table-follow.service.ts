@@ -12,9 +12,10 @@ const MAX_HOPS = 8;
 /**
  * GET /api/public/restaurants/:id/tables/:table/follow?hash&seatedForMs: where the party that sat at this
  * table `seatedForMs` ago (its phone's scan, counted back on the database's clock) sits now. Each move or
- * merge (not split back) made after the party's last step is followed, in time order; a party that never moved gets null, and so does a new scan of a table
- * after its party moved (it sat down later): a fresh, empty table. The QR proof of the table answered
- * opens it as a scan of its code would; the asker proved it was seated at the table it asks about.
+ * merge (not split back) made after the party's last step is followed, in time order; a party that never
+ * moved gets null, and so does a new scan of a table after its party moved (it sat down later): a fresh,
+ * empty table. The QR proof of the table answered opens it as a scan of its code would; the asker proved
+ * it was seated at the table it asks about.
  */
 export function followTable(
   db: Database,
