@@ -208,12 +208,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     baseDelayMs: options.baseDelayMs ?? 5000,
     doneRetentionDays: options.doneRetentionDays ?? DONE_JOB_RETENTION_DAYS,
   };
+  const lanesByType = (options.laneOf ?? {}) as Record<
+    string,
+    ((payload: unknown) => string | undefined) | undefined
+  >;
   const laneOf = (job: ClaimedJob): string => {
-    const byType = (options.laneOf ?? {}) as Record<
-      string,
-      ((payload: unknown) => string | undefined) | undefined
-    >;
-    const own = byType[job.type]?.(job.payload);
+    const own = lanesByType[job.type]?.(job.payload);
     return own === undefined ? job.type : `${job.type}:${own}`;
   };
   let retentionDueAt = 0;

@@ -35,16 +35,19 @@ export function ExpoTicketCard({
   const where =
     ticket.tableNumber === null ? t('ticket.takeaway') : t('ticket.table', { number: ticket.tableNumber });
   const age = ticketColour(now - Date.parse(ticket.createdAt), thresholds);
+  // Done: the green of a ticket on time, whatever its age; still cooking and on time: plain.
   const colour = ticket.allDone
-    ? { header: 'bg-success text-white', border: 'border-success' }
-    : { ...TICKET_COLOURS[age], header: age === 'fresh' ? 'bg-primary-soft' : TICKET_COLOURS[age].header };
+    ? TICKET_COLOURS.fresh
+    : age === 'fresh'
+      ? { header: 'bg-primary-soft', border: 'border-line' }
+      : TICKET_COLOURS[age];
   return (
     <article
       aria-labelledby={headingId}
       data-all-done={ticket.allDone || undefined}
       data-colour={age}
       className={`flex h-full flex-col overflow-hidden rounded-2xl border-4 bg-card shadow-sm ${
-        ticket.allDone || age !== 'fresh' ? colour.border : 'border-line'
+        colour.border
       }`}
     >
       <header className={`flex flex-col gap-1 px-3 py-2 ${colour.header}`}>
