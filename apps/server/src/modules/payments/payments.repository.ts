@@ -250,20 +250,37 @@ export async function attachGatewayPayment(
     .execute();
 }
 
-/** Completed money of the order other than `exceptId` (the over-payment check of a late completion). */
+/** Completed money of the bill other than `exceptId`'s. */
 export async function settledAmount(trx: Database, key: BillKey, exceptId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('payments as p')
+    .select((eb) => eb.fn.sum<number>('p.amountHalalas').as('sum'))
+    .where(ofBill(key))
+    .where('p.status', 'in', ['completed', 'authorized'])
+    .where('p.id', '<>', exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.sum ?? 0);
+}
+
+/**
+ * Money of the bill other than `exceptId`'s that a late capture must leave room for (its over-payment
+ * check): settled, and held by reservations that have not lapsed. A capture whose own reservation lapsed
+ * yields to one that still holds, so a capture made while its reservation holds never needs this sum
+ * (settle-payment.service.ts, `whileHeld`).
+ */
+export async function takenByOthers(trx: Database, key: BillKey, exceptId: number): Promise<number> {
   const query = (bill: BillKey, except: number) =>
     trx
       .selectFrom('payments as p')
       .select((eb) => eb.fn.sum<number>('p.amountHalalas').as('sum'))
       .where(ofBill(bill))
-      .where('p.status', 'in', ['completed', 'authorized'])
+      .where(isLive)
       .where('p.id', '<>', except);
   const [row] =
     'orderId' in key
       ? await runShape(
           trx,
-          'payments.settledAmount.order',
+          'payments.takenByOthers.order',
           [key.orderId, exceptId] as const,
           (orderId, except) => query({ orderId }, except),
         )
@@ -397,6 +414,11 @@ export async function settlePaymentRow(
   next: Pick<Selectable<PaymentsTable>, 'status' | 'failureReason' | 'refundReason'> & {
     gatewayPaymentId: string;
     captured: boolean;
+    /**
+     * Moves it only while its reservation holds, by the database's clock as the UPDATE runs (after the
+     * bill's lock was taken, so later than the clock of every payment taken on the bill before it).
+     */
+    whileHeld?: boolean;
   },
   /**
    * The row's other columns the caller decided on, read WITHOUT the payment's row lock: the UPDATE moves
@@ -404,8 +426,8 @@ export async function settlePaymentRow(
    */
   read?: { gatewayPaymentId: string | null; orderId: number | null },
 ) {
-  // Four shapes (captured or not, read under the payment's lock or not), each built once.
-  const shape = `payments.settle:${next.captured ? 'captured' : 'released'}:${read ? 'read' : 'locked'}`;
+  // Six shapes (captured or not, read under the payment's lock or not, while held), each built once.
+  const shape = `payments.settle:${next.captured ? 'captured' : 'released'}:${read ? 'read' : 'locked'}${next.whileHeld ? ':held' : ''}`;
   const args = [
     next.status,
     next.gatewayPaymentId,
@@ -437,6 +459,8 @@ export async function settlePaymentRow(
         query = query
           .where(sql<boolean>`gateway_payment_id IS NOT DISTINCT FROM ${was[0]}`)
           .where(sql<boolean>`order_id IS NOT DISTINCT FROM ${was[1]}`);
+      // clock_timestamp(), not now(): the transaction's start may precede the wait for the bill's lock.
+      if (next.whileHeld) query = query.where(sql<boolean>`reserved_until > clock_timestamp()`);
       // What it set, as the database wrote it (the answer needs no read of the row after the commit).
       return query.returning([
         'status',

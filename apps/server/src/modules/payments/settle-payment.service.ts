@@ -19,8 +19,8 @@ import {
   lockPayment,
   type PaymentRow,
   settledAllocations,
-  settledAmount,
   settlePaymentRow,
+  takenByOthers,
 } from './payments.repository';
 import { type PaymentsContext, REFUND_REQUIRED_JOB } from './payments-context';
 import { settleTablePaymentParts, tablePaymentOrderIds } from './table-bill/table-bill.repository';
@@ -33,9 +33,10 @@ type RefundReason = 'over_payment' | 'item_over_paid' | 'mismatch' | 'order_canc
 const AWAITING_CAPTURE = new Set(['pending', 'abandoned']);
 
 /**
- * Captured money that cannot count toward the bill: its reservation expired and others paid meanwhile
- * (over the bill, or a line's shares), its order was cancelled, or the gateway's record is not the one we
- * asked for.
+ * Captured money that cannot count toward the bill: its reservation expired and others paid or reserved
+ * meanwhile (over the bill; or a line's shares, paid), its order was cancelled, or the gateway's record is
+ * not the one we asked for. A lapsed reservation yields to the ones that still hold: they were promised
+ * the money (docs/decisions.md, "A lapsed reservation yields").
  */
 async function refundReason(
   trx: Database,
@@ -51,6 +52,12 @@ async function refundReason(
   },
   gp: GatewayPayment,
   bill: { total: number; isOrderCancelled: boolean },
+  /**
+   * The caller's UPDATE moves the row only while its reservation still holds (settlePaymentRow's
+   * `whileHeld`): the money it holds was counted by every payment taken on the bill since, so the bill
+   * cannot be over-paid by it and its sum need not be read.
+   */
+  held: boolean,
 ): Promise<RefundReason | null> {
   const expected = { amount: halalas(row.amountHalalas + row.tipHalalas), givenId: row.idempotencyKey };
   if (paymentMismatches(gp, expected).length > 0) return 'mismatch';
@@ -59,7 +66,8 @@ async function refundReason(
   if (bill.isOrderCancelled) return 'order_cancelled';
   const key =
     row.orderId !== null ? { orderId: row.orderId } : { pendingPaymentId: row.pendingPaymentId ?? 0 };
-  if ((await settledAmount(trx, key, row.id)) + row.amountHalalas > bill.total) return 'over_payment';
+  if (!held && (await takenByOthers(trx, key, row.id)) + row.amountHalalas > bill.total)
+    return 'over_payment';
   // Only a per-item share holds lines (computeShare allocates nothing for the other modes).
   if (row.orderId === null || row.splitType !== 'per_item') return null;
   const mine = await allocationsOf(trx, row.id);
@@ -122,7 +130,7 @@ export async function settleWith(
      * payment: the conditional UPDATE, on its status and the columns the decision read that can change,
      * says whether it still held); when it did not, on the row locked and read again.
      */
-    const attempt = async (payment: typeof row, unlocked: boolean) => {
+    const attempt = async (payment: typeof row, unlocked: boolean, whileHeld = false) => {
       const awaiting = payment.status === 'pending' || (payment.status === 'abandoned' && captured);
       const may = awaiting || (payment.status === 'authorized' && next === 'completed');
       if (!may) return { moved: false as const };
@@ -130,7 +138,7 @@ export async function settleWith(
         ? null
         : payment.tableId !== null
           ? await tableRefundReason(trx, payment, gp)
-          : await refundReason(trx, payment, gp, bill);
+          : await refundReason(trx, payment, gp, bill, whileHeld);
       const status = reason ? 'voided' : next;
       const set = await settlePaymentRow(
         trx,
@@ -141,12 +149,18 @@ export async function settleWith(
           failureReason: status === 'failed' ? (gp.failureReason ?? 'card_declined') : null,
           refundReason: reason,
           captured,
+          whileHeld,
         },
         unlocked ? { gatewayPaymentId: payment.gatewayPaymentId, orderId: payment.orderId } : undefined,
       );
       return { moved: set !== undefined, set, status, reason };
     };
-    let done = await attempt(row, true);
+    // An order's share captured while its reservation holds (the pay request's own, nearly always): moved
+    // on that condition, without summing the bill. A lapsed reservation moves nothing here: decided again
+    // with the sum.
+    const mayHold = captured && row.status === 'pending' && row.orderId !== null && row.tableId === null;
+    let done = mayHold ? await attempt(row, true, true) : { moved: false as const };
+    if (!done.moved) done = await attempt(row, true);
     let locked: typeof row = row;
     if (!done.moved) {
       // Something moved it since it was read: decide again on the row as it is under its lock.

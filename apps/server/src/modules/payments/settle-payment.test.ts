@@ -180,4 +180,33 @@ describe('settling: verify, webhook and onSettled converge on one record', () =>
     expect((await verifyRequest(t.app, payment.id)).json().data.payment.status).toBe('completed');
     expect((await progressRequest(t.app, order.id)).json().data.paidAmount).toBe(1000);
   });
+
+  it('a capture whose reservation lapsed yields to a reservation that still holds, whichever comes first', async () => {
+    const { order, payment, gatewayId } = await startPayment({ mode: 'remaining' });
+    await t.db
+      .updateTable('payments')
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where('publicId', '=', payment.id)
+      .execute();
+    // A second diner takes the whole bill while the first one's hold has lapsed; still on the card page.
+    const other = (await payRequest(t.app, order.id, payBody(t.fixture, { mode: 'remaining' }))).json().data
+      .payment;
+    expect(other.amount).toBe(8600);
+    // The first diner's card goes through first: it was promised to no one any more, so it goes back.
+    await t.gateway.submitCard(gatewayId, VISA_OK);
+    const late = (await verifyRequest(t.app, payment.id)).json().data.payment;
+    expect(late.status).toBe('voided');
+    const reason = await t.db
+      .selectFrom('payments')
+      .select('refundReason')
+      .where('publicId', '=', payment.id)
+      .executeTakeFirstOrThrow();
+    expect(reason.refundReason).toBe('over_payment');
+    // The second diner, whose hold still stands, pays the bill.
+    await t.gateway.submitCard(await gatewayIdOf(t.db, other.id), VISA_OK);
+    expect((await verifyRequest(t.app, other.id)).json().data.payment.status).toBe('completed');
+    expect((await progressRequest(t.app, order.id)).json().data.paidAmount).toBe(8600);
+    expect(await invoicesOf(payment.id)).toHaveLength(0);
+    expect(await invoicesOf(other.id)).toHaveLength(1);
+  });
 });

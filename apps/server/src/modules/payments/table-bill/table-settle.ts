@@ -1,7 +1,7 @@
 import { halalas } from '@sufra/domain';
 import type { Database } from '../../../db/schema';
 import { type GatewayPayment, paymentMismatches } from '../../gateways';
-import { allocationsOf, settledAllocations, settledAmount } from '../payments.repository';
+import { allocationsOf, settledAllocations, takenByOthers } from '../payments.repository';
 import { lockTablePaymentOrders, tablePaymentParts } from './table-bill.repository';
 
 type RefundReason = 'over_payment' | 'item_over_paid' | 'mismatch' | 'order_cancelled';
@@ -18,7 +18,8 @@ export async function lockTableBill(trx: Database, parentId: number): Promise<nu
 /**
  * Why a captured table payment cannot count (then all of it is refunded: it is one gateway charge):
  * the gateway's record is not ours, an order it pays was cancelled, or a part no longer fits its order
- * (others paid meanwhile, over the bill or a line's shares). Null: every part fits.
+ * (others paid or hold a live reservation meanwhile, over the bill; or paid a line's shares). Null: every
+ * part fits.
  */
 export async function tableRefundReason(
   trx: Database,
@@ -39,7 +40,7 @@ export async function tableRefundReason(
     const order = part.orderId === null ? undefined : orders.get(part.orderId);
     if (!order || part.orderId === null) return 'over_payment';
     if (order.status === 'cancelled') return 'order_cancelled';
-    const others = await settledAmount(trx, { orderId: part.orderId }, part.id);
+    const others = await takenByOthers(trx, { orderId: part.orderId }, part.id);
     if (others + part.amountHalalas > order.totalHalalas) return 'over_payment';
     const mine = await allocationsOf(trx, part.id);
     if (mine.length === 0) continue;
