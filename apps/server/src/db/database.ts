@@ -71,9 +71,17 @@ function preparingStatements(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+/** The camel-case plugin, its name mapping also runShape's (below). */
+class ColumnNames extends CamelCasePlugin {
+  columnName(name: string): string {
+    return this.camelCase(name);
+  }
+}
+// maintainNestedObjectKeys: jsonb payloads keep their own keys; only column/table names are mapped.
+const camelCase = new ColumnNames({ maintainNestedObjectKeys: true });
+
 function kysely(dialect: PGliteDialect | PostgresDialect): Database {
-  // maintainNestedObjectKeys: jsonb payloads keep their own keys; only column/table names are mapped.
-  return new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
+  return new Kysely<DB>({ dialect, plugins: [camelCase] });
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -178,6 +186,28 @@ export async function runShape<A extends unknown[], R>(
     shapes.set(shape, compiled);
   }
   const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
-  const { rows } = await db.executeQuery<R>({ ...compiled, parameters });
-  return rows;
+  // Straight to the connection: the plugins' result pass is the camel-case plugin's, done here with each
+  // column's name mapped once per process (the plugin maps every name of every row, on every call).
+  const { rows } = await db
+    .getExecutor()
+    .provideConnection((connection) =>
+      connection.executeQuery<Record<string, unknown>>({ ...compiled, parameters }),
+    );
+  return rows.map(camelRow) as R[];
+}
+
+const camelNames = new Map<string, string>();
+
+/** A row's column names camel-cased, as the CamelCasePlugin (maintainNestedObjectKeys) would. */
+function camelRow(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name in row) {
+    let camel = camelNames.get(name);
+    if (camel === undefined) {
+      camel = camelCase.columnName(name);
+      camelNames.set(name, camel);
+    }
+    out[camel] = row[name];
+  }
+  return out;
 }

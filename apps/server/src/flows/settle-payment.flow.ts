@@ -1,4 +1,9 @@
-import { issueInvoiceForPayment, issueTableInvoice } from '../modules/invoices';
+import {
+  type InvoiceFacts,
+  invoiceFactsOf,
+  issueInvoiceForPayment,
+  issueTableInvoice,
+} from '../modules/invoices';
 import { findOrder, type OrderDigestRow, orderDigest, orderEvent } from '../modules/orders';
 import {
   createOrderAfterPayment,
@@ -21,14 +26,16 @@ import { publishAll, type SufraEvent } from '../platform/realtime/event-bus';
 
 const isCaptured = (status: string) => status === 'completed' || status === 'authorized';
 
-export const settlementFollowUp: SettlementFollowUp = {
+export const settlementFollowUp: SettlementFollowUp<InvoiceFacts> = {
   async beforeLock(db, payment, captured) {
     return { listened: captured ? await paymentHasListeners(db, payment) : false };
   },
 
   listenedWith: orderPaymentListened,
 
-  async settled(trx, payment, status, { listened }) {
+  invoiceFactsWith: invoiceFactsOf,
+
+  async settled(trx, payment, status, { listened, facts }) {
     // Money received: the order's diners and the floor's devices hear it (a paid cart's, once its order exists).
     if (status === 'completed') await queuePaymentPush(trx, payment, listened);
     // The invoice takes the restaurant's counter row lock, held until this commits: a table payment gets
@@ -37,7 +44,7 @@ export const settlementFollowUp: SettlementFollowUp = {
     if (status === 'completed' && payment.tableId !== null)
       invoice = (await issueTableInvoice(trx, payment.id)).invoiceId;
     else if (status === 'completed' && payment.orderId !== null)
-      invoice = (await issueInvoiceForPayment(trx, payment.id)).invoiceId;
+      invoice = (await issueInvoiceForPayment(trx, payment.id, facts)).invoiceId;
     // A paid cart: its order is created by a job (it survives a crash right after this commit).
     if (payment.orderId === null && payment.pendingPaymentId !== null && isCaptured(status))
       await enqueueOrderCreation(trx, payment.pendingPaymentId);

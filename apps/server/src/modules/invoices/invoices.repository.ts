@@ -1,7 +1,7 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, RawBuilder, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { runShape } from '../../db/database';
-import type { Database, InvoicesTable } from '../../db/schema';
+import type { Database, InvoicesTable, PaymentsTable, RestaurantsTable } from '../../db/schema';
 
 export function findPayment(trx: Database, paymentId: number) {
   return trx
@@ -22,63 +22,77 @@ export function findPayment(trx: Database, paymentId: number) {
     .executeTakeFirst();
 }
 
+/** Everything issuing a payment's invoice reads (invoiceFactsOf). */
+export interface InvoiceFacts {
+  id: number;
+  restaurantId: number;
+  orderId: number | null;
+  amountHalalas: number;
+  tipHalalas: number;
+  status: Selectable<PaymentsTable>['status'];
+  splitType: Selectable<PaymentsTable>['splitType'];
+  peoplePaidFor: number | null;
+  splitTotalPeople: number | null;
+  method: Selectable<PaymentsTable>['method'];
+  invoicePublicId: string | null;
+  invoiceNumber: number | null;
+  orderNumber: number | null;
+  subtotalHalalas: number | null;
+  discountHalalas: number | null;
+  taxHalalas: number | null;
+  totalHalalas: number | null;
+  /** The order's version as these facts read it: a lock statement that selects them compares it. */
+  orderVersion: number | null;
+  sellerName: string;
+  sellerNameAr: string;
+  vatNumber: string | null;
+  pricingMode: Selectable<RestaurantsTable>['pricingMode'];
+  /** Whether the restaurant has a ZATCA EGS unit (Phase 2): without one, queuing costs no round trip. */
+  hasEgs: boolean;
+  /** The order's lines as listOrderItems reads them (keys named as it names them). */
+  items: OrderItemRow[];
+}
+
 /**
- * Everything issuing a payment's invoice reads, in ONE query (it runs under the bill's lock): the payment,
+ * Everything issuing a payment's invoice reads, as ONE value (it runs under the bill's lock): the payment,
  * its invoice if it has one already, its order and its lines, the seller (the restaurant) and whether it
- * signs in ZATCA Phase 2.
+ * signs in ZATCA Phase 2. An expression, so the bill's lock statement can select it in its own round trip
+ * (payments.repository's lockBillTotal); `paymentId` stays a parameter there (db/database.ts, runShape).
  */
-export async function findInvoiceFacts(trx: Database, paymentId: number) {
-  // Built once (db/database.ts, runShape): every settled share issues an invoice.
-  const [row] = await runShape(trx, 'invoices.facts', [paymentId] as const, (id) =>
-    trx
-      .selectFrom('payments as p')
-      .innerJoin('restaurants as r', 'r.id', 'p.restaurantId')
-      .leftJoin('invoices as i', 'i.paymentId', 'p.id')
-      .leftJoin('orders as o', 'o.id', 'p.orderId')
-      .select([
-        'p.id',
-        'p.restaurantId',
-        'p.orderId',
-        'p.amountHalalas',
-        'p.tipHalalas',
-        'p.status',
-        'p.splitType',
-        'p.peoplePaidFor',
-        'p.splitTotalPeople',
-        'p.method',
-        'i.publicId as invoicePublicId',
-        'i.invoiceNumber',
-        'o.orderNumber',
-        'o.subtotalHalalas',
-        'o.discountHalalas',
-        'o.taxHalalas',
-        'o.totalHalalas',
-        'r.name as sellerName',
-        'r.nameAr as sellerNameAr',
-        'r.vatNumber',
-        'r.pricingMode',
-        // Whether the restaurant has a ZATCA EGS unit (Phase 2): without one, queuing costs no round trip.
-        (eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom('zatcaEgsUnits as z')
-                .select('z.id')
-                .whereRef('z.restaurantId', '=', 'p.restaurantId'),
-            )
-            .as('hasEgs'),
-        // The order's lines as listOrderItems reads them, in the same round trip (keys named as it names them).
-        sql<OrderItemRow[]>`coalesce((
+export function invoiceFactsOf(paymentId: unknown): RawBuilder<InvoiceFacts | null> {
+  return sql<InvoiceFacts | null>`(SELECT json_build_object(
+      'id', p.id, 'restaurantId', p.restaurant_id, 'orderId', p.order_id,
+      'amountHalalas', p.amount_halalas, 'tipHalalas', p.tip_halalas, 'status', p.status,
+      'splitType', p.split_type, 'peoplePaidFor', p.people_paid_for,
+      'splitTotalPeople', p.split_total_people, 'method', p.method,
+      'invoicePublicId', i.public_id, 'invoiceNumber', i.invoice_number,
+      'orderNumber', o.order_number, 'subtotalHalalas', o.subtotal_halalas,
+      'discountHalalas', o.discount_halalas, 'taxHalalas', o.tax_halalas, 'totalHalalas', o.total_halalas,
+      'orderVersion', o.version,
+      'sellerName', r.name, 'sellerNameAr', r.name_ar, 'vatNumber', r.vat_number,
+      'pricingMode', r.pricing_mode,
+      'hasEgs', EXISTS (SELECT 1 FROM zatca_egs_units z WHERE z.restaurant_id = p.restaurant_id),
+      'items', coalesce((
         SELECT json_agg(json_build_object('id', oi.id, 'name', oi.name, 'nameAr', oi.name_ar,
           'options', oi.options, 'quantity', oi.quantity - adj.units,
           'lineTotalHalalas', oi.line_total_halalas / oi.quantity * (oi.quantity - adj.units))
           ORDER BY oi.id)
         FROM order_items oi CROSS JOIN LATERAL ${ADJUSTED_UNITS} adj
-        WHERE oi.order_id = p.order_id AND oi.quantity > adj.units), '[]'::json)`.as('items'),
-      ])
-      .where('p.id', '=', id),
+        WHERE oi.order_id = p.order_id AND oi.quantity > adj.units), '[]'::json))
+    FROM payments p
+    JOIN restaurants r ON r.id = p.restaurant_id
+    LEFT JOIN invoices i ON i.payment_id = p.id
+    LEFT JOIN orders o ON o.id = p.order_id
+    WHERE p.id = ${paymentId})`;
+}
+
+/** invoiceFactsOf, alone in a round trip of its own. */
+export async function findInvoiceFacts(trx: Database, paymentId: number): Promise<InvoiceFacts | undefined> {
+  // Built once (db/database.ts, runShape): every settled share issues an invoice.
+  const [row] = await runShape(trx, 'invoices.facts', [paymentId] as const, (id) =>
+    trx.selectNoFrom(invoiceFactsOf(id).as('facts')),
   );
-  return row;
+  return row?.facts ?? undefined;
 }
 
 export function findInvoiceByPayment(trx: Database, paymentId: number) {

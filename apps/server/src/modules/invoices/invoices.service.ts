@@ -17,6 +17,7 @@ import {
   findInvoiceFacts,
   findOrderForInvoice,
   type findPayment,
+  type InvoiceFacts,
   insertNumberedInvoice,
   listAllocations,
   listOrderItems,
@@ -89,10 +90,22 @@ async function amountsOn(
  * comes from the restaurant's counter row, locked until the caller commits, so a rolled-back payment leaves
  * no hole. Lock order for callers: take your payment/order locks first; this takes the counter row last,
  * in its last statement (so call it last: the restaurant's other payments wait for the counter until commit).
- * Two round trips for a share (the facts in one read, the numbered insert): it runs under the bill's lock.
+ * Under the bill's lock, so in as few round trips as it can: the facts in one read (none when the lock's
+ * statement read them: `known`), the numbered insert.
  */
-export async function issueInvoiceForPayment(trx: Database, paymentId: number): Promise<IssuedInvoice> {
-  const payment = await findInvoiceFacts(trx, paymentId);
+export async function issueInvoiceForPayment(
+  trx: Database,
+  paymentId: number,
+  /**
+   * Its facts as the bill's lock statement read them, before this transaction completed the payment (so
+   * they say it was pending): a round trip less under the lock.
+   */
+  known?: InvoiceFacts,
+): Promise<IssuedInvoice> {
+  const payment =
+    known?.id === paymentId
+      ? { ...known, status: 'completed' as const }
+      : await findInvoiceFacts(trx, paymentId);
   if (!payment) throw new Error(`issueInvoiceForPayment: payment ${paymentId} does not exist`);
   if (payment.invoicePublicId !== null && payment.invoiceNumber !== null)
     return { invoiceId: payment.invoicePublicId, number: payment.invoiceNumber };

@@ -335,11 +335,16 @@ export async function webhookEventSeen(db: Database, gateway: string, eventId: s
  * event's digest names (settling changes no column of the order's row, so the event needs no read of it
  * after the commit).
  */
-export async function lockBillTotal(
+export async function lockBillTotal<F extends { orderVersion: number | null }>(
   trx: Database,
-  row: { orderId: number | null; pendingPaymentId: number | null; restaurantId: number },
-  /** Who would hear the money arrive (the follow-up's question), selected by the lock's statement. */
-  listened?: (db: Database, paid: { restaurantId: number; orderId: number }) => RawBuilder<boolean>,
+  row: { id: number; orderId: number | null; pendingPaymentId: number | null; restaurantId: number },
+  /** What the settling of an order's own captured payment asks in the lock's statement (no round trips). */
+  inLock?: {
+    /** Who would hear the money arrive (the follow-up's question). */
+    listened: (db: Database, paid: { restaurantId: number; orderId: number }) => RawBuilder<boolean>;
+    /** What its invoice will read: good only if the order's version it read is the locked row's. */
+    facts: (paymentId: unknown) => RawBuilder<F | null>;
+  },
 ) {
   if (row.orderId !== null) {
     const locked = (orderId: number) =>
@@ -360,23 +365,32 @@ export async function lockBillTotal(
         ])
         .where('o.id', '=', orderId)
         .forUpdate('o');
-    const [order] = listened
+    const [order] = inLock
       ? await runShape(
           trx,
-          'payments.lockBillTotal.order.listened',
-          [row.orderId, row.restaurantId] as const,
-          (orderId, restaurantId) =>
-            locked(orderId).select(listened(trx, { restaurantId, orderId }).as('listened')),
+          'payments.lockBillTotal.order.inLock',
+          [row.orderId, row.restaurantId, row.id] as const,
+          (orderId, restaurantId, paymentId) =>
+            locked(orderId)
+              .select(inLock.listened(trx, { restaurantId, orderId }).as('listened'))
+              .select(inLock.facts(paymentId).as('facts')),
         )
       : await runShape(trx, 'payments.lockBillTotal.order', [row.orderId] as const, (orderId) =>
-          locked(orderId).select(sql<boolean | null>`null`.as('listened')),
+          locked(orderId)
+            .select(sql<boolean | null>`null`.as('listened'))
+            .select(sql<F | null>`null`.as('facts')),
         );
     if (!order) return { total: 0, isOrderCancelled: false, order: undefined };
+    // The facts' subqueries read as the statement began, before it waited for the lock; the locked row is
+    // read as it is now. Any change to the order's lines or totals moves its version (orders.repository's
+    // updateOrder): the same version, the same lines.
+    const facts = order.facts?.orderVersion === order.version ? order.facts : undefined;
     return {
       total: order.totalHalalas,
       isOrderCancelled: order.status === 'cancelled',
       order,
       listened: order.listened ?? undefined,
+      facts,
     };
   }
   if (row.pendingPaymentId === null) return { total: 0, isOrderCancelled: false, order: undefined };

@@ -123,7 +123,13 @@ export async function settleWith(
     const bill =
       row.tableId !== null
         ? { total: await lockTableBill(trx, row.id), isOrderCancelled: false, order: undefined }
-        : await lockBillTotal(trx, row, inLock ? ctx.followUp.listenedWith : undefined);
+        : await lockBillTotal(
+            trx,
+            row,
+            inLock
+              ? { listened: ctx.followUp.listenedWith, facts: ctx.followUp.invoiceFactsWith }
+              : undefined,
+          );
     lockedOrder = bill.order;
     /**
      * Decides on `payment` and moves it. First on the row as read before the locks (no `FOR UPDATE` of the
@@ -178,7 +184,7 @@ export async function settleWith(
         dedupeKey: `refund:${locked.id}`,
       });
     // The invoice, the pushes, a paid cart's order (flows/settle-payment.flow.ts): last, in this transaction.
-    const heard = before ?? { listened: bill.listened ?? false };
+    const heard = before ?? { listened: bill.listened ?? false, facts: bill.facts };
     const invoice = await ctx.followUp.settled(trx, locked, status, heard);
     written = { set: done.set, ...(invoice ? { invoice } : {}) };
     return true;

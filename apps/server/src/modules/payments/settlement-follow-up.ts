@@ -23,7 +23,12 @@ interface SettledPayment {
  * the other modules' faces to do them. It comes in the context (PaymentsContext.followUp), so the payments
  * module never imports a flow and cannot settle without one.
  */
-export interface SettlementFollowUp {
+/** What the follow-up's invoice reads, as the bill's lock statement selects it (its order's version in it). */
+export interface FactsInLock {
+  orderVersion: number | null;
+}
+
+export interface SettlementFollowUp<F extends FactsInLock = FactsInLock> {
   /** Before the bill's lock (a round trip less under it): who would hear the money arrive. */
   beforeLock(db: Database, payment: PaymentRow, captured: boolean): Promise<{ listened: boolean }>;
   /**
@@ -31,6 +36,12 @@ export interface SettlementFollowUp {
    * selects: no round trip of its own (its values must stay parameters: payments.repository's runShape).
    */
   listenedWith(db: Database, paid: { restaurantId: number; orderId: number }): RawBuilder<boolean>;
+  /**
+   * What `settled` will read to issue an order's own captured payment's invoice, as an expression the
+   * bill's lock statement selects (a round trip less, and one less under the lock). Settling hands it to
+   * `settled` only when the order's version it read is the locked row's.
+   */
+  invoiceFactsWith(paymentId: unknown): RawBuilder<F | null>;
   /**
    * In the settling transaction, after the payment's rows moved. Last: the invoice takes the restaurant's
    * counter row lock, held until the commit (the lock order in docs/architecture.md). Answers the public
@@ -40,7 +51,7 @@ export interface SettlementFollowUp {
     trx: Database,
     payment: SettledPayment,
     status: SettledStatus,
-    before: { listened: boolean },
+    before: { listened: boolean; facts?: F | undefined },
   ): Promise<string | undefined>;
   /** After the commit: the payment as it is now; the order's row as the settlement's lock read it. */
   afterCommit(ctx: PaymentsContext, payment: PaymentRow, lockedOrder?: OrderDigestRow): Promise<void>;

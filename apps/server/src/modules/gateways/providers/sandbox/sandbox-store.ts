@@ -1,5 +1,6 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { runShape } from '../../../../db/database';
 import type { Database, SandboxPaymentsTable } from '../../../../db/schema';
 
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
@@ -23,13 +24,28 @@ export async function insertOrFind(
   p: NewSandboxPayment,
   settled?: Settlement & { cardBrand: NonNullable<SandboxPaymentRow['cardBrand']> },
 ): Promise<{ row: SandboxPaymentRow; isNew: boolean }> {
-  const outcome = settled ? { ...settled, settledAt: sql<Date>`now()` } : {};
-  const inserted = await db
-    .insertInto('sandboxPayments')
-    .values({ ...p, ...outcome, metadata: JSON.stringify(p.metadata) })
-    .onConflict((oc) => oc.column('givenId').doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const values: Insertable<SandboxPaymentsTable> = {
+    ...p,
+    ...settled,
+    metadata: JSON.stringify(p.metadata),
+  };
+  // One shape per set of columns (a card payment's is always the same), built once (db/database.ts).
+  const keys = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
+  const args = keys.map((k) => values[k as keyof typeof values]);
+  const [inserted] = await runShape(
+    db,
+    `sandbox.insert:${keys.join()}${settled ? ':settled' : ''}`,
+    args,
+    (...slots) =>
+      db
+        .insertInto('sandboxPayments')
+        .values({
+          ...(Object.fromEntries(keys.map((k, i) => [k, slots[i]])) as Insertable<SandboxPaymentsTable>),
+          ...(settled ? { settledAt: sql<Date>`now()` } : {}),
+        })
+        .onConflict((oc) => oc.column('givenId').doNothing())
+        .returningAll(),
+  );
   if (inserted) return { row: inserted, isNew: true };
   const existing = await db
     .selectFrom('sandboxPayments')
