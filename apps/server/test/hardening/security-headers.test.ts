@@ -44,6 +44,20 @@ const HEADERS: Record<string, string> = {
   'x-xss-protection': '0',
 };
 
+/**
+ * An API answer is never a page (JSON, a stream, a download): nothing loads from it or frames it, and the
+ * page-only headers are left off (OWASP REST Security Cheat Sheet; platform/http/security.ts, apiHeaders).
+ */
+const API_CSP: Record<string, string> = { 'default-src': "'none'", 'frame-ancestors': "'none'" };
+const API_HEADERS: Record<string, string> = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-resource-policy': 'same-origin',
+};
+const PAGE_ONLY = Object.keys(HEADERS).filter((name) => !(name in API_HEADERS));
+
 function directives(csp: unknown): Record<string, string> {
   return Object.fromEntries(
     String(csp)
@@ -73,8 +87,20 @@ describe('security headers', () => {
 
   const html = { accept: 'text/html,application/xhtml+xml' };
   it.each([
-    ['an API answer', '/api/health', {}, 200, 'application/json'],
-    ['an API refusal', '/api/staff/kitchen', {}, 401, 'application/json'],
+    ['an API answer', '/api/health', 200],
+    ['an API refusal', '/api/staff/kitchen', 401],
+    ['an API path asked with a method it does not answer', '/api/staff/auth/login', 405],
+  ] as const)('%s carries the pinned API headers and none of a page', async (_name, url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(directives(res.headers['content-security-policy'])).toEqual(API_CSP);
+    for (const [name, value] of Object.entries(API_HEADERS)) expect(res.headers[name], name).toBe(value);
+    for (const name of PAGE_ONLY) expect(res.headers[name], name).toBeUndefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it.each([
     ['the web page', '/', html, 200, 'text/html'],
     ['a deep link to the web page', '/table/1', html, 200, 'text/html'],
   ] as const)('%s carries the pinned CSP and headers', async (_name, url, headers, status, type) => {

@@ -59,6 +59,26 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * What an answer under /api/ carries instead of a page's headers. It is JSON, an event stream or a
+ * download, never a page of ours: nothing may load from it, run in it or frame it (`default-src 'none'`,
+ * stricter than any page's CSP), and it is only read by our own origin. The page-only headers (the page's
+ * sources, Cross-Origin-Opener-Policy, Origin-Agent-Cluster, DNS prefetch, IE's download options, Flash's
+ * cross-domain policies, the XSS auditor's switch) say nothing for it: OWASP's REST Security Cheat Sheet,
+ * "Security headers". Half the bytes: the hot reads spend a tenth of their CPU on headers.
+ */
+function apiHeaders(page: Record<string, string>): Record<string, string> {
+  const hsts = page['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+}
+
+/**
  * `rateLimitStore`: where route limits count hits; without it, in this process's memory (one instance,
  * PGlite). With PostgreSQL the app passes a store over the database, so all instances share one budget.
  */
@@ -72,8 +92,9 @@ export async function registerSecurity(
     // The QR scanner needs the camera; everything else we never use is denied by the browser defaults.
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(security);
+  const api = apiHeaders(security);
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(req.url.startsWith('/api/') ? api : security);
     done();
   });
   // Registered once with global limits off; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
