@@ -79,6 +79,18 @@ describe('serving the built web app', () => {
     expect((await get('/media/nothing.png', html)).statusCode).toBe(404);
   });
 
+  it('an unknown API path is a 404 for every method, though the web app answers any GET', async () => {
+    for (const method of ['GET', 'HEAD', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: '/api/nope/nothing', headers: html });
+      expect(res.statusCode, method).toBe(404);
+      if (method !== 'HEAD') expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
+    }
+    // A path of the API asked with another method still says which it answers.
+    const login = await t.app.inject({ method: 'GET', url: '/api/staff/auth/login' });
+    expect(login.statusCode).toBe(405);
+    expect(login.headers.allow).toBe('POST');
+  });
+
   it('a non-HTML request for an unknown path is a 404', async () => {
     const res = await get('/some/file.json', { accept: 'application/json' });
     expect(res.statusCode).toBe(404);

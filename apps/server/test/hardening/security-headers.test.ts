@@ -89,6 +89,7 @@ describe('security headers', () => {
   it.each([
     ['an API answer', '/api/health', 200],
     ['an API refusal', '/api/staff/kitchen', 401],
+    ['an unknown API path', '/api/nothing/here', 404],
     ['an API path asked with a method it does not answer', '/api/staff/auth/login', 405],
   ] as const)('%s carries the pinned API headers and none of a page', async (_name, url, status) => {
     const res = await t.app.inject({ method: 'GET', url });

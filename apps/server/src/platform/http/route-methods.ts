@@ -32,7 +32,11 @@ export function trackRouteMethods(app: FastifyInstance): RouteTable {
       if (!(METHODS as readonly string[]).includes(method)) continue;
       const m = method as Method;
       if (router.hasRoute(m, route.url)) continue;
-      router.on(m, route.url, () => undefined);
+      // Only the API's own routes answer for an /api path: the web app's catch-all (@fastify/static's
+      // `GET /*`) matches every path, so with it an unknown API path was a 405 allowing GET.
+      router.on(m, route.url, () => undefined, {
+        api: route.url === '/api' || route.url.startsWith('/api/'),
+      });
       routes.push({ method: m, url: route.url, schema: route.schema });
     }
   });
@@ -40,7 +44,9 @@ export function trackRouteMethods(app: FastifyInstance): RouteTable {
     routes,
     allowedMethods: (url) => {
       const path = url.split('?')[0] ?? '/';
-      return METHODS.filter((method) => router.find(method, path) !== null);
+      return METHODS.filter(
+        (method) => (router.find(method, path)?.store as { api?: boolean } | undefined)?.api,
+      );
     },
   };
 }
