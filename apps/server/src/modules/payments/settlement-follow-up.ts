@@ -24,7 +24,7 @@ interface SettledPayment {
  * module never imports a flow and cannot settle without one.
  */
 /** What the follow-up's invoice reads, as the bill's lock statement selects it (its order's version in it). */
-export interface FactsInLock {
+interface FactsInLock {
   orderVersion: number | null;
 }
 
