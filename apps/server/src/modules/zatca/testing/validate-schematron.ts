@@ -12,10 +12,13 @@ export async function validateSchematron(
   xml: string,
 ): Promise<Findings> {
   const stylesheet = await compiledSef(xslPath);
-  const report = SaxonJS.transform(
-    { stylesheetInternal: stylesheet, sourceText: xml, destination: 'serialized' },
-    'sync',
-  ).principalResult;
+  const report = inRiyadh(
+    () =>
+      SaxonJS.transform(
+        { stylesheetInternal: stylesheet, sourceText: xml, destination: 'serialized' },
+        'sync',
+      ).principalResult,
+  );
   const root = new DOMParser().parseFromString(report, 'text/xml').documentElement;
   const findings: Findings = { errors: [], warnings: [] };
   if (!root) return findings;
@@ -28,6 +31,23 @@ export async function validateSchematron(
     }
   }
   return findings;
+}
+
+/**
+ * ZATCA's validator keeps Riyadh's time: BR-KSA-04 compares a document's issue date (Riyadh's date,
+ * document/document-time.ts) with its today. SaxonJS's today is this process's (its time zone, UTC here),
+ * so between 21:00 and 24:00 UTC a document issued that minute was "in the future" to the imitation. The
+ * transform is synchronous: nothing else runs while the zone is Riyadh's.
+ */
+function inRiyadh<T>(run: () => T): T {
+  const zone = process.env.TZ;
+  process.env.TZ = 'Asia/Riyadh';
+  try {
+    return run();
+  } finally {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  }
 }
 
 function ruleOf(node: Element): string {

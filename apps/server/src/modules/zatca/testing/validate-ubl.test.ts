@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Finding, type Findings, validateUbl } from './validate-ubl';
 
 const samples = fileURLToPath(new URL('./sdk/Data/Samples/Simplified/', import.meta.url));
@@ -98,4 +98,22 @@ describe('broken documents', () => {
       },
     ]);
   });
+});
+
+describe("the validator's today is Riyadh's (BR-KSA-04)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const dated = (date: string) =>
+    edit(invoice, '<cbc:IssueDate>2022-08-17</cbc:IssueDate>', `<cbc:IssueDate>${date}</cbc:IssueDate>`);
+
+  // 22:30 UTC on 1 April is 01:30 on 2 April in Riyadh: a document issued then is dated the 2nd.
+  it("at 22:30 UTC a document dated Riyadh's today is not in the future; the day after is", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-04-01T22:30:00Z'));
+    const today = await validateUbl(dated('2026-04-02'));
+    expect(rules(today.errors)).not.toContain('zatca BR-KSA-04');
+    const tomorrow = await validateUbl(dated('2026-04-03'));
+    expect(rules(tomorrow.errors)).toContain('zatca BR-KSA-04');
+  }, 60_000);
 });
