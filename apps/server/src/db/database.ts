@@ -196,6 +196,19 @@ export async function runShape<A extends unknown[], R>(
   return rows.map(camelRow) as R[];
 }
 
+/**
+ * A row to insert, as runShape takes it: the columns given (undefined ones left out) name its shape, their
+ * values are its arguments, and `row(slots)` puts each placeholder back in its column.
+ */
+export function rowShape<T extends object>(values: T) {
+  const keys = Object.keys(values).filter((k) => values[k as keyof T] !== undefined);
+  return {
+    columns: keys.join(),
+    args: keys.map((k) => values[k as keyof T]),
+    row: (slots: readonly unknown[]) => Object.fromEntries(keys.map((k, i) => [k, slots[i]])) as T,
+  };
+}
+
 const camelNames = new Map<string, string>();
 
 /** A row's column names camel-cased, as the CamelCasePlugin (maintainNestedObjectKeys) would. */

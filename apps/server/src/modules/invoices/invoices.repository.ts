@@ -1,6 +1,6 @@
 import type { Insertable, RawBuilder, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { runShape } from '../../db/database';
+import { rowShape, runShape } from '../../db/database';
 import type { Database, InvoicesTable, PaymentsTable, RestaurantsTable } from '../../db/schema';
 
 export function findPayment(trx: Database, paymentId: number) {
@@ -209,16 +209,14 @@ export async function insertNumberedInvoice(
   values: Omit<Insertable<InvoicesTable>, 'invoiceNumber'> & { restaurantId: number },
 ) {
   // One shape per set of columns given (a share's invoice always gives the same), built once.
-  const keys = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
-  const args = keys.map((k) => values[k as keyof typeof values]);
-  const at = keys.indexOf('restaurantId');
-  const [row] = await runShape(trx, `invoices.insertNumbered:${keys.join()}`, args, (...slots) => {
-    const given = Object.fromEntries(keys.map((k, i) => [k, slots[i]])) as typeof values;
+  const shape = rowShape(values);
+  const [row] = await runShape(trx, `invoices.insertNumbered:${shape.columns}`, shape.args, (...slots) => {
+    const given = shape.row(slots);
     return trx
       .with('counter', (db) =>
         db
           .insertInto('invoiceCounters')
-          .values({ restaurantId: slots[at] as number, lastNumber: 1 })
+          .values({ restaurantId: given.restaurantId, lastNumber: 1 })
           .onConflict((oc) =>
             oc
               .column('restaurantId')

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@sufra/domain';
 import { type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
-import { runShape } from '../../db/database';
+import { rowShape, runShape } from '../../db/database';
 import type {
   Database,
   PaymentItemAllocationsTable,
@@ -213,14 +213,14 @@ export async function insertPayment(
 ) {
   // One shape per set of columns given (the pay request's is always the same); the whole row comes back,
   // so the pay request answers from it without reading it again.
-  const keys = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
-  const args = [...keys.map((k) => values[k as keyof typeof values]), reserveSeconds];
-  const [row] = await runShape(trx, `payments.insert:${keys.join()}`, args, (...slots) =>
+  const shape = rowShape(values);
+  const args = [...shape.args, reserveSeconds];
+  const [row] = await runShape(trx, `payments.insert:${shape.columns}`, args, (...slots) =>
     trx
       .insertInto('payments')
       .values({
-        ...(Object.fromEntries(keys.map((k, i) => [k, slots[i]])) as Insertable<PaymentsTable>),
-        reservedUntil: sql<Date>`now() + make_interval(secs => ${slots[keys.length]})`,
+        ...shape.row(slots),
+        reservedUntil: sql<Date>`now() + make_interval(secs => ${slots[shape.args.length]})`,
       })
       .returningAll(),
   );

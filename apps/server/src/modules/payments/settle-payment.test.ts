@@ -27,6 +27,14 @@ describe('settling: verify, webhook and onSettled converge on one record', () =>
     return { order, payment, gatewayId: await gatewayIdOf(t.db, payment.id) };
   }
 
+  /** The diner lingered on the card page: the payment's reservation lapsed a second ago. */
+  const lapse = (publicId: string) =>
+    t.db
+      .updateTable('payments')
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where('publicId', '=', publicId)
+      .execute();
+
   const invoicesOf = async (publicId: string) =>
     t.db
       .selectFrom('invoices as i')
@@ -136,11 +144,7 @@ describe('settling: verify, webhook and onSettled converge on one record', () =>
 
   it('a payment completing after its reservation expired and others paid is voided with a refund job', async () => {
     const { order, payment, gatewayId } = await startPayment({ mode: 'remaining' });
-    await t.db
-      .updateTable('payments')
-      .set({ reservedUntil: new Date(Date.now() - 1000) })
-      .where('publicId', '=', payment.id)
-      .execute();
+    await lapse(payment.id);
     const other = (await payRequest(t.app, order.id, payBody(t.fixture, { mode: 'remaining' }))).json().data
       .payment;
     expect(other.amount).toBe(8600);
@@ -171,11 +175,7 @@ describe('settling: verify, webhook and onSettled converge on one record', () =>
 
   it('a late completion that still fits the bill counts', async () => {
     const { order, payment, gatewayId } = await startPayment({ mode: 'custom', customAmount: '10' });
-    await t.db
-      .updateTable('payments')
-      .set({ reservedUntil: new Date(Date.now() - 1000) })
-      .where('publicId', '=', payment.id)
-      .execute();
+    await lapse(payment.id);
     await t.gateway.submitCard(gatewayId, VISA_OK);
     expect((await verifyRequest(t.app, payment.id)).json().data.payment.status).toBe('completed');
     expect((await progressRequest(t.app, order.id)).json().data.paidAmount).toBe(1000);
@@ -183,11 +183,7 @@ describe('settling: verify, webhook and onSettled converge on one record', () =>
 
   it('a capture whose reservation lapsed yields to a reservation that still holds, whichever comes first', async () => {
     const { order, payment, gatewayId } = await startPayment({ mode: 'remaining' });
-    await t.db
-      .updateTable('payments')
-      .set({ reservedUntil: new Date(Date.now() - 1000) })
-      .where('publicId', '=', payment.id)
-      .execute();
+    await lapse(payment.id);
     // A second diner takes the whole bill while the first one's hold has lapsed; still on the card page.
     const other = (await payRequest(t.app, order.id, payBody(t.fixture, { mode: 'remaining' }))).json().data
       .payment;

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { runShape } from '../../../../db/database';
+import { rowShape, runShape } from '../../../../db/database';
 import type { Database, SandboxPaymentsTable } from '../../../../db/schema';
 
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
@@ -30,19 +30,15 @@ export async function insertOrFind(
     metadata: JSON.stringify(p.metadata),
   };
   // One shape per set of columns (a card payment's is always the same), built once (db/database.ts).
-  const keys = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
-  const args = keys.map((k) => values[k as keyof typeof values]);
+  const shape = rowShape(values);
   const [inserted] = await runShape(
     db,
-    `sandbox.insert:${keys.join()}${settled ? ':settled' : ''}`,
-    args,
+    `sandbox.insert:${shape.columns}${settled ? ':settled' : ''}`,
+    shape.args,
     (...slots) =>
       db
         .insertInto('sandboxPayments')
-        .values({
-          ...(Object.fromEntries(keys.map((k, i) => [k, slots[i]])) as Insertable<SandboxPaymentsTable>),
-          ...(settled ? { settledAt: sql<Date>`now()` } : {}),
-        })
+        .values({ ...shape.row(slots), ...(settled ? { settledAt: sql<Date>`now()` } : {}) })
         .onConflict((oc) => oc.column('givenId').doNothing())
         .returningAll(),
   );
