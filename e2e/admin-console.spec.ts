@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoLinks } from './support/demo';
 import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { linkIn, type ReceivedMail, waitForMail } from './support/mail-inbox';
 import { squarePng } from './support/png';
 
@@ -125,11 +126,7 @@ for (const lang of LANGS) {
     const admin = await (await browser.newContext({ viewport: VIEWPORT[lang] })).newPage();
     await useLanguage(admin, lang);
     await admin.goto('/dashboard/login');
-    await admin.getByLabel(t('dashboard:login.email')).fill(demoLinks().admin.email);
-    await admin
-      .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-      .fill(demoLinks().admin.password);
-    await admin.getByRole('button', { name: t('dashboard:login.submit') }).click();
+    await submitLoginForm(admin, lang, demoLinks().admin);
     await expect(admin).toHaveURL(/\/admin$/);
     await expect(admin.getByRole('heading', { level: 1, name: t('admin:overview.title') })).toBeVisible();
     await expect(admin.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');

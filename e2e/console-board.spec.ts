@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { newOwner } from './support/new-owner';
 import { CARDS, payOnSandbox, placeOrderAt } from './support/payment';
 import { staffToken } from './support/staff-login';
@@ -14,13 +15,8 @@ const TABLE_BY_LANG = { ar: 3, en: 1 } as const;
 const MANAGER = { email: 'manager@sufra.demo', password: 'sufra-staff-2026' };
 
 async function signIn(page: Page, lang: Lang) {
-  const { t } = texts(lang);
   await page.goto(`/dashboard/login?next=${encodeURIComponent('/dashboard/orders')}`);
-  await page.getByLabel(t('dashboard:login.email')).fill(MANAGER.email);
-  await page
-    .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-    .fill(MANAGER.password);
-  await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+  await submitLoginForm(page, lang, MANAGER);
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, type Lang, placedOrder, re, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 
 // Issue 12 item 3: the back office's coupons. A manager on the restaurant's tablet creates a 20 % coupon on
 // the appetizers; a diner's phone applies it in the cart and gets the discount on the fattoush only; the
@@ -40,11 +41,7 @@ for (const lang of LANGS) {
     const tablet = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
     await useLanguage(tablet, lang);
     await tablet.goto('/dashboard/login');
-    await tablet.getByLabel(t('dashboard:login.email')).fill(MANAGER.email);
-    await tablet
-      .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-      .fill(MANAGER.password);
-    await tablet.getByRole('button', { name: t('dashboard:login.submit') }).click();
+    await submitLoginForm(tablet, lang, MANAGER);
     await tablet
       .getByRole('navigation', { name: t('dashboard:nav.label') })
       .getByRole('link', { name: t('dashboard:nav.coupons') })

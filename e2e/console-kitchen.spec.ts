@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { LANGS, type Lang, staff, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { placeOrderAt } from './support/payment';
 
 // Issue 11 item 3: the kitchen display. A diner orders at a table on their phone; the kitchen's tablet
@@ -48,14 +49,9 @@ async function withBreakableStreams(page: Page) {
 }
 
 async function signInToKitchen(page: Page, lang: Lang) {
-  const { t } = texts(lang);
   await useLanguage(page, lang);
   await page.goto(`/dashboard/login?next=${encodeURIComponent('/dashboard/kitchen')}`);
-  await page.getByLabel(t('dashboard:login.email')).fill(KITCHEN.email);
-  await page
-    .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-    .fill(KITCHEN.password);
-  await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+  await submitLoginForm(page, lang, KITCHEN);
   await expect(page).toHaveURL(/\/dashboard\/kitchen$/);
 }
 

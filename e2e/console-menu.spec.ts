@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { demoLinks, pathOf } from './support/demo';
 import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { squarePng } from './support/png';
 import { staffToken } from './support/staff-login';
 
@@ -57,13 +58,8 @@ async function ownerApi(request: APIRequestContext) {
 }
 
 async function signIn(page: Page, lang: Lang) {
-  const { t } = texts(lang);
   await page.goto('/dashboard/login');
-  await page.getByLabel(t('dashboard:login.email')).fill(demoLinks().owner.email);
-  await page
-    .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-    .fill(demoLinks().owner.password);
-  await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+  await submitLoginForm(page, lang, demoLinks().owner);
 }
 
 test.describe.configure({ mode: 'serial' });

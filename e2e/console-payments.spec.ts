@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { errorMessage } from '../packages/domain/src/errors';
 import { demoLinks } from './support/demo';
 import { LANGS, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { staffToken } from './support/staff-login';
 
 // Issue 12 item 4, Settings → Payments: the owner moves the demo restaurant to Moyasar with test keys
@@ -41,11 +42,7 @@ for (const lang of LANGS) {
       await page.setViewportSize(VIEWPORTS[lang]);
       await useLanguage(page, lang);
       await page.goto('/dashboard/login');
-      await page.getByLabel(t('dashboard:login.email')).fill(demoLinks().owner.email);
-      await page
-        .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-        .fill(demoLinks().owner.password);
-      await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+      await submitLoginForm(page, lang, demoLinks().owner);
       await page
         .getByRole('navigation', { name: t('dashboard:nav.label') })
         .getByRole('link', { name: t('dashboard:nav.settings') })

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoLinks, pathOf } from './support/demo';
-import { addItem, LANGS, placedOrder, re, texts, useLanguage } from './support/journey';
+import { addItem, LANGS, type Lang, placedOrder, re, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 
 // Issue 12 item 6: the back office's ratings and messages. The owner's tablet has Ratings open; a diner's phone
 // orders at the takeaway counter with a number for the pickup SMS, the order is marked ready, and the diner
@@ -32,7 +33,7 @@ for (const lang of LANGS) {
     // The owner signs in on the tablet and opens Ratings from the navigation.
     const tablet = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
     await useLanguage(tablet, lang);
-    await signIn(tablet, t);
+    await signIn(tablet, lang);
     await nav(tablet)
       .getByRole('link', { name: t('dashboard:nav.ratings'), exact: true })
       .click();
@@ -162,12 +163,9 @@ for (const lang of LANGS) {
 }
 
 /** The demo owner signs in on the console's sign-in page. */
-async function signIn(page: Page, t: ReturnType<typeof texts>['t']) {
+async function signIn(page: Page, lang: Lang) {
+  const { t } = texts(lang);
   await page.goto('/dashboard/login');
-  await page.getByLabel(t('dashboard:login.email')).fill(demoLinks().owner.email);
-  await page
-    .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-    .fill(demoLinks().owner.password);
-  await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+  await submitLoginForm(page, lang, demoLinks().owner);
   await expect(page.getByRole('navigation', { name: t('dashboard:nav.label') })).toBeVisible();
 }

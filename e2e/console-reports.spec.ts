@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, placedOrder, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { CARDS, payOnSandbox } from './support/payment';
 
 // Issue 12 item 5: the owner's tablet opens Reports for today; a diner's phone orders a fattoush at the
@@ -54,11 +55,7 @@ for (const lang of LANGS) {
     ).newPage();
     await useLanguage(tablet, lang);
     await tablet.goto('/dashboard/login');
-    await tablet.getByLabel(t('dashboard:login.email')).fill(owner.email);
-    await tablet
-      .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-      .fill(owner.password);
-    await tablet.getByRole('button', { name: t('dashboard:login.submit') }).click();
+    await submitLoginForm(tablet, lang, owner);
     await tablet
       .getByRole('navigation', { name: t('dashboard:nav.label') })
       .getByRole('link', { name: t('dashboard:nav.reports') })

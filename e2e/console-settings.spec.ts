@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { errorMessage } from '../packages/domain/src/errors';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, placedOrder, re, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { staffToken } from './support/staff-login';
 
 // Issue 12 item 4: the owner, on a tablet, edits the restaurant's profile (a bad VAT number is shown at its
@@ -85,11 +86,7 @@ for (const lang of LANGS) {
       await page.setViewportSize(TABLET);
       await useLanguage(page, lang);
       await page.goto('/dashboard/login');
-      await page.getByLabel(t('dashboard:login.email')).fill(demoLinks().owner.email);
-      await page
-        .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-        .fill(demoLinks().owner.password);
-      await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+      await submitLoginForm(page, lang, demoLinks().owner);
       await page
         .getByRole('navigation', { name: t('dashboard:nav.label') })
         .getByRole('link', { name: t('dashboard:nav.settings') })

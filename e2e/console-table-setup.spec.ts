@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { readSheet } from '../apps/server/src/modules/tables/testing/read-qr-sheet';
 import { demoLinks, pathOf } from './support/demo';
 import { LANGS, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { staffToken } from './support/staff-login';
 
 // Issue 12 item 2: the owner, on a tablet, adds a table, sees its card on the printable QR sheet, downloads
@@ -47,11 +48,7 @@ for (const lang of LANGS) {
       await page.setViewportSize(TABLET);
       await useLanguage(page, lang);
       await page.goto('/dashboard/login');
-      await page.getByLabel(t('dashboard:login.email')).fill(demoLinks().owner.email);
-      await page
-        .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-        .fill(demoLinks().owner.password);
-      await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+      await submitLoginForm(page, lang, demoLinks().owner);
       await page
         .getByRole('navigation', { name: t('dashboard:nav.label') })
         .getByRole('link', { name: t('dashboard:nav.tableSetup'), exact: true })

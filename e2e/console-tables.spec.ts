@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { appTookOver, LANGS, type Lang, re, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { placeOrderAt, tablePath } from './support/payment';
 
 // Issue 11 item 4: the table map, with a diner's phone on one side and the waiter's tablet on the other,
@@ -21,9 +22,7 @@ async function waiterTablet(browser: Browser, lang: Lang) {
   const { t } = texts(lang);
   const page = await device(browser, lang, { width: 1024, height: 768 });
   await page.goto(`/dashboard/login?next=${encodeURIComponent('/dashboard/tables')}`);
-  await page.getByLabel(t('dashboard:login.email')).fill(WAITER.email);
-  await page.getByRole('textbox', { name: t('dashboard:login.password'), exact: true }).fill(WAITER.password);
-  await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+  await submitLoginForm(page, lang, WAITER);
   await expect(page).toHaveURL(/\/dashboard\/tables$/);
   await expect(page.getByRole('heading', { level: 1, name: t('floor:title') })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('status')).toHaveText(t('dashboard:live.on'));
@@ -182,11 +181,7 @@ for (const lang of LANGS) {
       const { t } = texts(lang);
       const phone = await device(browser, lang, { width: 390, height: 844 });
       await phone.goto(`/dashboard/login?next=${encodeURIComponent('/dashboard/tables')}`);
-      await phone.getByLabel(t('dashboard:login.email')).fill(WAITER.email);
-      await phone
-        .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-        .fill(WAITER.password);
-      await phone.getByRole('button', { name: t('dashboard:login.submit') }).click();
+      await submitLoginForm(phone, lang, WAITER);
       await expect(phone).toHaveURL(/\/dashboard\/tables$/);
       const number = CALL_TABLE[lang];
       await phone.getByRole('button', { name: t('floor:tile.open', { number }), exact: true }).click();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, placedOrder, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 
 // Issue 11 item 5: the takeaway queue, placed → preparing → ready (the pickup SMS goes) → picked up, with the
 // customer's phone on one side and the counter's tablet on the other, in Arabic and English.
@@ -9,11 +10,8 @@ import { addItem, LANGS, placedOrder, texts, useLanguage } from './support/journ
 const WAITER = { email: 'waiter@sufra.demo', password: 'sufra-staff-2026' };
 
 async function signIn(page: Page, lang: 'ar' | 'en', next: string) {
-  const { t } = texts(lang);
   await page.goto(`/dashboard/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel(t('dashboard:login.email')).fill(WAITER.email);
-  await page.getByRole('textbox', { name: t('dashboard:login.password'), exact: true }).fill(WAITER.password);
-  await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+  await submitLoginForm(page, lang, WAITER);
   await expect(page).toHaveURL(new RegExp(`${next}$`));
 }
 

@@ -7,6 +7,7 @@ import { taxAmounts } from '../packages/domain/src/zatca/tax-amounts';
 import { demoLinks, pathOf } from './support/demo';
 import { scriptFatoora } from './support/fatoora';
 import { addItem, type Lang, placedOrder, re, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { CARDS, payOnSandbox } from './support/payment';
 import { tableLink } from './support/tables';
 
@@ -51,11 +52,7 @@ async function ownerConsole(browser: Browser, lang: Lang) {
   const page = await (await browser.newContext({ viewport: TABLET })).newPage();
   await useLanguage(page, lang);
   await page.goto('/dashboard/login');
-  await page.getByLabel(t('dashboard:login.email')).fill(demoLinks().owner.email);
-  await page
-    .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-    .fill(demoLinks().owner.password);
-  await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+  await submitLoginForm(page, lang, demoLinks().owner);
   const open = async (key: 'settings' | 'eInvoices' | 'orders', title: string) => {
     await page
       .getByRole('navigation', { name: t('dashboard:nav.label') })

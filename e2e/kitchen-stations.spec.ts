@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pathOf } from './support/demo';
 import { addItem, appTookOver, LANGS, type Lang, placedOrder, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { tableLink } from './support/tables';
 
 // Issue 29 item 2: the manager names a grill and a bar and sends the mains to the grill and the drinks to
@@ -17,9 +18,7 @@ async function signedIn(browser: Browser, lang: Lang, email: string, next: strin
   const page = await (await browser.newContext({ viewport: TABLET })).newPage();
   await useLanguage(page, lang);
   await page.goto(`/dashboard/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel(t('dashboard:login.email')).fill(email);
-  await page.getByRole('textbox', { name: t('dashboard:login.password'), exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+  await submitLoginForm(page, lang, { email: email, password: PASSWORD });
   await expect(page.getByRole('banner').getByRole('status')).toHaveText(t('dashboard:live.on'));
   return page;
 }

@@ -9,6 +9,7 @@ import { readSheet } from '../apps/server/src/modules/tables/testing/read-qr-she
 import type { Halalas } from '../packages/domain/src/money/money';
 import { vatBreakdown } from '../packages/domain/src/vat/vat';
 import { addItem, placedOrder, re, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { linkIn, type ReceivedMail, smtpPort, waitForMail } from './support/mail-inbox';
 import { CARDS, payOnSandbox } from './support/payment';
 import { squarePng } from './support/png';
@@ -211,9 +212,7 @@ test('the whole product (ar): an application becomes a restaurant whose first di
   // 2. The platform admin signs in (the restaurant sign-in page sends an admin to /admin) and asks for changes.
   const admin = await device(browser, TABLET);
   await admin.goto('/dashboard/login');
-  await admin.getByLabel(t('dashboard:login.email')).fill(ADMIN.email);
-  await admin.getByRole('textbox', { name: t('dashboard:login.password'), exact: true }).fill(ADMIN.password);
-  await admin.getByRole('button', { name: t('dashboard:login.submit') }).click();
+  await submitLoginForm(admin, lang, ADMIN);
   await expect(admin).toHaveURL(/\/admin$/);
   const adminNav = admin.getByRole('navigation', { name: t('admin:nav.label') });
   await adminNav.getByRole('link', { name: t('admin:nav.applications'), exact: true }).click();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demoLinks } from './support/demo';
 import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { linkIn, waitForMail } from './support/mail-inbox';
 
 // Issue 11, items 1 and 6: an owner invites a waiter, the invitation is read from the test SMTP server,
@@ -54,11 +55,7 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(/\/dashboard\/login\?next=%2Fdashboard%2Fstaff$/);
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         await expectNoSeriousAxeFindings(page);
-        await page.getByLabel(t('dashboard:login.email')).fill(owner.email);
-        await page
-          .getByRole('textbox', { name: t('dashboard:login.password'), exact: true })
-          .fill(owner.password);
-        await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+        await submitLoginForm(page, lang, owner);
 
         await expect(page.getByRole('heading', { level: 1, name: t('staff:title') })).toBeVisible();
         const banner = page.getByRole('banner');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { pathOf } from './support/demo';
 import { appTookOver, LANGS, type Lang, re, texts, useLanguage } from './support/journey';
+import { submitLoginForm } from './support/login-form';
 import { CARDS, payOnSandbox } from './support/payment';
 import { tableLink } from './support/tables';
 
@@ -24,9 +25,7 @@ async function signedInWaiter(browser: Browser, lang: Lang, next: string) {
   const { t } = texts(lang);
   const page = await device(browser, lang, TABLET);
   await page.goto(`/dashboard/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel(t('dashboard:login.email')).fill(WAITER.email);
-  await page.getByRole('textbox', { name: t('dashboard:login.password'), exact: true }).fill(WAITER.password);
-  await page.getByRole('button', { name: t('dashboard:login.submit') }).click();
+  await submitLoginForm(page, lang, WAITER);
   await expect(page.getByRole('banner').getByRole('status')).toHaveText(t('dashboard:live.on'));
   return page;
 }
