@@ -6,6 +6,9 @@
 // neither sharing autocannon's thread; the runs interleave (bare, a read, bare, the next read, …, bare) and
 // each read's ratio is to the mean of the two bare runs around it, so a machine whose load drifts (2 shared
 // cores) moves both sides of a ratio alike. The load average is printed beside each block.
+// Each read also has its floor, run just after it: the bare route's process answering that read's own
+// status, headers and bytes with no work (its security headers, the menu's brotli body). A read's gap to
+// its floor is Sufra's work per request; the floor's gap to the bare route is what the answer itself costs.
 // BENCH_SERVER_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) are the Sufra server process's node flags.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
@@ -95,14 +98,15 @@ interface Read {
   pid?: number;
 }
 
-const MENU_ROW = 'GET menu (200, full body)';
-const FLOOR_ROW = "floor: menu 200's bytes, bare";
+/** The row of a read's floor: the same answer (status, headers, bytes) sent by the bare route. */
+const floorName = (read: string) => `  floor: ${read.replace(/^GET /, '')}`.slice(0, 34);
+const isFloor = (r: Row) => r.name.startsWith('  floor:');
 
-/** An answer's headers and body as sent (fetch would decompress it), for the floor route to repeat. */
+/** An answer's status, headers and body as sent (fetch would decompress it), for the floor route to repeat. */
 function rawAnswer(
   url: string,
   headers: Record<string, string>,
-): Promise<{ headers: Record<string, string>; body: string }> {
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -115,7 +119,11 @@ function rawAnswer(
             continue;
           if (typeof value === 'string') kept[name] = value;
         }
-        resolve({ headers: kept, body: Buffer.concat(chunks).toString('base64') });
+        resolve({
+          status: res.statusCode ?? 200,
+          headers: kept,
+          body: Buffer.concat(chunks).toString('base64'),
+        });
       });
     }).on('error', reject);
   });
@@ -125,30 +133,13 @@ async function measureOn(database: HttpBlock['database'], env: Record<string, st
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3291), env, nodeArgs);
   let bare: Awaited<ReturnType<typeof startBareRoute>>;
-  let hot: HotReads;
   // Phones ask with Accept-Encoding like a browser does: the body served is the compressed one.
   const br = { 'accept-encoding': 'gzip, deflate, br' };
+  let sufraReads: Read[];
   try {
-    hot = await hotReadsOf(server.baseUrl, server.links.tables[0]!.url);
-    // The menu's 200 carries ~3 KB of brotli and Sufra's headers, the bare route a few bytes: its floor is a
-    // bare route answering those same bytes and headers (bench/lib/bare-route.ts /floor).
-    const floorFile = join(mkdtempSync(join(tmpdir(), 'sufra-floor-')), 'menu.json');
-    writeFileSync(floorFile, JSON.stringify(await rawAnswer(hot.menuUrl, br)));
-    bare = await startBareRoute({ BENCH_FLOOR_FILE: floorFile });
-  } catch (err) {
-    await server.stop();
-    throw err;
-  }
-  const bareUrl = bare.url;
-  try {
-    const reads: Read[] = [
+    const hot = await hotReadsOf(server.baseUrl, server.links.tables[0]!.url);
+    sufraReads = [
       { name: 'GET menu (200, full body)', url: hot.menuUrl, headers: br },
-      {
-        name: FLOOR_ROW,
-        url: bareUrl.replace(/\/bare$/, '/floor'),
-        headers: br,
-        pid: bare.pid,
-      },
       {
         name: 'GET menu (304, If-None-Match)',
         url: hot.menuUrl,
@@ -156,8 +147,30 @@ async function measureOn(database: HttpBlock['database'], env: Record<string, st
       },
     ];
     if ((await fetch(hot.ordersUrl)).ok)
-      reads.push({ name: 'GET table orders (15 s poll)', url: hot.ordersUrl, headers: br });
-    reads.push({ name: 'GET /api/health', url: `${server.baseUrl}/api/health` });
+      sufraReads.push({ name: 'GET table orders (15 s poll)', url: hot.ordersUrl, headers: br });
+    sufraReads.push({ name: 'GET /api/health', url: `${server.baseUrl}/api/health` });
+    // Each read's floor: the bare route answering that read's own status, headers and bytes (bench/lib/
+    // bare-route.ts /floor/<i>). What a read costs beyond it is Sufra's work; up to it, the answer's.
+    const floorFile = join(mkdtempSync(join(tmpdir(), 'sufra-floor-')), 'answers.json');
+    const answers = [];
+    for (const read of sufraReads) answers.push(await rawAnswer(read.url, read.headers ?? {}));
+    writeFileSync(floorFile, JSON.stringify(answers));
+    bare = await startBareRoute({ BENCH_FLOOR_FILE: floorFile });
+  } catch (err) {
+    await server.stop();
+    throw err;
+  }
+  const bareUrl = bare.url;
+  try {
+    const reads: Read[] = sufraReads.flatMap((read, i) => [
+      read,
+      {
+        name: floorName(read.name),
+        url: bareUrl.replace(/\/bare$/, `/floor/${i}`),
+        headers: read.headers ?? {},
+        pid: bare.pid,
+      },
+    ]);
 
     const loadAtStart = loadavg()[0]!;
     await warmUp(bareUrl);
@@ -239,12 +252,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { rps, cpuMsPer1000 } = block.baseline;
     console.log(formatRow(block.baseline, rps, cpuMsPer1000));
     for (const r of block.rows) console.log(formatRow(r, rps, cpuMsPer1000));
-    const menu = block.rows.find((r) => r.name === MENU_ROW);
-    const floor = block.rows.find((r) => r.name === FLOOR_ROW);
-    if (menu && floor)
+    console.log('each read beside its floor (the same answer sent bare, just after it):');
+    for (const [i, r] of block.rows.entries()) {
+      const floor = block.rows[i + 1];
+      if (isFloor(r) || !floor || !isFloor(floor)) continue;
       console.log(
-        `menu 200 beside its floor: ${((menu.rps / floor.rps) * 100).toFixed(0)}% of the floor's req/s, ` +
-          `${((floor.cpuMsPer1000 / menu.cpuMsPer1000) * 100).toFixed(0)}% by CPU per answer`,
+        `  ${r.name.padEnd(32)} ${((r.rps / floor.rps) * 100).toFixed(0).padStart(3)}% of its floor's req/s, ` +
+          `${((floor.cpuMsPer1000 / r.cpuMsPer1000) * 100).toFixed(0).padStart(3)}% by CPU per answer`,
       );
+    }
   });
 }
