@@ -41,6 +41,7 @@ import * as m0039 from './0039-line-adjustments';
 import * as m0040 from './0040-day-close';
 import * as m0041 from './0041-restaurant-slug-ids';
 import * as m0042 from './0042-printer-test-pages';
+import * as m0043 from './0043-pending-payment-index-partial';
 
 /**
  * Migrations are listed statically (not read from disk) so they work the same under tsx, vitest and any
@@ -89,6 +90,7 @@ export const migrations: Record<string, Migration> = {
   '0040-day-close': m0040,
   '0041-restaurant-slug-ids': m0041,
   '0042-printer-test-pages': m0042,
+  '0043-pending-payment-index-partial': m0043,
 };
 
 export const migrationProvider: MigrationProvider = {
