@@ -82,6 +82,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort(port)}`,
       ZATCA_ENVIRONMENT: 'simulation',
       ZATCA_BASE_URL: `http://127.0.0.1:${fatooraPort(port)}`,
+      // The imitation printers of the evening service listen on this host, where no real printer is.
+      PRINTER_NETWORKS: 'private,127.0.0.1/32',
     },
   },
 });

@@ -82,6 +82,7 @@ describe('production readiness', () => {
     MOYASAR_PUBLISHABLE_KEY: 'pk_live_abc',
     MOYASAR_WEBHOOK_SECRET: 'w'.repeat(20),
     SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PRINTER_NETWORKS: 'none',
   };
 
   it('development and test need nothing and seed the demo', () => {
@@ -96,6 +97,27 @@ describe('production readiness', () => {
     expect(problems).toMatch(/^SMTP_URL: required/m);
     expect(problems).toMatch(/^PAYMENT_GATEWAY: the sandbox gateway/m);
     expect(problems).toMatch(/^SETTINGS_ENCRYPTION_KEY: required/m);
+    expect(problems).toMatch(/^PRINTER_NETWORKS: required/m);
+  });
+
+  it('PRINTER_NETWORKS: the private ranges by default, none, a list of networks, or the word private', () => {
+    expect(parseConfig({}).printerNetworks).toEqual([
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      '192.168.0.0/16',
+      '100.64.0.0/10',
+      'fc00::/7',
+    ]);
+    expect(parseConfig({ PRINTER_NETWORKS: 'none' }).printerNetworks).toEqual([]);
+    expect(parseConfig({ PRINTER_NETWORKS: '10.8.0.0/16, 192.168.1.0/24' }).printerNetworks).toEqual([
+      '10.8.0.0/16',
+      '192.168.1.0/24',
+    ]);
+    expect(parseConfig({ PRINTER_NETWORKS: 'private,127.0.0.1/32' }).printerNetworks).toContain(
+      '127.0.0.1/32',
+    );
+    for (const bad of ['10.8.0.0', '10.8.0.0/33', 'lan', '10.8.0.0/16,,'])
+      expect(() => parseConfig({ PRINTER_NETWORKS: bad })).toThrow(/PRINTER_NETWORKS/);
   });
 
   it('SETTINGS_ENCRYPTION_KEY is 32 bytes, base64 or hex', () => {

@@ -7,6 +7,7 @@ import {
   PaymentConfigError,
   toPaymentConfig,
 } from './modules/gateways/payment-config';
+import { isCidr, PRIVATE_NETWORKS } from './modules/printers/printer-address';
 import {
   toZatcaConfig,
   ZATCA_ENV_SHAPE,
@@ -123,6 +124,16 @@ const EnvSchema = z.object({
     .describe(
       "Key that encrypts the restaurants' payment secrets in the database (AES-256-GCM): 32 random bytes, base64 or hex (`openssl rand -base64 32`). Required with NODE_ENV=production; elsewhere generated once into DATA_DIR/settings-encryption.key.",
     ),
+  PRINTER_NETWORKS: z
+    .string()
+    .refine(
+      (v) => v === 'none' || v.split(',').every((n) => n.trim() === 'private' || isCidr(n.trim())),
+      'must be none, or a comma list of networks (CIDR, like 10.8.0.0/16) and/or the word private',
+    )
+    .optional()
+    .describe(
+      "The private networks the server may reach kitchen printers on, beside public addresses: a comma list of CIDRs (a restaurant's LAN when the server runs there, the restaurants' VPN), `private` for all of 10/8, 172.16/12, 192.168/16, 100.64/10 and fc00::/7, or `none` (public addresses only). This host, link-local addresses (a cloud's metadata service) and reserved ranges are never reached unless listed. Required with NODE_ENV=production (a cloud server's private network is its provider's, not a restaurant's); default elsewhere: private.",
+    ),
   ...NOTIFY_ENV_SHAPE,
   ...PAYMENT_ENV_SHAPE,
   ...PUSH_ENV_SHAPE,
@@ -156,6 +167,8 @@ export interface Config {
   push: PushConfig;
   /** ZATCA Phase 2: the Fatoora environment and its base URL. */
   zatca: ZatcaConfig;
+  /** The private networks (CIDRs) kitchen printers may be reached on (modules/printers/printer-address.ts). */
+  printerNetworks: string[];
 }
 
 /** Name + description of every variable, for the README. */
@@ -222,7 +235,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamLimits: e.SSE_STREAM_LIMITS ? toStreamLimits(e.SSE_STREAM_LIMITS) : undefined,
     push,
     zatca,
+    printerNetworks: toPrinterNetworks(e.PRINTER_NETWORKS ?? 'private'),
   };
+}
+
+function toPrinterNetworks(value: string): string[] {
+  if (value === 'none') return [];
+  return value.split(',').flatMap((n) => (n.trim() === 'private' ? PRIVATE_NETWORKS : [n.trim()]));
 }
 
 function toStreamLimits(value: string): Partial<Record<'perIp' | 'perScope' | 'perProcess', number>> {
@@ -271,6 +290,11 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
     for (const key of ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY', 'MOYASAR_WEBHOOK_SECRET']) {
       if (!get(key)) problems.push(`${key}: required with PAYMENT_GATEWAY=moyasar`);
     }
+  }
+  if (!get('PRINTER_NETWORKS')) {
+    problems.push(
+      "PRINTER_NETWORKS: required (the private networks kitchen printers may be on, e.g. the restaurants' VPN 10.8.0.0/16, or none for printers at public addresses only; never the servers' own network)",
+    );
   }
   if (!get('SETTINGS_ENCRYPTION_KEY')) {
     problems.push(

@@ -18,7 +18,13 @@ import {
   orderAfterPaymentJobHandlers,
 } from './modules/payments/pending/order-after-payment.service';
 import { paymentJobHandlers } from './modules/payments/refund-job';
-import { PRINT_JOB, PRINT_RETRY_CAP_MS, printJobHandlers, printJobLane } from './modules/printers';
+import {
+  PRINT_JOB,
+  PRINT_RETRY_CAP_MS,
+  printerAddressPolicy,
+  printJobHandlers,
+  printJobLane,
+} from './modules/printers';
 import { pushJobHandlers } from './modules/push/push-send';
 import { hasPlatformAdmin } from './modules/staff/staff.repository';
 import { staffJobHandlers } from './modules/staff/staff-mail';
@@ -94,7 +100,11 @@ async function main(): Promise<void> {
           }),
           ...zatcaAlertJobHandlers({ db: database.db, config: config.notify, publicUrl: config.publicUrl }),
           ...orderAfterPaymentJobHandlers(() => payments),
-          ...printJobHandlers({ db: database.db, events: app.events }),
+          ...printJobHandlers({
+            db: database.db,
+            events: app.events,
+            addresses: printerAddressPolicy(config.printerNetworks),
+          }),
           ...pushJobHandlers({
             db: database.db,
             vapid: app.push.vapid,

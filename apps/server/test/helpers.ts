@@ -29,7 +29,13 @@ function testDataDir(): string {
 
 /** A config for tests: quiet logs, no web build (unless given), nothing read from the real environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const base = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // The imitation printers listen on 127.0.0.1 (modules/printers/testing), which no real printer is on.
+    PRINTER_NETWORKS: 'private,127.0.0.1/32',
+  });
   return {
     ...base,
     dataDir: testDataDir(),

@@ -20,6 +20,7 @@ describe('starting the server with NODE_ENV=production', () => {
     expect(stderr).toContain('SMTP_URL: required');
     expect(stderr).toContain('PAYMENT_GATEWAY: the sandbox gateway marks orders paid with test cards');
     expect(stderr).toContain('SETTINGS_ENCRYPTION_KEY: required');
+    expect(stderr).toContain('PRINTER_NETWORKS: required');
     expect(stdout).not.toContain(DEMO_ADMIN.password);
   });
 
@@ -56,6 +57,7 @@ describe('starting the server with NODE_ENV=production', () => {
         MOYASAR_PUBLISHABLE_KEY: 'pk_test_abc',
         MOYASAR_WEBHOOK_SECRET: 'w'.repeat(20),
         SETTINGS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+        PRINTER_NETWORKS: 'none',
       },
     });
     const deadline = Date.now() + 90_000;

@@ -146,6 +146,7 @@ export const ERROR_CODES = [
   'PRINTER_NOT_FOUND',
   'PRINTER_NAME_TAKEN',
   'PRINTER_ADDRESS_INVALID',
+  'PRINTER_ADDRESS_NOT_ALLOWED',
   'TOO_MANY_PRINTERS',
   'NO_PRINTER_FOR_TICKET',
   'ADJUSTMENT_NOT_FOUND',
@@ -372,9 +373,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SHIFT_TABLES_OPEN: 409,
   // Ticket printers (issue 29 item 3). PRINTER_ADDRESS_INVALID: not a host name or IPv4 address, or a port
   // outside 1-65535. NO_PRINTER_FOR_TICKET: a reprint with no printer that prints the ticket's lines.
+  // PRINTER_ADDRESS_NOT_ALLOWED: an address the server never connects to (PRINTER_NETWORKS, printer-address.ts).
   PRINTER_NOT_FOUND: 404,
   PRINTER_NAME_TAKEN: 409,
   PRINTER_ADDRESS_INVALID: 422,
+  PRINTER_ADDRESS_NOT_ALLOWED: 422,
   TOO_MANY_PRINTERS: 409,
   NO_PRINTER_FOR_TICKET: 409,
   // Voids and comps (issue 29 item 5). ADJUSTMENT_QUANTITY_INVALID {{left}}: the line's units still on the bill.

@@ -186,6 +186,8 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   PRINTER_NAME_TAKEN: 'Another printer already has this name. Choose another name.',
   PRINTER_ADDRESS_INVALID:
     "Type the printer's address as its network settings show it (like 192.168.1.50) and a port from 1 to 65535.",
+  PRINTER_ADDRESS_NOT_ALLOWED:
+    "Sufra cannot reach a printer at this address: it is on a local or private network Sufra does not connect to. Give the address Sufra reaches the printer at: your restaurant's public address with the printer's port forwarded, or its address on your VPN.",
   TOO_MANY_PRINTERS: 'A restaurant can have up to {{max}} printers.',
   NO_PRINTER_FOR_TICKET: 'No printer prints this ticket. Add one on the Printers screen.',
   MENU_ITEM_NOT_FOUND: 'This item is no longer on the menu. The menu has been reloaded.',

@@ -1,4 +1,6 @@
-import { Socket } from 'node:net';
+import { lookup as dnsLookup } from 'node:dns';
+import { isIP, type LookupFunction, Socket } from 'node:net';
+import type { PrinterAddressPolicy } from './printer-address';
 
 /*
  * One conversation with an ESC/POS printer over TCP (port 9100): ask its status (DLE EOT 1: offline;
@@ -78,8 +80,40 @@ class Conversation {
   }
 }
 
-function connect(host: string, port: number, timeoutMs: number): Promise<Socket> {
+/** What the server says when an address is one it never connects to (printer-address.ts). */
+export const notReachableMessage = (host: string) =>
+  `${host} is on a network the server does not reach printers on (PRINTER_NETWORKS)`;
+
+/**
+ * Node's DNS lookup, keeping only the addresses the policy allows: the connection is made to one of those,
+ * or fails, whatever the name resolves to at this moment (a name repointed after it was saved included).
+ */
+function guardedLookup(policy: PrinterAddressPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (err, found) => {
+      if (err) return callback(err, '', 0);
+      const allowed = found.filter((a) => policy.allows(a.address));
+      if (allowed.length === 0) return callback(new Error(notReachableMessage(hostname)), '', 0);
+      // With autoSelectFamily Node asks for every address; otherwise for one.
+      if (options.all) return (callback as unknown as (e: null, a: typeof allowed) => void)(null, allowed);
+      const first = allowed[0]!;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+function connect(
+  host: string,
+  port: number,
+  timeoutMs: number,
+  policy: PrinterAddressPolicy,
+): Promise<Socket> {
   return new Promise((resolve, reject) => {
+    // An address typed as digits is not looked up: it is judged as it is.
+    if (isIP(host) && !policy.allows(host)) {
+      reject(new PrinterUnavailable('offline', notReachableMessage(host)));
+      return;
+    }
     const socket = new Socket();
     const timer = setTimeout(() => {
       socket.destroy();
@@ -89,7 +123,7 @@ function connect(host: string, port: number, timeoutMs: number): Promise<Socket>
       clearTimeout(timer);
       reject(new PrinterUnavailable('offline', `${host}:${port}: ${err.message}`));
     });
-    socket.connect(port, host, () => {
+    socket.connect({ port, host, lookup: guardedLookup(policy) }, () => {
       clearTimeout(timer);
       socket.setNoDelay(true);
       resolve(socket);
@@ -110,6 +144,8 @@ async function askStatus(talk: Conversation): Promise<PrinterAnswer> {
 export interface LinkOptions {
   host: string;
   port: number;
+  /** Which addresses may be connected to (PRINTER_NETWORKS). */
+  addresses: PrinterAddressPolicy;
   timeoutMs?: number;
 }
 
@@ -120,7 +156,8 @@ export interface LinkOptions {
  */
 export async function printOver(options: LinkOptions, beforeSend: () => Promise<Uint8Array>): Promise<void> {
   const timeoutMs = options.timeoutMs ?? 3000;
-  const talk = new Conversation(await connect(options.host, options.port, timeoutMs), timeoutMs);
+  const socket = await connect(options.host, options.port, timeoutMs, options.addresses);
+  const talk = new Conversation(socket, timeoutMs);
   try {
     const before = await askStatus(talk);
     if (before === 'paper_out') throw new PrinterUnavailable('paper_out', 'The printer is out of paper');

@@ -6,3 +6,4 @@ export {
   PRINT_RETRY_CAP_MS,
   printJobLane,
 } from './print-jobs';
+export { printerAddressPolicy } from './printer-address';

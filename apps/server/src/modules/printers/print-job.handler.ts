@@ -12,6 +12,7 @@ import {
   recordJobError,
   restaurantTimezone,
 } from './print-jobs.repository';
+import type { PrinterAddressPolicy } from './printer-address';
 import { findPrinterById, recordPrinterStatus } from './printers.repository';
 import { receiptDocument, testDocument, ticketDocument } from './raster/ticket-document';
 import { dotsOf, type RasterDocument, rasterize } from './raster/ticket-raster';
@@ -29,6 +30,8 @@ const KNOWN_DOWN_MS = 5000;
 export interface PrintContext {
   db: Database;
   events?: EventBus;
+  /** Which addresses a printer may be reached at (PRINTER_NETWORKS). */
+  addresses: PrinterAddressPolicy;
   /** How long the printer may take to connect or answer (default 3 s). */
   timeoutMs?: number;
   /** How long a printer found off keeps its other jobs from asking it again (default 5 s). */
@@ -87,7 +90,8 @@ async function done(ctx: PrintContext, job: Job, status: 'printed' | 'failed', e
 
 /** Sends the job to its printer; throws when the printer could not take it. */
 async function send(ctx: PrintContext, job: Job, printer: PrinterRow) {
-  await printOver({ host: printer.host, port: printer.port, timeoutMs: ctx.timeoutMs ?? 3000 }, async () => {
+  const link = { host: printer.host, port: printer.port, addresses: ctx.addresses };
+  await printOver({ ...link, timeoutMs: ctx.timeoutMs ?? 3000 }, async () => {
     const before = await markJobSending(ctx.db, job.id);
     const doc = await documentOf(ctx, job, printer, before === 'sending');
     // Nothing of this round is made at this printer's station any more (routing changed): a blank feed.

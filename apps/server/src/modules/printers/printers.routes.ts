@@ -2,6 +2,7 @@ import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { staffOf } from '../../platform/auth/require-staff';
 import { route } from '../../platform/http/route';
+import { printerAddressPolicy } from './printer-address';
 import {
   createPrinter,
   deletePrinter,
@@ -13,7 +14,8 @@ import {
 
 /** Ticket printers (issue 29 item 3): management sets them up; the kitchen reads them and reprints. */
 export const printersRoutes: FastifyPluginAsync = async (app) => {
-  const ctx = () => ({ db: app.db, events: app.events });
+  const addresses = printerAddressPolicy(app.config.printerNetworks);
+  const ctx = () => ({ db: app.db, events: app.events, addresses });
 
   route(app, api.listPrinters, async (req) => ({
     data: { printers: await listPrinters(app.db, staffOf(req)) },

@@ -15,6 +15,7 @@ import type { EventBus } from '../../platform/realtime/event-bus';
 import { requireStation } from '../kitchen-stations';
 import { printersForRound, queuePrint } from './print-jobs';
 import { findOrderForPrint, roundDishes } from './print-jobs.repository';
+import { type PrinterAddressPolicy, refusesPrinterAt } from './printer-address';
 import {
   clearReceiptPrinter,
   countPrinters,
@@ -36,6 +37,8 @@ import {
 export interface PrintersContext {
   db: Database;
   events: EventBus;
+  /** Which addresses a printer may be reached at (PRINTER_NETWORKS). */
+  addresses: PrinterAddressPolicy;
 }
 
 /** The restaurant's printers by name, each with its status and how many documents wait for it. */
@@ -79,6 +82,14 @@ async function printerWrite<T>(
   return result;
 }
 
+/**
+ * An address the server never connects to is refused when typed, in the owner's language, rather than
+ * found "offline" at the first ticket (each connection is checked again: escpos-link.ts).
+ */
+async function checkAddress(ctx: PrintersContext, body: PrinterBody) {
+  if (await refusesPrinterAt(ctx.addresses, body.host)) throw new AppError('PRINTER_ADDRESS_NOT_ALLOWED');
+}
+
 /** Checks what a body names: its station is the restaurant's, its name is free. */
 async function checkBody(trx: Database, restaurantId: number, body: PrinterBody, exceptId?: number) {
   if (body.stationId !== null) await requireStation(trx, restaurantId, body.stationId);
@@ -87,11 +98,12 @@ async function checkBody(trx: Database, restaurantId: number, body: PrinterBody,
 }
 
 /** POST /api/staff/kitchen/printers. The receipt role moves to it when asked (one receipt printer). */
-export function createPrinter(
+export async function createPrinter(
   ctx: PrintersContext,
   staff: StaffPrincipal,
   body: PrinterBody,
 ): Promise<Printer> {
+  await checkAddress(ctx, body);
   return printerWrite(ctx, staff, async ({ trx, restaurantId, audit }) => {
     if ((await countPrinters(trx, restaurantId)) >= MAX_PRINTERS)
       throw new AppError('TOO_MANY_PRINTERS', { max: MAX_PRINTERS });
@@ -104,12 +116,13 @@ export function createPrinter(
 }
 
 /** PATCH /api/staff/kitchen/printers/:id: a new address is asked afresh (its status back to unknown). */
-export function updatePrinter(
+export async function updatePrinter(
   ctx: PrintersContext,
   staff: StaffPrincipal,
   id: number,
   body: PrinterBody,
 ): Promise<Printer> {
+  await checkAddress(ctx, body);
   return printerWrite(ctx, staff, async ({ trx, restaurantId, audit }) => {
     const before = await requirePrinter(trx, restaurantId, id);
     await checkBody(trx, restaurantId, body, id);

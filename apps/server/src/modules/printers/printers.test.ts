@@ -1,4 +1,5 @@
 import { MAX_PRINTERS, type Printer, type Station } from '@sufra/domain/contracts';
+import { errorMessagesEn } from '@sufra/domain/errors-en';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_PASSWORD } from '../orders/testing/fixtures';
 import { recordEvents, signInTeam, staffCall } from '../orders/testing/live-service';
@@ -130,7 +131,27 @@ describe('ticket printers in the back office', () => {
       port: 70000,
     });
     expect(badPort.body.error.code).toBe('PRINTER_ADDRESS_INVALID');
-    await addPrinter(t, tokens.manager, { name: 'Grill', port: 9100 });
+    // The cloud's metadata service, or this server itself: never a printer, whatever PRINTER_NETWORKS says.
+    for (const host of ['169.254.169.254', '127.0.0.2', '0.0.0.0']) {
+      const inside = await staffCall(t.app, tokens.manager, 'POST', '/kitchen/printers', {
+        name: 'Grill',
+        host,
+      });
+      expect(inside.status, host).toBe(422);
+      expect(inside.body.error).toEqual({
+        code: 'PRINTER_ADDRESS_NOT_ALLOWED',
+        message: errorMessagesEn.PRINTER_ADDRESS_NOT_ALLOWED,
+      });
+    }
+    expect(await listPrinters(t, tokens)).toEqual([]);
+    const grill = await addPrinter(t, tokens.manager, { name: 'Grill', port: 9100 });
+    const moved = await staffCall(t.app, tokens.manager, 'PATCH', `/kitchen/printers/${grill.id}`, {
+      name: 'Grill',
+      host: '169.254.169.254',
+      port: 80,
+    });
+    expect(moved.body.error.code).toBe('PRINTER_ADDRESS_NOT_ALLOWED');
+    expect((await listPrinters(t, tokens))[0]).toMatchObject({ host: '127.0.0.1', port: 9100 });
     const taken = await staffCall(t.app, tokens.manager, 'POST', '/kitchen/printers', {
       name: 'grill',
       host: '192.168.1.51',

@@ -8,7 +8,11 @@ import { type signInTeam, staffCall } from '../../orders/testing/live-service';
 import type { PaymentsTestApp } from '../../payments/testing/payment-fixtures';
 import { printJobHandlers } from '../print-job.handler';
 import { PRINT_JOB, printJobLane } from '../print-jobs';
+import { printerAddressPolicy } from '../printer-address';
 import { type ImitationPrinter, type ImitationState, startImitationPrinter } from './imitation-printer';
+
+/** Where the imitation printers listen: PRINTER_NETWORKS must list it for the server to reach them. */
+export const IMITATION_NETWORK = '127.0.0.1/32';
 
 /** A directory of its own for one test file's printed PNGs. */
 export const pngDir = (name: string) => mkdtempSync(join(tmpdir(), `sufra-printers-${name}-`));
@@ -34,7 +38,14 @@ export async function runPrints(
       .execute();
   const worker = startOutboxWorker({
     db: t.db,
-    handlers: printJobHandlers({ db: t.db, events: t.events, timeoutMs: 400, knownDownMs: 0 }),
+    handlers: printJobHandlers({
+      db: t.db,
+      events: t.events,
+      // The imitation printers listen on this host, which no real printer is on (testConfig lists it too).
+      addresses: printerAddressPolicy([IMITATION_NETWORK]),
+      timeoutMs: 400,
+      knownDownMs: 0,
+    }),
     laneOf: { [PRINT_JOB]: printJobLane },
     pollMs: 60_000,
   });

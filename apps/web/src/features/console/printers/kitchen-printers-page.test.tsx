@@ -57,6 +57,8 @@ function openPrinters(role: 'owner' | 'manager' | 'kitchen' | 'waiter') {
         const sent = body as Printer;
         if (sent.host === 'printer.local/')
           return error(422, 'PRINTER_ADDRESS_INVALID', 'Type the printer’s address.');
+        if (sent.host === '169.254.169.254')
+          return error(422, 'PRINTER_ADDRESS_NOT_ALLOWED', 'Sufra cannot reach a printer at this address.');
         const printer = { ...grill, ...sent, id: 9, status: 'unknown' as const, waitingJobs: 0 };
         printers = [...printers, printer];
         return ok({ printer }, 201);
@@ -142,6 +144,14 @@ describe('the printers screen', () => {
     await user.click(dialog.getByRole('button', { name: 'Add printer' }));
     await waitFor(() => expect(dialog.getByLabelText(/Address/)).toHaveAttribute('aria-invalid', 'true'));
     expect(dialog.getByLabelText(/Address/)).toHaveAccessibleDescription(/Type the printer’s address\./);
+    // An address the server never connects to (the cloud's metadata service): said at the field too.
+    await user.clear(dialog.getByLabelText(/Address/));
+    await user.type(dialog.getByLabelText(/Address/), '169.254.169.254');
+    await user.click(dialog.getByRole('button', { name: 'Add printer' }));
+    await waitFor(() =>
+      expect(dialog.getByLabelText(/Address/)).toHaveAccessibleDescription(/cannot reach a printer/),
+    );
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.clear(dialog.getByLabelText(/Address/));
     await user.type(dialog.getByLabelText(/Address/), '192.168.1.60');

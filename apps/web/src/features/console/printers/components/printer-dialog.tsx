@@ -11,6 +11,12 @@ import { useErrorText } from '../../../../shared/use-error-text';
 import { useCreatePrinter, useUpdatePrinter } from '../printers-api';
 
 const selectClass = 'min-h-12 rounded-xl border border-line bg-card px-3 text-lg';
+/** Errors shown under their field; any other is shown at the form's foot. */
+const FIELD_ERRORS: (string | null)[] = [
+  'PRINTER_NAME_TAKEN',
+  'PRINTER_ADDRESS_INVALID',
+  'PRINTER_ADDRESS_NOT_ALLOWED',
+];
 
 /** Add a printer, or edit one (`printer`): where it is on the network, its paper, what it prints. */
 export function PrinterDialog({
@@ -91,7 +97,7 @@ export function PrinterDialog({
           error={
             isChecked && !body.host
               ? t('form.hostRequired')
-              : code === 'PRINTER_ADDRESS_INVALID'
+              : code === 'PRINTER_ADDRESS_INVALID' || code === 'PRINTER_ADDRESS_NOT_ALLOWED'
                 ? errorText(saving.error)
                 : undefined
           }
@@ -150,7 +156,7 @@ export function PrinterDialog({
           />
           {t('form.receipt')}
         </label>
-        {saving.error && code !== 'PRINTER_NAME_TAKEN' && code !== 'PRINTER_ADDRESS_INVALID' ? (
+        {saving.error && !FIELD_ERRORS.includes(code) ? (
           <p role="alert" className="text-danger">
             {errorText(saving.error)}
           </p>
