@@ -19,8 +19,9 @@ export default defineConfig({
         : ['test/crash/**', '**/*.pg.test.ts']),
     ],
     environment: 'node',
-    // PGlite's migrated and seeded databases, made once per run (test/pglite-templates.global-setup.ts).
-    globalSetup: ['test/pglite-templates.global-setup.ts'],
+    // PGlite's migrated and seeded databases, made once per run (test/pglite-templates.global-setup.ts);
+    // ZATCA's rules compiled once per machine before any test asks the Fatoora imitation to check a document.
+    globalSetup: ['test/pglite-templates.global-setup.ts', 'test/zatca-rules.global-setup.ts'],
     // Each app boots a WASM PostgreSQL (PGlite): allow for a slow first start on small machines.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -28,7 +28,8 @@ export function compiledSef(xslPath: string): Promise<unknown> {
   return sef;
 }
 
-async function sefFile(xslPath: string): Promise<string> {
+/** The compiled SEF's file in the machine's cache, compiled first when it is not there. */
+export async function sefFile(xslPath: string): Promise<string> {
   const hash = createHash('sha256')
     .update(compilerVersion)
     .update(await readFile(xslPath))
