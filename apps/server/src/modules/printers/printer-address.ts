@@ -14,9 +14,8 @@ import { BlockList, isIP } from 'node:net';
  *   cloud server's own private network is its provider's, not a restaurant's.
  * - Every other address (a printer reached through the restaurant's router): allowed.
  *
- * The check is made on the address connected to, after DNS (a name that resolves to a refused address is
- * refused at each connection, so a name cannot be repointed after it was saved), and on a typed address
- * when a printer is saved.
+ * The check is made on every connection, on the addresses DNS gives at that moment (a name repointed at a
+ * refused address after it was saved connects nowhere), and when a printer is saved, on the address typed.
  */
 
 interface Range {
