@@ -3,6 +3,7 @@ import { REFUND_REQUIRED_JOB } from './payments-context';
 import {
   createPaymentsTestApp,
   gatewayIdOf,
+  lapseReservation,
   type PaymentsTestApp,
   payBody,
   payRequest,
@@ -27,13 +28,7 @@ describe('settling: verify, webhook and onSettled converge on one record', () =>
     return { order, payment, gatewayId: await gatewayIdOf(t.db, payment.id) };
   }
 
-  /** The diner lingered on the card page: the payment's reservation lapsed a second ago. */
-  const lapse = (publicId: string) =>
-    t.db
-      .updateTable('payments')
-      .set({ reservedUntil: new Date(Date.now() - 1000) })
-      .where('publicId', '=', publicId)
-      .execute();
+  const lapse = (publicId: string) => lapseReservation(t.db, publicId);
 
   const invoicesOf = async (publicId: string) =>
     t.db

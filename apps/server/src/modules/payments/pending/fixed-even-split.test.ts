@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentsTestApp, type PaymentsTestApp, placeTestOrder } from '../testing/payment-fixtures';
+import {
+  createPaymentsTestApp,
+  lapseReservation,
+  type PaymentsTestApp,
+  placeTestOrder,
+} from '../testing/payment-fixtures';
 import { completeOnSandbox, pendingApi, shareBody } from './testing';
 
 /**
@@ -45,12 +50,7 @@ describe('an even split is fixed when it is created', () => {
     return payment;
   };
   /** The diner left the card page and the 10-minute reservation ran out. */
-  const lapse = (paymentId: string) =>
-    t.db
-      .updateTable('payments')
-      .set({ reservedUntil: new Date(Date.now() - 1000) })
-      .where('publicId', '=', paymentId)
-      .execute();
+  const lapse = (paymentId: string) => lapseReservation(t.db, paymentId);
 
   it('a third phone abandoning the card page (even of an older split) never changes the others’ shares', async () => {
     const order = await placeTestOrder(t.app, t.fixture);

@@ -121,3 +121,11 @@ export async function paymentWrites(db: Database) {
 
 export const VISA_OK = { brand: 'visa', digits: '4111111111111111' } as const;
 export const VISA_DECLINED = { brand: 'visa', digits: '4000000000000002' } as const;
+
+/** The diner lingered on the card page: the payment's reservation lapsed a second ago. */
+export const lapseReservation = (db: Database, publicId: string) =>
+  db
+    .updateTable('payments')
+    .set({ reservedUntil: new Date(Date.now() - 1000) })
+    .where('publicId', '=', publicId)
+    .execute();
