@@ -49,7 +49,7 @@ describe("an order's proof (docs/security.md)", () => {
     );
     const proofs = takeawayServer();
     renderApp('/cart');
-    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(useStore.getState().session.orderKeys[ORDER_ID]).toBe(SECRET));
     expect(useStore.getState().session.takeawayOrders).toEqual([
       { restaurantId: 1, orderId: ORDER_ID, orderNumber: 12 },
@@ -76,7 +76,7 @@ describe("an order's proof (docs/security.md)", () => {
       return undefined;
     });
     renderApp(`/invoice-details/${ORDER_ID}`);
-    expect(await screen.findByTestId('order-number', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('order-number')).toBeInTheDocument();
     expect(proofs[0]).toBe(HASH);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /**
  * The server's "now" in milliseconds, ticking every `tickMs` (and when the tab is shown again). Ages on the
@@ -7,14 +7,14 @@ import { useEffect, useState } from 'react';
  * is the `serverTime` of the latest read; the offset to this device's clock is taken when it changes.
  */
 export function useServerClock(serverTime: string | undefined, tickMs = 10_000): number {
-  const [offset, setOffset] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!serverTime) return;
-    const server = Date.parse(serverTime);
-    if (Number.isFinite(server)) setOffset(server - Date.now());
-    setNow(Date.now());
+  // Taken while rendering, not in an effect: the first render with a new read must already be on the
+  // server's clock, or a tablet whose clock is out shows one frame of wrong ages (and a test can read it).
+  const anchor = useMemo(() => {
+    const local = Date.now();
+    const server = serverTime ? Date.parse(serverTime) : Number.NaN;
+    return { local, offset: Number.isFinite(server) ? server - local : 0 };
   }, [serverTime]);
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const tick = () => setNow(Date.now());
     const timer = setInterval(tick, tickMs);
@@ -27,7 +27,8 @@ export function useServerClock(serverTime: string | undefined, tickMs = 10_000):
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [tickMs]);
-  return now + offset;
+  // The last tick may predate the read: never let the clock run behind the moment the offset was taken.
+  return Math.max(now, anchor.local) + anchor.offset;
 }
 
 /** Whole minutes from `since` (an ISO timestamp) to `now` (ms), never negative. */

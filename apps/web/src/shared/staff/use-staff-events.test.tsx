@@ -75,7 +75,7 @@ describe('the staff stream', () => {
     act(() => first.drop());
     expect(view.getByText('offline')).toBeInTheDocument();
     expect(first.readyState).toBe(FakeEventSource.CLOSED);
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
     expect(newest().url).toBe('/api/staff/events?ticket=t2');
     act(() => newest().open());
     expect(view.getByText('live')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('the staff stream', () => {
     render(<Screen events={[]} opens={{ count: 0 }} />);
     await waitFor(() => expect(ticketRequests).toBe(1));
     refuseTickets = null;
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     expect(ticketRequests).toBe(2);
   });
 

@@ -115,7 +115,7 @@ const reads = (server: ReturnType<typeof staffServer>) =>
 /** The rows, in the order shown, by their headings. */
 const rows = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 async function rowOf(heading: string) {
-  const h = await screen.findByRole('heading', { level: 3, name: heading }, { timeout: 15_000 });
+  const h = await screen.findByRole('heading', { level: 3, name: heading });
   return within(h.closest('li') as HTMLElement);
 }
 const fact = (row: ReturnType<typeof within>, term: string) =>
@@ -135,9 +135,7 @@ describe('the E-invoices screen', () => {
 
   it('lists each signed document with its total, time, counter and standing in words', async () => {
     openEInvoices('manager');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'E-invoices' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-invoices' })).toBeInTheDocument();
     const waiting = await rowOf('Invoice INV-1043');
     expect(rows()).toEqual([
       'Invoice INV-1043',
@@ -188,7 +186,7 @@ describe('the E-invoices screen', () => {
 
   it('says what to do about rejected and overdue documents', async () => {
     openEInvoices('owner');
-    const banner = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const banner = await screen.findByRole('alert');
     expect(within(banner).getByRole('heading', { name: 'ZATCA needs your attention' })).toBeInTheDocument();
     expect(banner).toHaveTextContent(
       '1 document was rejected by ZATCA. ZATCA does not count a rejected document: its details say what ZATCA refused, and there “Credit and reissue” (for the owner) issues a credit note for it and a corrected invoice.',
@@ -298,9 +296,7 @@ describe('the E-invoices screen', () => {
 
   it('not connected yet: tells the owner where to connect', async () => {
     openEInvoices('owner', () => 'not-onboarded');
-    expect(
-      await screen.findByRole('heading', { name: 'Not connected to ZATCA yet' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not connected to ZATCA yet' })).toBeInTheDocument();
     expect(
       screen.getByText(/once the owner connects the restaurant in Settings → E-invoicing/),
     ).toBeInTheDocument();
@@ -313,9 +309,7 @@ describe('the E-invoices screen', () => {
   it('nothing signed yet: says so, and a manager is not sent to a section only the owner has', async () => {
     const none = { waiting: 0, reported: 0, reported_with_warnings: 0, rejected: 0, overdue: 0 };
     openEInvoices('manager', () => ({ documents: [], counts: none }));
-    expect(
-      await screen.findByRole('heading', { name: 'No e-invoices yet' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No e-invoices yet' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to Settings → E-invoicing' })).not.toBeInTheDocument();
   });
 
@@ -323,7 +317,7 @@ describe('the E-invoices screen', () => {
     await changeLanguage('ar');
     openEInvoices('owner');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'الفواتير الإلكترونية' }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'الفواتير الإلكترونية' }),
     ).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const row = await rowOf('فاتورة INV-1043');

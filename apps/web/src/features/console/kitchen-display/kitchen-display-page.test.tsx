@@ -146,7 +146,7 @@ function openDisplay(
 }
 
 const articleOf = (number: number, where = 'Table 4') =>
-  screen.findByRole('article', { name: `Order ${number}, ${where}` }, { timeout: 5000 });
+  screen.findByRole('article', { name: `Order ${number}, ${where}` });
 const ticketOf = async (number: number, where = 'Table 4') => within(await articleOf(number, where));
 const shownOrders = () =>
   within(screen.getByRole('list', { name: 'Open tickets, oldest first' }))
@@ -400,7 +400,7 @@ describe('the kitchen display', () => {
     act(() => source.drop());
     current = view([old, seenLive, whileDown], { serverTime: '2026-11-24T15:34:00.000Z' });
     const readsBefore = server.reads();
-    await waitFor(() => expect(FakeEventSource.instances.length).toBe(2), { timeout: 3000 });
+    await waitFor(() => expect(FakeEventSource.instances.length).toBe(2));
     act(() => (FakeEventSource.instances.at(-1) as FakeEventSource).open());
     const caughtUp = await ticketOf(43, 'Table 3');
     expect(server.reads()).toBe(readsBefore + 1);

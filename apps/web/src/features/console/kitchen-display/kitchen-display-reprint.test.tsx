@@ -54,8 +54,7 @@ function openDisplay(role: 'kitchen' | 'waiter', printers: Printer[], refuse = f
   return { changes: () => server.changes().filter((r) => r.path !== '/api/staff/events/ticket') };
 }
 
-const ticketCard = async () =>
-  within(await screen.findByRole('article', { name: 'Order 41, Table 4' }, { timeout: 5000 }));
+const ticketCard = async () => within(await screen.findByRole('article', { name: 'Order 41, Table 4' }));
 
 describe('Reprint on the kitchen display', () => {
   it('reprints the ticket on the printers and says so', async () => {

@@ -73,9 +73,7 @@ describe('the approvals screen', () => {
   it('shows a waiting request and approves it after a confirmation that says what comes off', async () => {
     const user = userEvent.setup();
     const { server } = openApprovals();
-    expect(
-      await screen.findByRole('heading', { name: 'Approvals', level: 1 }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Approvals', level: 1 })).toBeInTheDocument();
     const waiting = within(await screen.findByRole('heading', { name: 'Comp: 1 × Mint lemonade' }))
       .getByText('Comp: 1 × Mint lemonade')
       .closest('li') as HTMLElement;
@@ -103,7 +101,7 @@ describe('the approvals screen', () => {
   it('declines; a new request elsewhere appears without a reload', async () => {
     const user = userEvent.setup();
     const { server, state } = openApprovals();
-    const decline = await screen.findByRole('button', { name: 'Decline' }, { timeout: 3000 });
+    const decline = await screen.findByRole('button', { name: 'Decline' });
     await user.click(decline);
     expect(await screen.findByText('No requests waiting.')).toBeInTheDocument();
     expect(server.changes().map((r) => `${r.method} ${r.path}`)).toContain(
@@ -127,7 +125,7 @@ describe('the approvals screen', () => {
   it('a manager sets their approval PIN', async () => {
     const user = userEvent.setup();
     const { server } = openApprovals();
-    expect(await screen.findByText('You have no PIN yet.', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('You have no PIN yet.')).toBeInTheDocument();
     const set = screen.getByRole('button', { name: 'Set my PIN' });
     await user.type(screen.getByLabelText('New PIN'), '12');
     expect(set).toBeDisabled();
@@ -144,11 +142,7 @@ describe('the approvals screen', () => {
   it('is not for a waiter', async () => {
     const { server } = openApprovals('waiter');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'This screen is not for your role' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'This screen is not for your role' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Approvals', level: 1 })).toBeNull();
     expect(server.changes()).toEqual([]);

@@ -118,14 +118,10 @@ function openBoard(
 }
 
 /** A status column: a region named by its heading (its name and count). */
-const column = (name: RegExp) => screen.findByRole('region', { name }, { timeout: 5000 });
+const column = (name: RegExp) => screen.findByRole('region', { name });
 /** A card, by its heading (the first read loads the screen's chunk and texts: a busy machine is slow). */
 async function cardOf(number: number) {
-  const heading = await screen.findByRole(
-    'heading',
-    { level: 3, name: `Order ${number}` },
-    { timeout: 5000 },
-  );
+  const heading = await screen.findByRole('heading', { level: 3, name: `Order ${number}` });
   return within(heading.closest('article') as HTMLElement);
 }
 const stream = async () => {
@@ -212,7 +208,7 @@ describe('the orders board', () => {
     const paid = { ...first, bill: { ...first.bill, state: 'paid', paid: 14500, remaining: 0 }, version: 3 };
     orders = [paid, arriving];
     act(() => source.drop());
-    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(1), { timeout: 3000 });
+    await waitFor(() => expect(FakeEventSource.instances.length).toBeGreaterThan(1));
     act(() => (FakeEventSource.instances.at(-1) as FakeEventSource).open());
     expect(await (await cardOf(first.orderNumber)).findByText('Paid')).toBeInTheDocument();
     expect(server.boardReads().length).toBe(readsBefore + 3);

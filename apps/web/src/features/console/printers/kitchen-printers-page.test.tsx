@@ -211,7 +211,7 @@ describe('the printers screen', () => {
     server.elsewhere((now) =>
       now.map((p) => (p.id === 6 ? { ...p, lastTest: { jobId: 77, status: 'failed' } } : p)),
     );
-    await waitFor(() => expect(FakeEventSource.instances.at(-1)).not.toBe(first), { timeout: 3000 });
+    await waitFor(() => expect(FakeEventSource.instances.at(-1)).not.toBe(first));
     act(() => (FakeEventSource.instances.at(-1) as FakeEventSource).open());
     expect(await barCard.findByText(/The test page could not be printed/)).toBeInTheDocument();
   });

@@ -77,8 +77,7 @@ function openSettings(role: 'owner' | 'manager', payments: PaymentSettings, hand
 const puts = (server: ReturnType<typeof staffServer>) =>
   server.changes().filter((r) => r.path === '/api/staff/settings/payments');
 // The first test of the file waits for the lazy screen too (a loaded runner can take longer than 5 s).
-const paymentsForm = async () =>
-  within(await screen.findByRole('form', { name: 'Payments' }, { timeout: 15_000 }));
+const paymentsForm = async () => within(await screen.findByRole('form', { name: 'Payments' }));
 
 describe('Settings → Payments', () => {
   let restore: () => void;

@@ -91,13 +91,8 @@ const sent = (server: ReturnType<typeof staffServer>) =>
   server.changes().filter((r) => r.path === '/api/staff/settings/zatca');
 // The first test of the file waits for the lazy screen too (a loaded runner can take longer than 5 s).
 const section = async (name = 'E-invoicing (ZATCA)') =>
-  within(
-    (await screen.findByRole('heading', { level: 2, name }, { timeout: 15_000 })).closest(
-      'section',
-    ) as HTMLElement,
-  );
-const connectForm = async () =>
-  within(await screen.findByRole('form', { name: 'Connect to ZATCA' }, { timeout: 15_000 }));
+  within((await screen.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement);
+const connectForm = async () => within(await screen.findByRole('form', { name: 'Connect to ZATCA' }));
 
 /** Fills the onboarding form as an owner would (the organisation's name is prefilled). */
 async function fillForm(user: ReturnType<typeof userEvent.setup>, otp = '123456') {

@@ -47,11 +47,7 @@ function openTableMap(
 }
 
 const tileOf = async (number: number) =>
-  within(
-    (await screen.findByRole('button', { name: `Open table ${number}` }, { timeout: 3000 })).closest(
-      'li',
-    ) as HTMLElement,
-  );
+  within((await screen.findByRole('button', { name: `Open table ${number}` })).closest('li') as HTMLElement);
 const panel = async () => within(await screen.findByRole('region', { name: /^Table \d+$/ }));
 /** The element whose whole text is `text` (a sentence built of words and amounts). */
 const sentence = (text: string) => (_: string, el: Element | null) =>
@@ -146,7 +142,7 @@ describe('the table map', () => {
 
     const before = reads('/api/staff/tables');
     source.drop();
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
     (FakeEventSource.instances[1] as FakeEventSource).open();
     await waitFor(() => expect(reads('/api/staff/tables')).toBeGreaterThan(before));
   });

@@ -284,7 +284,7 @@ describe('the takeaway queue', () => {
     act(() => stream.drop());
     const moved = orders[0] as ReturnType<typeof takeaway>;
     orders[0] = { ...moved, stage: 'preparing', status: 'preparing' };
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
     act(() => (FakeEventSource.instances[1] as FakeEventSource).open());
     await waitFor(async () =>
       expect(

@@ -69,7 +69,7 @@ async function openKabsa() {
 describe('menu item sheet', () => {
   it('shows price with VAT, calories, high salt, and a sold-out item that cannot be ordered', async () => {
     renderApp('/restaurant-menu');
-    const card = await screen.findByRole('button', { name: 'Chicken Kabsa' }, { timeout: 5000 });
+    const card = await screen.findByRole('button', { name: 'Chicken Kabsa' });
     expect(card).toHaveTextContent('SAR 45.00');
     expect(card).toHaveTextContent('850 kcal');
     expect(card).toHaveTextContent('High in salt');

@@ -101,9 +101,7 @@ describe('/order-creation-waiting', () => {
     expect(screen.getByRole('button', { name: /Call waiter/ })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to menu' })).toHaveAttribute('href', '/restaurant-menu');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/order-placed-success'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(window.location.pathname).toBe('/order-placed-success'));
     expect(routes.requests.find((r) => r.path.endsWith('/retry-order'))?.body).toEqual({
       hash: 'h4h4h4h4h4h4h4h4h4h4h4',
     });

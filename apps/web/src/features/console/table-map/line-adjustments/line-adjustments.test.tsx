@@ -72,7 +72,7 @@ function openTable4(
 }
 
 const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
-  const panel = within(await screen.findByRole('region', { name: 'Table 4' }, { timeout: 3000 }));
+  const panel = within(await screen.findByRole('region', { name: 'Table 4' }));
   await user.click(await panel.findByRole('button', { name: 'Void or comp Mint lemonade' }));
   return within(await screen.findByRole('dialog', { name: 'Void or comp: Mint lemonade' }));
 };
@@ -166,7 +166,7 @@ describe('voids and comps on the table map', () => {
           : undefined,
       detail,
     );
-    const panel = within(await screen.findByRole('region', { name: 'Table 4' }, { timeout: 3000 }));
+    const panel = within(await screen.findByRole('region', { name: 'Table 4' }));
     expect(await panel.findByText('Comp: 1')).toBeInTheDocument();
     expect(panel.getByText('Waiting for a manager')).toBeInTheDocument();
     // Nothing left to comp on the kabsa, and the mandi already has a request: only the lemonade has the button.

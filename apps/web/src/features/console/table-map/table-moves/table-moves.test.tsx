@@ -49,14 +49,9 @@ function openTable(
   return { state, server };
 }
 
-const panel = async () =>
-  within(await screen.findByRole('region', { name: /^Table \d+$/ }, { timeout: 3000 }));
+const panel = async () => within(await screen.findByRole('region', { name: /^Table \d+$/ }));
 const tileOf = async (number: number) =>
-  within(
-    (await screen.findByRole('button', { name: `Open table ${number}` }, { timeout: 3000 })).closest(
-      'li',
-    ) as HTMLElement,
-  );
+  within((await screen.findByRole('button', { name: `Open table ${number}` })).closest('li') as HTMLElement);
 const result = (fromTable: number, toTable: number) => ({
   status: 200,
   body: { data: { result: { fromTable, toTable, orders: 2, waiterCalls: 0 } } },
@@ -69,7 +64,7 @@ describe('moving and merging tables from the table map', () => {
       handle: ({ method, path }) =>
         method === 'POST' && path === '/api/staff/tables/4/move' ? result(4, 1) : undefined,
     });
-    await user.click(await (await panel()).findByRole('button', { name: 'Move table' }, { timeout: 3000 }));
+    await user.click(await (await panel()).findByRole('button', { name: 'Move table' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Move table 4' }));
     // Only the free tables in service: 1 and 7 (2, 3 and 4 have orders).
     expect(dialog.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '7']);
@@ -101,7 +96,7 @@ describe('moving and merging tables from the table map', () => {
             }
           : undefined,
     });
-    await user.click(await (await panel()).findByRole('button', { name: 'Move table' }, { timeout: 3000 }));
+    await user.click(await (await panel()).findByRole('button', { name: 'Move table' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Move table 4' }));
     await user.click(dialog.getByRole('radio', { name: '7' }));
     await user.click(dialog.getByRole('button', { name: 'Move to table 7' }));
@@ -117,9 +112,7 @@ describe('moving and merging tables from the table map', () => {
       handle: ({ method, path }) =>
         method === 'POST' && path === '/api/staff/tables/4/merge' ? result(2, 4) : undefined,
     });
-    await user.click(
-      await (await panel()).findByRole('button', { name: 'Merge with another table' }, { timeout: 3000 }),
-    );
+    await user.click(await (await panel()).findByRole('button', { name: 'Merge with another table' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Merge with another table' }));
     expect(dialog.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['2', '3']);
     await user.click(dialog.getByRole('radio', { name: '2' }));
