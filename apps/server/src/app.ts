@@ -48,11 +48,12 @@ import { loadSettingsKey } from './platform/crypto/settings-key';
 import { clientErrorHandler } from './platform/errors/client-error';
 import { frameworkErrorReply, registerErrorHandler } from './platform/errors/error-handler';
 import { AbuseGuard, type AbuseLimitName, type WindowLimit } from './platform/http/abuse-limits';
+import { FastReads, logsEveryRequest } from './platform/http/fast-reads';
 import { serializeRequest } from './platform/http/log-redaction';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store';
 import { lazyRequestLogger } from './platform/http/request-logger';
 import { trackRouteMethods } from './platform/http/route-methods';
-import { type CspAdditions, registerSecurity } from './platform/http/security';
+import { type CspAdditions, registerSecurity, securityHeaders } from './platform/http/security';
 import { outboxRoutes } from './platform/jobs/outbox.routes';
 import { loadPushSettings, type PushSettings } from './platform/push/push-settings';
 import { createEventBus, type EventBus } from './platform/realtime/event-bus';
@@ -109,7 +110,11 @@ export interface AppDeps {
 
 /** Builds the whole HTTP app without listening: plugins, error handling, API modules, the SPA. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const headers = securityHeaders(deps.csp);
+  // Fastify logs every request at info and below; a fast read would leave holes in that log.
+  const fastReads = new FastReads(headers.api, !logsEveryRequest(config.logLevel));
   const app = Fastify({
+    serverFactory: fastReads.serverFactory,
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest },
@@ -128,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clientErrorHandler,
   });
   app.decorate('routeTable', trackRouteMethods(app));
+  app.decorate('fastReads', fastReads);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and multipart, registered by the modules that take uploads) is accepted; text/plain -> 415.
@@ -185,7 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandler(app);
   await registerSecurity(
     app,
-    deps.csp,
+    headers,
     database.kind === 'postgres' ? pgRateLimitStore(database.db) : undefined,
   );
   await registerDemoAssets(app, deps.demoAssetsDir);

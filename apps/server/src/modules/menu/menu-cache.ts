@@ -21,6 +21,8 @@ const MENU_EVENTS: ReadonlySet<SufraEventType> = new Set([
 
 export interface MenuReader {
   read(restaurantId: number): VersionedMenu | Promise<VersionedMenu>;
+  /** The menu if this instance holds it fresh; never reads the database. */
+  peek(restaurantId: number): VersionedMenu | undefined;
   /** Stops listening to the bus (the app closes). */
   close(): void;
 }
@@ -34,6 +36,7 @@ export function createMenuReader(db: Database, events: EventBus, maxAgeMs = MENU
   return {
     // An expired entry costs one version read (getMenu keeps the built menu while the version stands).
     read: (restaurantId) => cache.get(String(restaurantId), '', () => getMenu(db, restaurantId)),
+    peek: (restaurantId) => cache.peek(String(restaurantId), ''),
     close: () => {
       unsubscribe();
       cache.clear();

@@ -6,6 +6,9 @@ import { route } from '../../platform/http/route';
 import { createMenuReader } from './menu-cache';
 import { menuAdminRoutes } from './menu-editor.routes';
 
+/** The menu's URL as the app asks for it (the id in its canonical form, no query); any other goes to Fastify. */
+const MENU = /^\/api\/public\/restaurants\/([1-9]\d{0,9})\/menu$/;
+
 export const menuRoutes: FastifyPluginAsync<{ maxAgeMs?: number | undefined }> = async (app, options) => {
   const menus = createMenuReader(app.db, app.events, options.maxAgeMs);
   app.addHook('onClose', async () => menus.close());
@@ -29,6 +32,19 @@ export const menuRoutes: FastifyPluginAsync<{ maxAgeMs?: number | undefined }> =
     // The body is already compressed (above); @fastify/compress would only look at it again.
     { compress: false },
   );
+
+  // The same answer from memory before Fastify (fast-reads.ts), for a menu this instance holds.
+  app.fastReads.add((url, req) => {
+    const m = MENU.exec(url);
+    const menu = m ? menus.peek(Number(m[1])) : undefined;
+    if (!menu) return undefined;
+    const headers = { etag: menu.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+    if (etagMatches(req.headers['if-none-match'], menu.etag)) return { status: 304, headers };
+    const type = { ...headers, 'content-type': 'application/json; charset=utf-8' };
+    const coding = preferredCoding(req.headers['accept-encoding']);
+    if (!coding) return { status: 200, headers: type, body: menu.body };
+    return { status: 200, headers: { ...type, 'content-encoding': coding }, body: menu[coding] };
+  });
 
   // The back office's editor (its own plugin: multipart and the CSV parser stay inside it).
   await app.register(menuAdminRoutes);

@@ -1,6 +1,6 @@
 import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { sendCompressedOnce } from '../../platform/http/compressed-once';
+import { encodedOnce, sendCompressedOnce } from '../../platform/http/compressed-once';
 import { etagMatches } from '../../platform/http/etag';
 import { limitOrderPlacement } from '../../platform/http/order-write-limits';
 import { route } from '../../platform/http/route';
@@ -8,6 +8,13 @@ import { addOrderItems } from './add-order-items.service';
 import { getOrder, getOrderByNumber } from './orders.service';
 import { placeOrder } from './place-order.service';
 import { createTableOrdersReader } from './table-orders-cache';
+
+/**
+ * The table's poll as a phone sends it, ids in their canonical form and the hash alone in the query: any
+ * other spelling goes to Fastify's route (which checks and answers it the same way).
+ */
+const TABLE_POLL =
+  /^\/api\/public\/restaurants\/([1-9]\d{0,9})\/tables\/([1-9]\d{0,9})\/orders\?hash=([\w-]{16,64})$/;
 
 /**
  * The diner's order API. An order opens only with its proof (order-proof.ts): the table's QR hash, or a
@@ -60,4 +67,21 @@ export const ordersRoutes: FastifyPluginAsync<{ tableOrdersMaxAgeMs?: number | u
     },
     { compress: false },
   );
+
+  // The same answer from memory before Fastify (fast-reads.ts), for a list this instance holds for this hash.
+  app.fastReads.add((url, req) => {
+    const m = TABLE_POLL.exec(url);
+    if (!m) return undefined;
+    const cached = tableOrders.peek({ restaurantId: Number(m[1]), tableNumber: Number(m[2]), hash: m[3]! });
+    if (!cached) return undefined;
+    const headers = { etag: cached.etag, 'cache-control': 'private, no-cache' };
+    if (etagMatches(req.headers['if-none-match'], cached.etag)) return { status: 304, headers };
+    const { coding, payload } = encodedOnce(cached, cached.body, req.headers);
+    const type = { ...headers, 'content-type': 'application/json; charset=utf-8' };
+    return {
+      status: 200,
+      headers: coding ? { ...type, vary: 'accept-encoding', 'content-encoding': coding } : type,
+      body: payload,
+    };
+  });
 };

@@ -24,6 +24,8 @@ export interface TableOrdersReader {
     tableNumber: number;
     hash: string;
   }): CachedTableOrders | Promise<CachedTableOrders>;
+  /** The list if this instance holds it fresh for that hash; never reads the database. */
+  peek(q: { restaurantId: number; tableNumber: number; hash: string }): CachedTableOrders | undefined;
   close(): void;
 }
 
@@ -50,6 +52,7 @@ export function createTableOrdersReader(
         const { orders, etag } = await getTableOrders(db, q);
         return { etag, body: JSON.stringify(TableOrdersResponseSchema.parse({ data: { orders } })) };
       }),
+    peek: (q) => cache.peek(String(q.restaurantId), `${q.tableNumber}:${q.hash}`),
     close: () => {
       unsubscribe();
       cache.clear();

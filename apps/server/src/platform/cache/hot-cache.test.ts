@@ -25,6 +25,26 @@ describe('HotCache', () => {
     expect(await cache.get('r1', 'k', load)).toBe('v2');
   });
 
+  it('peeks at a fresh value only: nothing while loading, nothing expired or invalidated', async () => {
+    let now = 0;
+    const cache = new HotCache<string>({ maxAgeMs: 10, now: () => now });
+    const load = deferred<string>();
+    const got = cache.get('r1', 'k', () => load.promise);
+    expect(cache.peek('r1', 'k')).toBeUndefined();
+    load.resolve('v1');
+    await got;
+    expect([cache.peek('r1', 'k'), cache.peek('r1', 'other'), cache.peek('r2', 'k')]).toEqual([
+      'v1',
+      undefined,
+      undefined,
+    ]);
+    now = 10;
+    expect(cache.peek('r1', 'k')).toBeUndefined();
+    now = 0;
+    cache.invalidate('r1');
+    expect(cache.peek('r1', 'k')).toBeUndefined();
+  });
+
   it('hands the expired value to the loader, and nothing once invalidated', async () => {
     let now = 0;
     const cache = new HotCache<string>({ maxAgeMs: 10, now: () => now });

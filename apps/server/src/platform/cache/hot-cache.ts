@@ -64,6 +64,12 @@ export class HotCache<V> {
     return current.promise;
   }
 
+  /** The fresh value, if there is one; never loads (a fast read's look before Fastify's route asks `get`). */
+  peek(group: string, key: string): V | undefined {
+    const entry = this.groups.get(group)?.get(key);
+    return entry && this.now() - entry.loadedAt < this.options.maxAgeMs ? entry.value : undefined;
+  }
+
   /** Forgets the group's entries whose key `matches` (all of them without it), and cancels their loads. */
   invalidate(group: string, matches?: (key: string) => boolean): void {
     const entries = this.groups.get(group);

@@ -78,23 +78,33 @@ function apiHeaders(page: Record<string, string>): Record<string, string> {
   };
 }
 
+/** The headers of our pages and of our API's answers, computed once (they depend on nothing in a request). */
+export interface SecurityHeaders {
+  page: Readonly<Record<string, string>>;
+  api: Readonly<Record<string, string>>;
+}
+
+export function securityHeaders(csp: CspAdditions = {}): SecurityHeaders {
+  const page = helmetHeaders({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(csp) },
+    // The QR scanner needs the camera; everything else we never use is denied by the browser defaults.
+    crossOriginEmbedderPolicy: false,
+  });
+  return { page, api: apiHeaders(page) };
+}
+
 /**
  * `rateLimitStore`: where route limits count hits; without it, in this process's memory (one instance,
  * PGlite). With PostgreSQL the app passes a store over the database, so all instances share one budget.
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  csp: CspAdditions = {},
+  headers: SecurityHeaders,
   rateLimitStore?: FastifyRateLimitStoreCtor,
 ): Promise<void> {
-  const security = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(csp) },
-    // The QR scanner needs the camera; everything else we never use is denied by the browser defaults.
-    crossOriginEmbedderPolicy: false,
-  });
-  const api = apiHeaders(security);
+  const { page, api } = headers;
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(req.url.startsWith('/api/') ? api : security);
+    reply.headers(req.url.startsWith('/api/') ? api : page);
     done();
   });
   // Registered once with global limits off; routes opt in with `config: { rateLimit: { max, timeWindow } }`.

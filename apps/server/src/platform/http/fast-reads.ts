@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { FastifyServerFactory, FastifyServerOptions } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where a module adds a hot read answered before routing (the app's server asks them first). */
+    fastReads: FastReads;
+  }
+}
+
+/** The log levels at which Fastify writes a line for every request ("incoming request", "request completed"). */
+export function logsEveryRequest(level: string): boolean {
+  return level === 'info' || level === 'debug' || level === 'trace';
+}
+
+/** What a fast read sends: the route's own status, headers and body (the platform adds the rest). */
+export interface FastAnswer {
+  status: 200 | 304;
+  /** Lower-case names. The request id, the API's security headers and Content-Length are added. */
+  headers: Readonly<Record<string, string>>;
+  /** Absent for a 304. */
+  body?: Buffer | string;
+}
+
+/**
+ * One hot read's answer from this instance's memory, for `url` (path and query as sent), or undefined to
+ * leave the request to Fastify. It must answer only what its Fastify route would answer the same way
+ * right now, and only for URLs that route would accept as they are: anything unusual goes to Fastify.
+ */
+export type FastRead = (url: string, req: IncomingMessage) => FastAnswer | undefined;
+
+/**
+ * The diner's hot reads (the table's poll, the menu, health) answered before Fastify routes them, when
+ * the answer is already in memory. Fastify's per-request work (its request and reply objects, the hooks,
+ * the zod check of params and query, the logger) was half of what these reads cost against the same
+ * bytes sent by a bare route (bench/http.ts); a read that hits the cache needs none of it. A miss, a write,
+ * a HEAD, a URL in any other form, and every request while requests are logged go to Fastify, so the
+ * answers' contract, their errors and the access log stay Fastify's (fast-reads.test.ts checks that an
+ * answer from here is the one Fastify gave, header for header).
+ */
+export class FastReads {
+  readonly #reads: FastRead[] = [];
+  readonly #common: [string, string][];
+  readonly #enabled: boolean;
+  #answered = 0;
+
+  /**
+   * `apiHeaders`: the security headers of every answer under /api/ (security.ts). `enabled`: false while
+   * every request is logged (LOG_LEVEL info and below), which only Fastify does.
+   */
+  constructor(apiHeaders: Readonly<Record<string, string>>, enabled: boolean) {
+    this.#common = Object.entries(apiHeaders);
+    this.#enabled = enabled;
+  }
+
+  add(read: FastRead): void {
+    this.#reads.push(read);
+  }
+
+  /** How many requests were answered here (tests, and a bench that wants to know it measured this). */
+  get answered(): number {
+    return this.#answered;
+  }
+
+  /** Answers `req` if one of the reads can; false leaves it to Fastify. */
+  answer(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!this.#enabled || req.method !== 'GET') return false;
+    const url = req.url;
+    if (url === undefined || !url.startsWith('/api/')) return false;
+    for (const read of this.#reads) {
+      const answer = read(url, req);
+      if (!answer) continue;
+      this.#send(res, answer);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * A flat list of names and values: Node checks each once and builds the head in one go. Content-Length
+   * is given (as Fastify does), or Node would send the body chunked.
+   */
+  #send(res: ServerResponse, answer: FastAnswer): void {
+    this.#answered += 1;
+    const head: string[] = ['x-request-id', randomUUID()];
+    for (const [name, value] of this.#common) head.push(name, value);
+    for (const name in answer.headers) head.push(name, answer.headers[name] as string);
+    const { body } = answer;
+    if (body !== undefined) head.push('content-length', String(Buffer.byteLength(body)));
+    res.writeHead(answer.status, head);
+    res.end(body);
+  }
+
+  /**
+   * Fastify's `serverFactory`: the HTTP server Fastify would make (its timeouts as Fastify sets them, see
+   * fastify/lib/server.js), asking the fast reads first.
+   */
+  readonly serverFactory: FastifyServerFactory = (handler, options) => {
+    const server: Server = createServer((req, res) => {
+      if (!this.answer(req, res)) handler(req, res);
+    });
+    applyFastifyTimeouts(server, options);
+    return server;
+  };
+}
+
+function applyFastifyTimeouts(server: Server, options: FastifyServerOptions): void {
+  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+  server.setTimeout(options.connectionTimeout ?? 0);
+  if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+}
