@@ -12,7 +12,7 @@ import { getTableOrders } from './orders.service';
  */
 const TABLE_ORDERS_MAX_AGE_MS = 5_000;
 
-interface CachedTableOrders {
+export interface CachedTableOrders {
   /** `{ data: { orders } }`, checked against its contract and serialised once per change. */
   body: string;
   etag: string;

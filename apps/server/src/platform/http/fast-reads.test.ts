@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderFixture, type OrderFixture } from '../../modules/orders/testing/fixtures';
 import { line, placeOrderRequest, tableOrder } from '../../modules/orders/testing/requests';
 import { createOrdersTestApp, type OrdersTestApp } from '../../modules/orders/testing/test-app';
+import { AnswerMemo, NOT_MODIFIED } from './fast-reads';
 
 interface Raw {
   status: number;
@@ -174,6 +175,30 @@ describe('hot reads answered before Fastify', () => {
     expect((await get(base, pollPath)).status).toBe(200);
     expect((await get(base, menuPath)).status).toBe(200);
     expect(t.app.fastReads.answered - before).toBe(0);
+  });
+});
+
+describe("a cached entry's answers", () => {
+  it('are made once per entry and variant, and made again for a new entry', () => {
+    const memo = new AnswerMemo<object>();
+    let made = 0;
+    const make = () => ({ status: 200 as const, headers: { n: String(++made) } });
+    const entry = {};
+    const br = memo.get(entry, 'gzip, deflate, br', make);
+    expect(memo.get(entry, 'gzip, deflate, br', make)).toBe(br);
+    expect(memo.get(entry, NOT_MODIFIED, make)).not.toBe(br);
+    expect(memo.get({}, 'gzip, deflate, br', make)).not.toBe(br);
+    expect(made).toBe(3);
+  });
+
+  it('keeps a few variants of an entry, not every odd header a client invents', () => {
+    const memo = new AnswerMemo<object>();
+    const entry = {};
+    let made = 0;
+    const make = () => ({ status: 200 as const, headers: {}, body: String(++made) });
+    for (let i = 0; i < 50; i++) memo.get(entry, `odd-${i}`, make);
+    for (let i = 0; i < 50; i++) memo.get(entry, `odd-${i}`, make);
+    expect(made).toBe(50 + 42);
   });
 });
 

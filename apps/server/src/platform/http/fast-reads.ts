@@ -31,6 +31,35 @@ export interface FastAnswer {
 export type FastRead = (url: string, req: IncomingMessage) => FastAnswer | undefined;
 
 /**
+ * A cached entry's answers, one per variant of the request (its Accept-Encoding, or a revalidation), made
+ * on first use and sent as they are after that: a fast read allocates nothing per request. An entry
+ * dropped from its cache takes its answers with it (a WeakMap). Odd variants beyond a few are not kept.
+ */
+export class AnswerMemo<Entry extends object> {
+  readonly #byEntry = new WeakMap<Entry, Map<string, FastAnswer>>();
+
+  get(entry: Entry, variant: string, make: () => FastAnswer): FastAnswer {
+    let answers = this.#byEntry.get(entry);
+    if (!answers) {
+      answers = new Map();
+      this.#byEntry.set(entry, answers);
+    }
+    let answer = answers.get(variant);
+    if (!answer) {
+      answer = make();
+      if (answers.size < MEMO_VARIANTS) answers.set(variant, answer);
+    }
+    return answer;
+  }
+}
+
+/** Browsers send one or two Accept-Encoding headers each; a handful covers every phone at a table. */
+const MEMO_VARIANTS = 8;
+
+/** The variant of a revalidation (If-None-Match matched): no Accept-Encoding header is this string. */
+export const NOT_MODIFIED = '\u0000304';
+
+/**
  * The diner's hot reads (the table's poll, the menu, health) answered before Fastify routes them, when
  * the answer is already in memory. Fastify's per-request work (its request and reply objects, the hooks,
  * the zod check of params and query, the logger) was half of what these reads cost against the same
@@ -43,6 +72,7 @@ export class FastReads {
   readonly #reads: FastRead[] = [];
   readonly #common: [string, string][];
   readonly #enabled: boolean;
+  readonly #heads = new WeakMap<FastAnswer, string[]>();
   #answered = 0;
 
   /**
@@ -79,17 +109,20 @@ export class FastReads {
 
   /**
    * A flat list of names and values: Node checks each once and builds the head in one go. Content-Length
-   * is given (as Fastify does), or Node would send the body chunked.
+   * is given (as Fastify does), or Node would send the body chunked. All but the request id is the same
+   * every time an answer is sent: kept with the answer.
    */
   #send(res: ServerResponse, answer: FastAnswer): void {
     this.#answered += 1;
-    const head: string[] = ['x-request-id', randomUUID()];
-    for (const [name, value] of this.#common) head.push(name, value);
-    for (const name in answer.headers) head.push(name, answer.headers[name] as string);
-    const { body } = answer;
-    if (body !== undefined) head.push('content-length', String(Buffer.byteLength(body)));
-    res.writeHead(answer.status, head);
-    res.end(body);
+    let rest = this.#heads.get(answer);
+    if (!rest) {
+      rest = this.#common.flat();
+      for (const name in answer.headers) rest.push(name, answer.headers[name] as string);
+      if (answer.body !== undefined) rest.push('content-length', String(Buffer.byteLength(answer.body)));
+      this.#heads.set(answer, rest);
+    }
+    res.writeHead(answer.status, ['x-request-id', randomUUID(), ...rest]);
+    res.end(answer.body);
   }
 
   /**
