@@ -134,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.decorate('routeTable', trackRouteMethods(app));
   app.decorate('fastReads', fastReads);
+  fastReads.onError = (err) => app.log.error({ err }, 'a fast read failed; Fastify answered the request');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and multipart, registered by the modules that take uploads) is accepted; text/plain -> 415.

@@ -41,12 +41,12 @@ export const menuRoutes: FastifyPluginAsync<{ maxAgeMs?: number | undefined }> =
     const m = MENU.exec(url);
     const menu = m ? menus.peek(Number(m[1])) : undefined;
     if (!menu) return undefined;
-    const headers = { etag: menu.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+    const headers = () => ({ etag: menu.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' });
     if (etagMatches(req.headers['if-none-match'], menu.etag))
-      return answers.get(menu, NOT_MODIFIED, () => ({ status: 304, headers }));
+      return answers.get(menu, NOT_MODIFIED, () => ({ status: 304, headers: headers() }));
     const accept = req.headers['accept-encoding'] ?? '';
     return answers.get(menu, accept, () => {
-      const type = { ...headers, 'content-type': 'application/json; charset=utf-8' };
+      const type = { ...headers(), 'content-type': 'application/json; charset=utf-8' };
       const coding = preferredCoding(accept);
       if (!coding) return { status: 200, headers: type, body: menu.body };
       return { status: 200, headers: { ...type, 'content-encoding': coding }, body: menu[coding] };

@@ -76,13 +76,13 @@ export const ordersRoutes: FastifyPluginAsync<{ tableOrdersMaxAgeMs?: number | u
     if (!m || req.headers['x-no-compression'] !== undefined) return undefined;
     const cached = tableOrders.peek({ restaurantId: Number(m[1]), tableNumber: Number(m[2]), hash: m[3]! });
     if (!cached) return undefined;
-    const headers = { etag: cached.etag, 'cache-control': 'private, no-cache' };
+    const headers = () => ({ etag: cached.etag, 'cache-control': 'private, no-cache' });
     if (etagMatches(req.headers['if-none-match'], cached.etag))
-      return answers.get(cached, NOT_MODIFIED, () => ({ status: 304, headers }));
+      return answers.get(cached, NOT_MODIFIED, () => ({ status: 304, headers: headers() }));
     const accept = req.headers['accept-encoding'] ?? '';
     return answers.get(cached, accept, () => {
       const { coding, payload } = encodedOnce(cached, cached.body, req.headers);
-      const type = { ...headers, 'content-type': 'application/json; charset=utf-8' };
+      const type = { ...headers(), 'content-type': 'application/json; charset=utf-8' };
       return {
         status: 200,
         headers: coding ? { ...type, vary: 'accept-encoding', 'content-encoding': coding } : type,

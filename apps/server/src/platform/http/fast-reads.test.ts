@@ -178,6 +178,26 @@ describe('hot reads answered before Fastify', () => {
   });
 });
 
+describe('a fast read that fails', () => {
+  it('costs the request nothing: Fastify answers it, and the fault is logged', async () => {
+    const log: string[] = [];
+    const { t, base } = await listening('warn', log);
+    try {
+      t.app.fastReads.add(() => {
+        throw new Error('a bug in a fast read');
+      });
+      // Health is answered by its own read only while its last probe holds: the first one reaches the bug.
+      const res = await get(base, '/api/health');
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body.toString())).toEqual({ data: { status: 'ok', database: 'up' } });
+      const faults = log.map((l) => JSON.parse(l)).filter((l) => l.err?.message === 'a bug in a fast read');
+      expect(faults).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe("a cached entry's answers", () => {
   it('are made once per entry and variant, and made again for a new entry', () => {
     const memo = new AnswerMemo<object>();

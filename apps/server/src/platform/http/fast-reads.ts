@@ -99,13 +99,24 @@ export class FastReads {
     const url = req.url;
     if (url === undefined || !url.startsWith('/api/')) return false;
     for (const read of this.#reads) {
-      const answer = read(url, req);
+      let answer: FastAnswer | undefined;
+      try {
+        answer = read(url, req);
+      } catch (err) {
+        // A read's fault must not cost the request (a throw here would be the server's 'request' event's):
+        // Fastify's route answers it, and the fault is logged.
+        this.onError(err);
+        return false;
+      }
       if (!answer) continue;
       this.#send(res, answer);
       return true;
     }
     return false;
   }
+
+  /** Where a read's fault is reported (the app sets its logger). */
+  onError: (err: unknown) => void = () => undefined;
 
   /**
    * A flat list of names and values: Node checks each once and builds the head in one go. Content-Length
