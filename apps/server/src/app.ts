@@ -48,7 +48,7 @@ import { loadSettingsKey } from './platform/crypto/settings-key';
 import { clientErrorHandler } from './platform/errors/client-error';
 import { frameworkErrorReply, registerErrorHandler } from './platform/errors/error-handler';
 import { AbuseGuard, type AbuseLimitName, type WindowLimit } from './platform/http/abuse-limits';
-import { FastReads, logsEveryRequest } from './platform/http/fast-reads';
+import { FastReads } from './platform/http/fast-reads';
 import { serializeRequest } from './platform/http/log-redaction';
 import { pgRateLimitStore } from './platform/http/pg-rate-limit-store';
 import { lazyRequestLogger } from './platform/http/request-logger';
@@ -111,8 +111,7 @@ export interface AppDeps {
 /** Builds the whole HTTP app without listening: plugins, error handling, API modules, the SPA. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const headers = securityHeaders(deps.csp);
-  // Fastify logs every request at info and below; a fast read would leave holes in that log.
-  const fastReads = new FastReads(headers.api, !logsEveryRequest(config.logLevel));
+  const fastReads = new FastReads(headers.api);
   const app = Fastify({
     serverFactory: fastReads.serverFactory,
     logger: {
@@ -134,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   app.decorate('routeTable', trackRouteMethods(app));
   app.decorate('fastReads', fastReads);
-  fastReads.onError = (err) => app.log.error({ err }, 'a fast read failed; Fastify answered the request');
+  fastReads.attach(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON (and multipart, registered by the modules that take uploads) is accepted; text/plain -> 415.

@@ -2,7 +2,7 @@ import { api, type MenuResponse } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { preferredCoding } from '../../platform/http/content-coding';
 import { etagMatches } from '../../platform/http/etag';
-import { AnswerMemo, NOT_MODIFIED } from '../../platform/http/fast-reads';
+import { CachedJsonAnswers } from '../../platform/http/fast-reads';
 import { route } from '../../platform/http/route';
 import type { VersionedMenu } from './menu.service';
 import { createMenuReader } from './menu-cache';
@@ -36,21 +36,17 @@ export const menuRoutes: FastifyPluginAsync<{ maxAgeMs?: number | undefined }> =
   );
 
   // The same answer from memory before Fastify (fast-reads.ts), for a menu this instance holds.
-  const answers = new AnswerMemo<VersionedMenu>();
+  const answers = new CachedJsonAnswers<VersionedMenu>({
+    headers: (menu) => ({ etag: menu.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' }),
+    encode: (menu, req) => {
+      const coding = preferredCoding(req.headers['accept-encoding']);
+      return { coding, payload: coding ? menu[coding] : menu.body };
+    },
+  });
   app.fastReads.add((url, req) => {
     const m = MENU.exec(url);
     const menu = m ? menus.peek(Number(m[1])) : undefined;
-    if (!menu) return undefined;
-    const headers = () => ({ etag: menu.etag, 'cache-control': 'no-cache', vary: 'accept-encoding' });
-    if (etagMatches(req.headers['if-none-match'], menu.etag))
-      return answers.get(menu, NOT_MODIFIED, () => ({ status: 304, headers: headers() }));
-    const accept = req.headers['accept-encoding'] ?? '';
-    return answers.get(menu, accept, () => {
-      const type = { ...headers(), 'content-type': 'application/json; charset=utf-8' };
-      const coding = preferredCoding(accept);
-      if (!coding) return { status: 200, headers: type, body: menu.body };
-      return { status: 200, headers: { ...type, 'content-encoding': coding }, body: menu[coding] };
-    });
+    return menu && answers.answer(menu, req);
   });
 
   // The back office's editor (its own plugin: multipart and the CSV parser stay inside it).

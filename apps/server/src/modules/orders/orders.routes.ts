@@ -2,7 +2,7 @@ import { api } from '@sufra/domain/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { encodedOnce, sendCompressedOnce } from '../../platform/http/compressed-once';
 import { etagMatches } from '../../platform/http/etag';
-import { AnswerMemo, NOT_MODIFIED } from '../../platform/http/fast-reads';
+import { CachedJsonAnswers } from '../../platform/http/fast-reads';
 import { limitOrderPlacement } from '../../platform/http/order-write-limits';
 import { route } from '../../platform/http/route';
 import { addOrderItems } from './add-order-items.service';
@@ -70,24 +70,15 @@ export const ordersRoutes: FastifyPluginAsync<{ tableOrdersMaxAgeMs?: number | u
   );
 
   // The same answer from memory before Fastify (fast-reads.ts), for a list this instance holds for this hash.
-  const answers = new AnswerMemo<CachedTableOrders>();
+  const answers = new CachedJsonAnswers<CachedTableOrders>({
+    headers: (cached) => ({ etag: cached.etag, 'cache-control': 'private, no-cache' }),
+    encode: (cached, req) => encodedOnce(cached, cached.body, req.headers),
+  });
   app.fastReads.add((url, req) => {
     const m = TABLE_POLL.exec(url);
+    // X-No-Compression is not a variant of the kept answers: such a rare request is the route's.
     if (!m || req.headers['x-no-compression'] !== undefined) return undefined;
     const cached = tableOrders.peek({ restaurantId: Number(m[1]), tableNumber: Number(m[2]), hash: m[3]! });
-    if (!cached) return undefined;
-    const headers = () => ({ etag: cached.etag, 'cache-control': 'private, no-cache' });
-    if (etagMatches(req.headers['if-none-match'], cached.etag))
-      return answers.get(cached, NOT_MODIFIED, () => ({ status: 304, headers: headers() }));
-    const accept = req.headers['accept-encoding'] ?? '';
-    return answers.get(cached, accept, () => {
-      const { coding, payload } = encodedOnce(cached, cached.body, req.headers);
-      const type = { ...headers(), 'content-type': 'application/json; charset=utf-8' };
-      return {
-        status: 200,
-        headers: coding ? { ...type, vary: 'accept-encoding', 'content-encoding': coding } : type,
-        body: payload,
-      };
-    });
+    return cached && answers.answer(cached, req);
   });
 };

@@ -42,7 +42,7 @@ export class HotCache<V> {
    */
   get(group: string, key: string, load: (stale: V | undefined) => Promise<V>): V | Promise<V> {
     const entry = this.groups.get(group)?.get(key);
-    if (entry && this.now() - entry.loadedAt < this.options.maxAgeMs) return entry.value;
+    if (entry && this.fresh(entry)) return entry.value;
     const id = `${group}\u0000${key}`;
     const running = this.loads.get(id);
     if (running) return running.promise;
@@ -67,7 +67,7 @@ export class HotCache<V> {
   /** The fresh value, if there is one; never loads (a fast read's look before Fastify's route asks `get`). */
   peek(group: string, key: string): V | undefined {
     const entry = this.groups.get(group)?.get(key);
-    return entry && this.now() - entry.loadedAt < this.options.maxAgeMs ? entry.value : undefined;
+    return entry && this.fresh(entry) ? entry.value : undefined;
   }
 
   /** Forgets the group's entries whose key `matches` (all of them without it), and cancels their loads. */
@@ -89,6 +89,10 @@ export class HotCache<V> {
     for (const load of this.loads.values()) load.cancelled = true;
     this.loads.clear();
     this.size = 0;
+  }
+
+  private fresh(entry: Entry<V>): boolean {
+    return this.now() - entry.loadedAt < this.options.maxAgeMs;
   }
 
   private store(group: string, key: string, entry: Entry<V>): void {

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { FastifyServerFactory, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerFactory, FastifyServerOptions } from 'fastify';
+import type { ContentCoding } from './content-coding';
+import { etagMatches } from './etag';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where a module adds a hot read answered before routing (the app's server asks them first). */
     fastReads: FastReads;
   }
-}
-
-/** The log levels at which Fastify writes a line for every request ("incoming request", "request completed"). */
-export function logsEveryRequest(level: string): boolean {
-  return level === 'info' || level === 'debug' || level === 'trace';
 }
 
 /** What a fast read sends: the route's own status, headers and body (the platform adds the rest). */
@@ -59,6 +56,38 @@ const MEMO_VARIANTS = 8;
 /** The variant of a revalidation (If-None-Match matched): no Accept-Encoding header is this string. */
 export const NOT_MODIFIED = '\u0000304';
 
+/** What a cached JSON read's route sends for an entry: its headers, and its body for a request. */
+export interface CachedJsonRoute<Entry> {
+  /** ETag, Cache-Control and the like; Content-Type, and Vary and Content-Encoding when coded, are added. */
+  headers(entry: Entry): Record<string, string>;
+  /** The body for the request's Accept-Encoding, and its coding (null: sent as it is). */
+  encode(entry: Entry, req: IncomingMessage): { coding: ContentCoding | null; payload: Buffer | string };
+}
+
+/**
+ * A cached JSON body's answers as its route sends them (the menu, the table's poll): 304 when If-None-Match
+ * names the entry's tag, else the body in the coding the request prefers. Made once per entry and variant.
+ */
+export class CachedJsonAnswers<Entry extends { etag: string }> {
+  readonly #memo = new AnswerMemo<Entry>();
+
+  constructor(private readonly route: CachedJsonRoute<Entry>) {}
+
+  answer(entry: Entry, req: IncomingMessage): FastAnswer {
+    if (etagMatches(req.headers['if-none-match'], entry.etag))
+      return this.#memo.get(entry, NOT_MODIFIED, () => ({ status: 304, headers: this.route.headers(entry) }));
+    return this.#memo.get(entry, req.headers['accept-encoding'] ?? '', () => {
+      const { coding, payload } = this.route.encode(entry, req);
+      const type = { ...this.route.headers(entry), 'content-type': 'application/json; charset=utf-8' };
+      return {
+        status: 200,
+        headers: coding ? { ...type, vary: 'accept-encoding', 'content-encoding': coding } : type,
+        body: payload,
+      };
+    });
+  }
+}
+
 /**
  * The diner's hot reads (the table's poll, the menu, health) answered before Fastify routes them, when
  * the answer is already in memory. Fastify's per-request work (its request and reply objects, the hooks,
@@ -71,17 +100,24 @@ export const NOT_MODIFIED = '\u0000304';
 export class FastReads {
   readonly #reads: FastRead[] = [];
   readonly #common: [string, string][];
-  readonly #enabled: boolean;
   readonly #heads = new WeakMap<FastAnswer, string[]>();
+  /** Set by `attach`: until the app's logger is known, everything goes to Fastify. */
+  #log: FastifyBaseLogger | undefined;
   #answered = 0;
 
-  /**
-   * `apiHeaders`: the security headers of every answer under /api/ (security.ts). `enabled`: false while
-   * every request is logged (LOG_LEVEL info and below), which only Fastify does.
-   */
-  constructor(apiHeaders: Readonly<Record<string, string>>, enabled: boolean) {
+  /** `apiHeaders`: the security headers of every answer under /api/ (security.ts). */
+  constructor(apiHeaders: Readonly<Record<string, string>>) {
     this.#common = Object.entries(apiHeaders);
-    this.#enabled = enabled;
+  }
+
+  /**
+   * The app's logger: where a read's fault is reported, and whether to answer at all. While Fastify logs
+   * every request ("incoming request", "request completed" at info), only Fastify answers.
+   */
+  attach(log: FastifyBaseLogger): void {
+    // Fastify's logger is pino's, which says whether a level writes (its type here does not).
+    const pino = log as FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+    this.#log = pino.isLevelEnabled('info') ? undefined : log;
   }
 
   add(read: FastRead): void {
@@ -95,7 +131,8 @@ export class FastReads {
 
   /** Answers `req` if one of the reads can; false leaves it to Fastify. */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!this.#enabled || req.method !== 'GET') return false;
+    const log = this.#log;
+    if (!log || req.method !== 'GET') return false;
     const url = req.url;
     if (url === undefined || !url.startsWith('/api/')) return false;
     for (const read of this.#reads) {
@@ -105,7 +142,7 @@ export class FastReads {
       } catch (err) {
         // A read's fault must not cost the request (a throw here would be the server's 'request' event's):
         // Fastify's route answers it, and the fault is logged.
-        this.onError(err);
+        log.error({ err }, 'a fast read failed; Fastify answered the request');
         return false;
       }
       if (!answer) continue;
@@ -114,9 +151,6 @@ export class FastReads {
     }
     return false;
   }
-
-  /** Where a read's fault is reported (the app sets its logger). */
-  onError: (err: unknown) => void = () => undefined;
 
   /**
    * A flat list of names and values: Node checks each once and builds the head in one go. Content-Length
