@@ -22,6 +22,7 @@ export default defineConfig({
     // PGlite's migrated and seeded databases, made once per run (test/pglite-templates.global-setup.ts);
     // ZATCA's rules compiled once per machine before any test asks the Fatoora imitation to check a document.
     globalSetup: ['test/pglite-templates.global-setup.ts', 'test/zatca-rules.global-setup.ts'],
+    setupFiles: ['test/password-cost.setup.ts'],
     // Each app boots a WASM PostgreSQL (PGlite): allow for a slow first start on small machines.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -77,8 +77,15 @@ describe('npm run admin:create', () => {
     expect(screen).not.toContain('typed on a terminal');
   }, 150_000);
 
-  it('the new admin signs in with that password, as a platform admin (no restaurant)', async () => {
+  it('the new admin is hashed at OWASP’s floor and signs in with that password, as a platform admin (no restaurant)', async () => {
     database = createDatabase({ pgliteDataDir: pgliteDirFor(dataDir) });
+    // Hashed by a production process, at OWASP's scrypt floor (this suite's own hashes are cheaper).
+    const stored = await database.db
+      .selectFrom('staffUsers')
+      .select('passwordHash')
+      .where('email', '=', 'ops@sufra.example')
+      .executeTakeFirstOrThrow();
+    expect(stored.passwordHash.split('$').slice(0, 4)).toEqual(['scrypt', '131072', '8', '1']);
     const app = await buildApp(testConfig(), { database });
     try {
       const res = await app.inject({

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoIfEmpty } from '../src/db/seed-demo';
+import { setPasswordCostForTests } from '../src/platform/auth/password';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (process.env.SUFRA_TEST_DB === 'postgres' && process.env.DATABASE_URL) return;
+  // The demo's staff hashed at the tests' cost (password-cost.setup.ts), as every other test hash is.
+  setPasswordCostForTests('tests');
   const dir = mkdtempSync(join(tmpdir(), 'sufra-pglite-templates-'));
   const pglite = new PGlite('memory://');
   const { db } = createDatabase({ pglite });

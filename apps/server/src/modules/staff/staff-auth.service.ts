@@ -3,7 +3,7 @@ import type { StaffLoginBody, StaffUser } from '@sufra/domain/contracts';
 import type { Database } from '../../db/schema';
 import type { HashingQueue } from '../../platform/auth/hashing-queue';
 import type { LoginThrottle } from '../../platform/auth/login-throttle';
-import { hashPassword, needsRehash, verifyPassword } from '../../platform/auth/password';
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from '../../platform/auth/password';
 import {
   hashSessionToken,
   newSessionToken,
@@ -18,13 +18,6 @@ import {
   revokeSession,
   updatePasswordHash,
 } from './staff.repository';
-
-// An unknown e-mail still costs one scrypt run, so response time does not reveal which e-mails exist.
-let dummyHash: Promise<string> | undefined;
-function timingDummy(): Promise<string> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  return dummyHash;
-}
 
 function toStaffUser(row: {
   id: number;
@@ -56,7 +49,8 @@ export async function login(
   const wait = guard.throttle.waitMs(body.email);
   if (wait > 0) throw new AppError('RATE_LIMITED', { seconds: Math.ceil(wait / 1000) });
   const user = await findStaffByEmail(db, body.email);
-  const stored = user?.passwordHash ?? (await timingDummy());
+  // An unknown e-mail still costs one scrypt run, so response time does not reveal which e-mails exist.
+  const stored = user?.passwordHash ?? (await timingDummyHash());
   const valid = await guard.hashing.run(() => verifyPassword(body.password, stored));
   if (!user || !valid || !user.isActive) {
     guard.throttle.failed(body.email);
