@@ -4,6 +4,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const ZATCA_WITHOUT_DATABASE = ['document', 'signing', 'egs', 'fatoora', 'testing'].map(
   (part) => `src/modules/zatca/${part}/**`,
 );
+// Each starts the server or a script as a process of its own on a PGlite data directory, never on
+// DATABASE_URL (process.test-support.ts gives children a clean environment): the same run in both passes.
+const OWN_PROCESS_ON_PGLITE = [
+  'test/production-start.test.ts',
+  'test/demo-links-starting.test.ts',
+  'test/admin-create.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -13,9 +20,10 @@ export default defineConfig({
     exclude: [
       ...configDefaults.exclude,
       ...(process.env.SUFRA_TEST_DB === 'postgres'
-        ? // ZATCA's documents, stamps, CSRs and Fatoora client never touch a database: the PGlite pass
-          // has run them, and a second pass would only spend CI's minutes (about a minute of CPU).
-          ZATCA_WITHOUT_DATABASE
+        ? // ZATCA's documents, stamps, CSRs and Fatoora client never touch a database, and the tests of
+          // processes of their own never touch DATABASE_URL: the PGlite pass has run them, and a second
+          // pass would only spend CI's minutes (about a minute of CPU each).
+          [...ZATCA_WITHOUT_DATABASE, ...OWN_PROCESS_ON_PGLITE]
         : ['test/crash/**', '**/*.pg.test.ts']),
     ],
     environment: 'node',

@@ -41,15 +41,19 @@ export const NAJD: SessionRestaurant = {
   requirePaymentBeforeOrder: false,
 };
 
-type Handler = (url: URL, init: RequestInit | undefined) => { status: number; body: unknown } | undefined;
+type Answer = { status: number; body: unknown };
+type Handler = (url: URL, init: RequestInit | undefined) => Answer | Promise<Answer> | undefined;
 
-/** Stubs the network edge (fetch) with answers shaped like the server's; unknown paths are a 404. */
+/**
+ * Stubs the network edge (fetch) with answers shaped like the server's; unknown paths are a 404. An
+ * answer may be a promise: a read the test holds in flight.
+ */
 export function mockApi(handler: Handler) {
   const calls: URL[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url);
-    const answer = handler(url, init) ?? {
+    const answer = (await handler(url, init)) ?? {
       status: 404,
       body: { error: { code: 'ROUTE_NOT_FOUND', message: 'Route not found' } },
     };

@@ -9,7 +9,8 @@ interface SentRequest {
   query: URLSearchParams;
   body: unknown;
 }
-type Handler = (request: SentRequest) => Answer | undefined;
+/** A promise is an answer held in flight until the test settles it. */
+type Handler = (request: SentRequest) => Answer | Promise<Answer> | undefined;
 
 const at = '2026-11-20T18:30:00.000Z';
 

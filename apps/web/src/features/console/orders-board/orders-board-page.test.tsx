@@ -339,6 +339,64 @@ describe('the orders board', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps the cancel button usable while an event reads the preview again', async () => {
+    // On a busy floor an event arrives every few seconds; the button went grey for each re-read and a tap
+    // at that moment did nothing (an end-to-end journey lost its click this way).
+    const user = userEvent.setup();
+    const order = boardOrder('preparing', {
+      moves: ['ready', 'cancelled'],
+      version: 3,
+      bill: { state: 'partially_paid', total: 14500, paid: 1000, remaining: 13500, refunded: 0, tipsPaid: 0 },
+    });
+    const preview = {
+      status: 200,
+      body: {
+        data: {
+          order: { id: order.id, orderNumber: order.orderNumber, status: 'preparing', version: 3 },
+          refund: { amount: 1000, shares: 1, creditNotes: 1, byHand: 0 },
+          paymentsInProgress: 0,
+        },
+      },
+    };
+    let previewReads = 0;
+    let answerHeldRead: (answer: typeof preview) => void = () => undefined;
+    const server = openBoard(
+      'manager',
+      () => [order],
+      ({ method, path }) => {
+        if (method === 'GET' && path.endsWith('/cancellation')) {
+          previewReads += 1;
+          if (previewReads === 1) return preview;
+          return new Promise((resolve) => {
+            answerHeldRead = resolve;
+          });
+        }
+        if (method === 'POST' && path.endsWith('/cancel'))
+          return { status: 200, body: { data: { order: {}, refund: preview.body.data.refund } } };
+        return undefined;
+      },
+    );
+    const source = await stream();
+    await user.click(
+      (await cardOf(order.orderNumber)).getByRole('button', { name: `Cancel order ${order.orderNumber}` }),
+    );
+    const dialog = within(screen.getByRole('dialog'));
+    expect(await dialog.findByText('SAR 10.00')).toBeInTheDocument();
+    await user.type(dialog.getByLabelText(/Reason for cancelling/), 'The guest left');
+
+    act(() => source.emit('order.updated', { type: 'order.updated', restaurantId: 1, tableNumber: 4 }));
+    await waitFor(() => expect(previewReads).toBe(2));
+    const confirm = dialog.getByRole('button', { name: 'Cancel and refund SAR 10.00' });
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(server.changes().map((r) => r.body)).toEqual([
+        { reason: 'The guest left', expectedRefund: 1000, version: 3 },
+      ]),
+    );
+    act(() => answerHeldRead(preview));
+  });
+
   it('says when nothing was paid, and when the refund changed shows the new figure and sends only that', async () => {
     const user = userEvent.setup();
     const order = boardOrder('pending', { moves: ['confirmed', 'cancelled'], version: 2 });

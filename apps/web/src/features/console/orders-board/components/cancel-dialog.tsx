@@ -111,6 +111,11 @@ export function CancelDialog({ order, onClose }: { order: BoardOrder; onClose: (
     );
   };
 
+  // Every event on the board reads the preview again (its key is under the board's). The button stays
+  // usable meanwhile: the server refunds only the figure sent and refuses a changed one (REFUND_CHANGED),
+  // and a button that went grey at each event lost a tap at a busy moment. Only after a CONFLICT is the
+  // version on screen known to be old until the new read arrives.
+  const rereadingAfterConflict = notice === 'conflict' && preview.isFetching;
   const failure = cancel.isError && notice === null ? errorText(cancel.error) : null;
   const previewFailure = preview.isError ? errorText(preview.error) : null;
   return (
@@ -125,7 +130,7 @@ export function CancelDialog({ order, onClose }: { order: BoardOrder; onClose: (
       cancelLabel={t('cancel.keep')}
       tone="danger"
       isPending={cancel.isPending}
-      isConfirmable={refund !== undefined && !preview.isFetching}
+      isConfirmable={refund !== undefined && !rereadingAfterConflict}
       error={previewFailure ?? failure}
       onConfirm={confirm}
       onCancel={onClose}
