@@ -38,6 +38,14 @@ for (const lang of LANGS) {
     await signIn(tablet, lang);
     await expect(tablet.getByRole('heading', { level: 1, name: t('board:title') })).toBeVisible();
     await expect(tablet.getByRole('banner').getByRole('status')).toHaveText(t('dashboard:live.on'));
+    // The live dot pulses a few times as the stream connects (over by now on a slow machine), then stays
+    // lit: never for the whole evening.
+    const pulses = await tablet
+      .getByRole('banner')
+      .getByRole('status')
+      .locator('[aria-hidden="true"]')
+      .evaluate((dot) => dot.getAnimations().map((a) => a.effect?.getTiming().iterations));
+    expect(pulses.filter((iterations) => iterations === Number.POSITIVE_INFINITY)).toEqual([]);
 
     // The diner orders at the table (26.00): the card arrives in the New column without a reload.
     const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();

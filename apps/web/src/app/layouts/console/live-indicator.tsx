@@ -14,7 +14,7 @@ export function LiveIndicator() {
     >
       <span
         aria-hidden="true"
-        className={`size-2.5 rounded-full ${isConnected ? 'bg-success motion-safe:animate-pulse' : 'bg-accent'}`}
+        className={`size-2.5 rounded-full ${isConnected ? 'bg-success motion-safe:animate-pulse-briefly' : 'bg-accent'}`}
       />
       {/* On a phone the dot alone (its colour, and the word for screen readers): the bar keeps room for
           the restaurant's name (issue 25 item 4). */}

@@ -12,7 +12,7 @@ export function LiveIndicator({ isConnected }: { isConnected: boolean }) {
     >
       <span
         aria-hidden="true"
-        className={`size-2 rounded-full ${isConnected ? 'bg-success motion-safe:animate-pulse' : 'bg-muted'}`}
+        className={`size-2 rounded-full ${isConnected ? 'bg-success motion-safe:animate-pulse-briefly' : 'bg-muted'}`}
       />
       {isConnected ? t('live.on') : t('live.off')}
     </span>
