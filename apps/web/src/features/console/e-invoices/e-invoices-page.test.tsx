@@ -339,14 +339,14 @@ describe('crediting and reissuing a rejected invoice', () => {
   const REISSUED = { ...REJECTED, canReissue: false, reissue: { creditNote: 'CN-4', invoice: 'INV-12' } };
 
   /** The owner's screen; the reissue answers `reply`, and the list shows the document reissued after it. */
-  function openForReissue(reply: ReturnType<NonNullable<Handle>>) {
+  function openForReissue(reply: { status: number; body: unknown }) {
     let done = false;
     const server = openEInvoices(
       'owner',
       (query) => answer(query, [done ? REISSUED : REJECTED, REPORTED]),
       (request) => {
         if (request.method !== 'POST' || request.path !== REISSUE_PATH) return undefined;
-        if (reply?.status === 200) done = true;
+        if (reply.status === 200) done = true;
         return reply;
       },
     );
