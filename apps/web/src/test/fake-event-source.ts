@@ -1,3 +1,5 @@
+import { afterEach, beforeEach } from 'vitest';
+
 /** The browser's EventSource, faked at the network edge: tests open it and push server events. */
 export class FakeEventSource extends EventTarget {
   static instances: FakeEventSource[] = [];
@@ -34,6 +36,15 @@ export function installFakeEventSource(): () => void {
   return () => {
     globalThis.EventSource = previous;
   };
+}
+
+/** Each test of the file gets its own fake EventSource, put back after it. */
+export function fakeStreamsForEachTest(): void {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = installFakeEventSource();
+  });
+  afterEach(() => restore());
 }
 
 /** Controls document.visibilityState (jsdom always says 'visible'). */

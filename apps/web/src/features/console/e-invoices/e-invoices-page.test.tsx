@@ -1,125 +1,19 @@
-import type { ZatcaDocument, ZatcaDocuments } from '@sufra/domain/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
-import { renderApp } from '../../../test/render';
-import { error, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
-
-function doc(overrides: Partial<ZatcaDocument>): ZatcaDocument {
-  return {
-    id: 1,
-    kind: 'invoice',
-    number: 'INV-1042',
-    publicId: 'inv_1042',
-    uuid: '3cf5ee18-ee25-44ea-a444-2c37ba7f28be',
-    icv: 120,
-    invoiceHash: 'V0p6dZOk2LQv0WcQzrVjH8q1mS3C1b1U2mY3n4R5s6Q=',
-    qr: 'AQ==',
-    totalHalalas: 5750,
-    vatHalalas: 750,
-    reportStatus: 'reported',
-    hoursLeft: null,
-    attempts: 1,
-    lastError: null,
-    warnings: [],
-    errors: [],
-    issuedAt: '2026-11-24T17:05:00.000Z',
-    reportedAt: '2026-11-24T17:05:30.000Z',
-    reissue: null,
-    canReissue: false,
-    ...overrides,
-  };
-}
-
-const WAITING = doc({
-  id: 5,
-  number: 'INV-1043',
-  icv: 124,
-  reportStatus: 'waiting',
-  hoursLeft: 17,
-  reportedAt: null,
-});
-const OVERDUE = doc({
-  id: 4,
-  number: 'INV-1041',
-  icv: 123,
-  reportStatus: 'waiting',
-  hoursLeft: 3,
-  attempts: 6,
-  lastError: 'ZATCA could not be reached (timeout after 30 s).',
-  reportedAt: null,
-});
-const WARNED = doc({
-  id: 3,
-  kind: 'credit_note',
-  number: 'CN-17',
-  icv: 122,
-  totalHalalas: 2300,
-  reportStatus: 'reported_with_warnings',
-  warnings: [{ code: 'BR-KSA-F-06-C23', message: 'The buyer name should be present.' }],
-});
-const REJECTED = doc({
-  id: 2,
-  number: 'INV-1040',
-  icv: 121,
-  reportStatus: 'rejected',
-  attempts: 1,
-  errors: [{ code: 'BR-KSA-EN16931-11', message: 'The invoice total is not the sum of its lines.' }],
-  reportedAt: null,
-  canReissue: true,
-});
-const REPORTED = doc({ id: 1, number: 'INV-1039', icv: 120 });
-const ALL_DOCS = [WAITING, OVERDUE, WARNED, REJECTED, REPORTED];
-const COUNTS = { waiting: 2, reported: 1, reported_with_warnings: 1, rejected: 1, overdue: 1 };
-
-/** The server's answer for a query: the documents it selects, the counts of all of them. */
-function answer(query: URLSearchParams, docs = ALL_DOCS, counts = COUNTS): ZatcaDocuments {
-  const status = query.get('status');
-  const kind = query.get('kind');
-  return {
-    documents: docs.filter((d) => (!status || d.reportStatus === status) && (!kind || d.kind === kind)),
-    counts,
-  };
-}
-
-type Handle = NonNullable<Parameters<typeof staffServer>[0]>['handle'];
-
-function openEInvoices(
-  role: 'owner' | 'manager',
-  list: (query: URLSearchParams) => ZatcaDocuments | 'not-onboarded' = answer,
-  handle?: Handle,
-) {
-  signInAs();
-  const server = staffServer({
-    me: staffUser(role),
-    handle: (request) => {
-      const own = handle?.(request);
-      if (own) return own;
-      if (request.method === 'GET' && request.path === '/api/staff/zatca/documents') {
-        const data = list(request.query);
-        return data === 'not-onboarded'
-          ? error(409, 'ZATCA_NOT_ONBOARDED', 'This restaurant is not connected to ZATCA yet.')
-          : { status: 200, body: { data } };
-      }
-      return undefined;
-    },
-  });
-  renderApp('/dashboard/e-invoices');
-  return server;
-}
-
-const reads = (server: ReturnType<typeof staffServer>) =>
-  server.requests.filter((r) => r.path === '/api/staff/zatca/documents').map((r) => r.query.toString());
-
-/** The rows, in the order shown, by their headings. */
-const rows = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-async function rowOf(heading: string) {
-  const h = await screen.findByRole('heading', { level: 3, name: heading });
-  return within(h.closest('li') as HTMLElement);
-}
-const fact = (row: ReturnType<typeof within>, term: string) =>
-  row.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+import {
+  answer,
+  COUNTS,
+  fact,
+  openEInvoices,
+  REJECTED,
+  REPORTED,
+  reads,
+  rowOf,
+  rows,
+  WAITING,
+} from './e-invoices.test-support';
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
@@ -331,120 +225,5 @@ describe('the E-invoices screen', () => {
     await changeLanguage('en');
     expect(await screen.findByRole('heading', { level: 1, name: 'E-invoices' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
-  });
-});
-
-describe('crediting and reissuing a rejected invoice', () => {
-  const REISSUE_PATH = '/api/staff/zatca/documents/2/reissue';
-  const REISSUED = { ...REJECTED, canReissue: false, reissue: { creditNote: 'CN-4', invoice: 'INV-12' } };
-
-  /** The owner's screen; the reissue answers `reply`, and the list shows the document reissued after it. */
-  function openForReissue(reply: { status: number; body: unknown }) {
-    let done = false;
-    const server = openEInvoices(
-      'owner',
-      (query) => answer(query, [done ? REISSUED : REJECTED, REPORTED]),
-      (request) => {
-        if (request.method !== 'POST' || request.path !== REISSUE_PATH) return undefined;
-        if (reply.status === 200) done = true;
-        return reply;
-      },
-    );
-    return server;
-  }
-  const posts = (server: ReturnType<typeof staffServer>) =>
-    server.changes().map((r) => `${r.method} ${r.path}`);
-  async function openDetails(heading: string) {
-    const row = await rowOf(heading);
-    await userEvent.click(row.getByText('Details'));
-    return row;
-  }
-
-  it('is offered only for a document the owner may reissue', async () => {
-    openEInvoices('manager', (query) => answer(query, [{ ...REJECTED, canReissue: false }, REPORTED]));
-    const rejected = await openDetails('Invoice INV-1040');
-    expect(fact(rejected, "ZATCA's errors")).toMatch(/^BR-KSA-EN16931-11/);
-    expect(rejected.queryByRole('button', { name: 'Credit and reissue' })).not.toBeInTheDocument();
-    const reported = await openDetails('Invoice INV-1039');
-    expect(reported.queryByRole('button', { name: 'Credit and reissue' })).not.toBeInTheDocument();
-  });
-
-  it('confirmed, posts once, says which documents were issued, and reads the list again', async () => {
-    const user = userEvent.setup();
-    const server = openForReissue({ status: 200, body: { data: { creditNote: 'CN-4', invoice: 'INV-12' } } });
-    const rejected = await openDetails('Invoice INV-1040');
-    await user.click(rejected.getByRole('button', { name: 'Credit and reissue' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Credit and reissue Invoice INV-1040?' });
-    expect(dialog).toHaveTextContent(
-      'A credit note cancels the rejected invoice at ZATCA, and a corrected invoice with the same amounts replaces it.',
-    );
-    expect(dialog).toHaveTextContent(
-      "The diner's money is not touched: nothing is refunded or charged again.",
-    );
-    expect(posts(server)).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Issue the credit note and invoice' }));
-
-    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
-      'Credit note CN-4 and invoice INV-12 issued; they are reported within minutes.',
-    );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await rejected.findByText('Credited by CN-4 and reissued as INV-12')).toBeInTheDocument();
-    expect(rejected.queryByRole('button', { name: 'Credit and reissue' })).not.toBeInTheDocument();
-    expect(posts(server)).toEqual([`POST ${REISSUE_PATH}`]);
-    expect(reads(server)).toEqual(['', '']);
-  });
-
-  it('cancelled, sends nothing and leaves the document as it was', async () => {
-    const user = userEvent.setup();
-    const server = openForReissue({ status: 200, body: { data: { creditNote: 'CN-4', invoice: 'INV-12' } } });
-    const rejected = await openDetails('Invoice INV-1040');
-    await user.click(rejected.getByRole('button', { name: 'Credit and reissue' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not now' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(rejected.getByRole('button', { name: 'Credit and reissue' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('');
-    expect(server.changes()).toHaveLength(0);
-  });
-
-  it('refused by the server, shows its message in the dialog', async () => {
-    const user = userEvent.setup();
-    const server = openForReissue(
-      error(409, 'ZATCA_ALREADY_REISSUED', 'This invoice was already credited and issued again.'),
-    );
-    const rejected = await openDetails('Invoice INV-1040');
-    await user.click(rejected.getByRole('button', { name: 'Credit and reissue' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Issue the credit note and invoice' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This invoice was already credited and issued again.',
-    );
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('');
-    expect(posts(server)).toEqual([`POST ${REISSUE_PATH}`]);
-  });
-
-  it('a reissued invoice names its credit note and new invoice instead of the action', async () => {
-    openEInvoices('owner', (query) => answer(query, [REISSUED, REPORTED]));
-    const row = await openDetails('Invoice INV-1040');
-    expect(row.getByText('Credited by CN-4 and reissued as INV-12')).toBeInTheDocument();
-    expect(row.queryByRole('button', { name: 'Credit and reissue' })).not.toBeInTheDocument();
-  });
-
-  it('reads in Arabic: the action, its confirmation and what it issued', async () => {
-    await changeLanguage('ar');
-    const user = userEvent.setup();
-    openForReissue({ status: 200, body: { data: { creditNote: 'CN-4', invoice: 'INV-12' } } });
-    const row = await rowOf('فاتورة INV-1040');
-    await user.click(row.getByText('التفاصيل'));
-    await user.click(row.getByRole('button', { name: 'إشعار دائن وإعادة إصدار' }));
-    const dialog = await screen.findByRole('dialog', { name: 'إشعار دائن وإعادة إصدار فاتورة INV-1040؟' });
-    expect(dialog).toHaveTextContent('لا تُمسّ أموال العميل');
-    await user.click(within(dialog).getByRole('button', { name: 'إصدار الإشعار الدائن والفاتورة' }));
-    expect(await within(screen.getByRole('main')).findByRole('status')).toHaveTextContent(
-      'صدر الإشعار الدائن CN-4 والفاتورة INV-12، ويُبلَّغ بهما خلال دقائق.',
-    );
-    expect(
-      await row.findByText('أُلغيت بالإشعار الدائن CN-4 وأُعيد إصدارها بالفاتورة INV-12'),
-    ).toBeInTheDocument();
-    await changeLanguage('en');
   });
 });

@@ -1,7 +1,7 @@
 import type { StaffRole, StaffTable, StaffTableDetail } from '@sufra/domain/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect } from 'vitest';
-import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
+import { expect } from 'vitest';
+import { FakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render';
 import { signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 import { FLOOR, SERVER_TIME, TABLE_4 } from './test-floor';
@@ -10,15 +10,6 @@ import { FLOOR, SERVER_TIME, TABLE_4 } from './test-floor';
 // waiter ordering).
 export type Answer = { status: number; body: unknown };
 export type Request = { method: string; path: string; body: unknown };
-
-/** Each test gets its own fake EventSource (the map's stream), put back after it. */
-export function fakeStreamsForEachTest(): void {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = installFakeEventSource();
-  });
-  afterEach(() => restore());
-}
 
 /**
  * The staff API of a service in progress: `floor` and `detail` are what the reads answer now (a test

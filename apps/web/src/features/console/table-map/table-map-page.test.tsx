@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeEventSource } from '../../../test/fake-event-source';
-import {
-  fakeStreamsForEachTest,
-  openTableMap,
-  sentence,
-  stream,
-  tileOf,
-} from './open-table-map.test-support';
+import { FakeEventSource, fakeStreamsForEachTest } from '../../../test/fake-event-source';
+import { openTableMap, sentence, stream, tileOf } from './open-table-map.test-support';
 import { FLOOR, waiterCall } from './test-floor';
 
 fakeStreamsForEachTest();

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeStreamsForEachTest, openTableMap, panel, stream } from './open-table-map.test-support';
+import { fakeStreamsForEachTest } from '../../../test/fake-event-source';
+import { openTableMap, panel, stream } from './open-table-map.test-support';
 import { CARD_SHARE, cashPayment, floorTable, TABLE_4 } from './test-floor';
 
 fakeStreamsForEachTest();

@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  type Answer,
-  fakeStreamsForEachTest,
-  openTableMap,
-  panel,
-  type Request,
-} from './open-table-map.test-support';
+import { fakeStreamsForEachTest } from '../../../test/fake-event-source';
+import { type Answer, openTableMap, panel, type Request } from './open-table-map.test-support';
 import { TABLE_4 } from './test-floor';
 
 fakeStreamsForEachTest();

@@ -1,57 +1,30 @@
-import type { StaffTableDetail, TableMerge } from '@sufra/domain/contracts';
+import type { TableMerge } from '@sufra/domain/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FakeEventSource, installFakeEventSource } from '../../../../test/fake-event-source';
-import { renderApp } from '../../../../test/render';
-import { signInAs, staffServer, staffUser } from '../../../../test/staff-test-server';
-import { FLOOR, floorTable, SERVER_TIME, TABLE_4 } from '../test-floor';
+import { describe, expect, it } from 'vitest';
+import { FakeEventSource, fakeStreamsForEachTest } from '../../../../test/fake-event-source';
+import { type Answer, openTableMap, panel, type Request, tileOf } from '../open-table-map.test-support';
+import { floorTable, TABLE_4 } from '../test-floor';
 
-type Answer = { status: number; body: unknown };
-type Request = { method: string; path: string; body: unknown };
-
-let restore: () => void;
-beforeEach(() => {
-  restore = installFakeEventSource();
-});
-afterEach(() => restore());
+fakeStreamsForEachTest();
 
 /** The map of test-floor.ts (tables 1 and 7 free, 2, 3 and 4 occupied), table 4's panel open. */
-function openTable(
-  options: {
-    merges?: TableMerge[];
-    detail?: StaffTableDetail;
-    handle?: (r: Request) => Answer | undefined;
-  } = {},
-) {
-  const state = { merges: options.merges ?? [], floor: FLOOR, detail: options.detail ?? TABLE_4 };
-  signInAs();
-  const server = staffServer({
-    me: staffUser('waiter'),
+function openTable(options: { merges?: TableMerge[]; handle?: (r: Request) => Answer | undefined } = {}) {
+  const state = { merges: options.merges ?? [] };
+  const { server } = openTableMap(`/dashboard/tables?table=${TABLE_4.number}`, {
     handle: (request) => {
       const own = options.handle?.(request);
-      if (own) return own;
-      if (request.method === 'POST' && request.path === '/api/staff/events/ticket')
-        return { status: 200, body: { data: { ticket: 'tk', expiresAt: SERVER_TIME } } };
-      if (request.method !== 'GET') return undefined;
-      if (request.path === '/api/staff/tables')
-        return { status: 200, body: { data: { tables: state.floor, serverTime: SERVER_TIME } } };
+      if (own || request.method !== 'GET') return own;
       if (request.path === '/api/staff/table-merges')
         return { status: 200, body: { data: { merges: state.merges } } };
-      if (request.path === `/api/staff/tables/${state.detail.number}`)
-        return { status: 200, body: { data: { table: state.detail } } };
       if (request.path === '/api/staff/tables/1')
         return { status: 200, body: { data: { table: { ...TABLE_4, ...floorTable(1), orders: [] } } } };
       return undefined;
     },
   });
-  renderApp(`/dashboard/tables?table=${state.detail.number}`);
   return { state, server };
 }
 
-const panel = async () => within(await screen.findByRole('region', { name: /^Table \d+$/ }));
-const tileOf = async (number: number) =>
-  within((await screen.findByRole('button', { name: `Open table ${number}` })).closest('li') as HTMLElement);
 const result = (fromTable: number, toTable: number) => ({
   status: 200,
   body: { data: { result: { fromTable, toTable, orders: 2, waiterCalls: 0 } } },
