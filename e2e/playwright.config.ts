@@ -69,7 +69,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // E2E_SERVER_STDOUT=1 prints the server's log lines (LOG_LEVEL warn: a job that failed and will retry).
+    stdout: process.env.E2E_SERVER_STDOUT ? 'pipe' : 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(port),

@@ -11,14 +11,15 @@ import { getPublicInvoice, listOrderInvoices, queueInvoiceMail } from './invoice
  */
 export const invoicesRoutes: FastifyPluginAsync = async (app) => {
   route(app, api.getInvoice, async (req, reply) => {
-    // An issued invoice never changes, but it is personal: keep it out of shared caches.
-    reply.header('cache-control', 'private, max-age=300');
-    return { data: { invoice: await getPublicInvoice(app.db, req.params.id) } };
+    const invoice = await getPublicInvoice(app.db, req.params.id);
+    reply.header('cache-control', documentCaching(invoice));
+    return { data: { invoice } };
   });
 
   route(app, api.getCreditNote, async (req, reply) => {
-    reply.header('cache-control', 'private, max-age=300');
-    return { data: { creditNote: await getPublicCreditNote(app.db, req.params.id) } };
+    const creditNote = await getPublicCreditNote(app.db, req.params.id);
+    reply.header('cache-control', documentCaching(creditNote));
+    return { data: { creditNote } };
   });
 
   route(app, api.listOrderInvoices, async (req, reply) => {
@@ -34,3 +35,12 @@ export const invoicesRoutes: FastifyPluginAsync = async (app) => {
     return { data: result };
   });
 };
+
+/**
+ * A signed (or Phase 1) document never changes, but it is personal: out of shared caches, kept by the
+ * diner's browser. One waiting for its ZATCA signature changes within a second (its QR, `signing`), and the
+ * page asks again every second: kept, the browser would answer those asks with "signing" for five minutes.
+ */
+function documentCaching(document: { signing: boolean }): string {
+  return document.signing ? 'no-store' : 'private, max-age=300';
+}

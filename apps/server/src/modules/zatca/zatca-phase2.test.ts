@@ -148,10 +148,20 @@ describe('ZATCA Phase 2: onboarding, the chain and reporting', { timeout: 240_00
     // The diner's page, before the signing job: it says its QR is on its way.
     const publicInvoice = () =>
       t.app.inject({ method: 'GET', url: `/api/public/invoices/${second.issued.invoiceId}` });
-    expect((await publicInvoice()).json().data.invoice.signing).toBe(true);
+    // Not kept by the browser while it waits: the page asks every second until the signed one comes.
+    const waiting = await publicInvoice();
+    expect(waiting.json().data.invoice.signing).toBe(true);
+    expect(waiting.headers['cache-control']).toBe('no-store');
+    const publicNote = () =>
+      t.app.inject({ method: 'GET', url: `/api/public/credit-notes/${note?.creditNoteId}` });
+    expect((await publicNote()).headers['cache-control']).toBe('no-store');
     expect(await signRestaurantDocuments({ db: t.db, box: t.app.settingsKey }, f.restaurantId)).toBe(3);
-    const shown = (await publicInvoice()).json().data.invoice;
+    const signedAnswer = await publicInvoice();
+    const shown = signedAnswer.json().data.invoice;
     expect(shown.signing).toBe(false);
+    expect(signedAnswer.headers['cache-control']).toBe('private, max-age=300');
+    expect((await publicNote()).json().data.creditNote.signing).toBe(false);
+    expect((await publicNote()).headers['cache-control']).toBe('private, max-age=300');
     expect(decodePhase2Qr(shown.qr).publicKey.length).toBeGreaterThan(0);
     const signed = await documents();
     expect(signed.map((d) => d.icv)).toEqual([1, 2, 3]);
