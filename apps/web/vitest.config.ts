@@ -23,6 +23,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // jsdom + user-event on a busy 2-core machine: a slow test is not a failed one.
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: one worker on CI's 2-core machine, where the
+    // suite then ran its files one after the other (144 s).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
