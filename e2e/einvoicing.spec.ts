@@ -118,7 +118,9 @@ async function expectReported(page: Page, lang: Lang, title: string, status = 'r
   return row;
 }
 
-test.describe.configure({ mode: 'serial' });
+// No retry: a serial group is retried from its first journey, which connects the demo restaurant and so
+// can pass once per server; a retry could only fail at "not connected yet", 25 s after the real failure.
+test.describe.configure({ mode: 'serial', retries: 0 });
 
 test('e-invoicing (ar): the owner connects to ZATCA after a refused OTP; a paid share gets its signed QR, reported, its XML downloaded', async ({
   browser,
