@@ -4,17 +4,15 @@ import type {
   AdminDemoRequest,
   AdminRestaurant,
 } from '@sufra/domain/contracts';
-import { signInAs, staffServer, staffUser } from './staff-test-server';
+import { type Handler, signInAs, staffServer, staffUser } from './staff-test-server';
 
 // Stand-ins for the platform admin's API (issue 13), shaped by its contract (contracts/admin.ts).
 
 export const AT = '2026-11-20T18:30:00.000Z';
 export const APPLICATION_ID = '5b0b7c2e-4a7f-4e0c-9d59-3c1f0a8d2b11';
 
-type Handle = NonNullable<Parameters<typeof staffServer>[0]>['handle'];
-
 /** A platform admin signed in; `handle` answers the admin routes (and anything else it wants). */
-export function adminServer(handle?: Handle) {
+export function adminServer(handle?: Handler) {
   signInAs();
   return staffServer({ me: staffUser('admin', { name: 'Reem Al-Shehri' }), handle });
 }

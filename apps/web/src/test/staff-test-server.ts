@@ -10,7 +10,7 @@ interface SentRequest {
   body: unknown;
 }
 /** A promise is an answer held in flight until the test settles it. */
-type Handler = (request: SentRequest) => Answer | Promise<Answer> | undefined;
+export type Handler = (request: SentRequest) => Answer | Promise<Answer> | undefined;
 
 const at = '2026-11-20T18:30:00.000Z';
 

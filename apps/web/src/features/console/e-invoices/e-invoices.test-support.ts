@@ -1,7 +1,7 @@
 import type { ZatcaDocument, ZatcaDocuments } from '@sufra/domain/contracts';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render';
-import { error, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+import { error, type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
 // The E-invoices screen's tests (e-invoices-page.test.tsx, e-invoice-reissue.test.tsx): documents shaped
 // like the API's, and the screen opened against a stand-in server.
@@ -83,12 +83,10 @@ export function answer(query: URLSearchParams, docs = ALL_DOCS, counts = COUNTS)
   };
 }
 
-export type Handle = NonNullable<Parameters<typeof staffServer>[0]>['handle'];
-
 export function openEInvoices(
   role: 'owner' | 'manager',
   list: (query: URLSearchParams) => ZatcaDocuments | 'not-onboarded' = answer,
-  handle?: Handle,
+  handle?: Handler,
 ) {
   signInAs();
   const server = staffServer({

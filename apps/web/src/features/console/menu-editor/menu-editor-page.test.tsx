@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
 import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
 import { NAJD, renderApp } from '../../../test/render';
-import { error, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+import { error, type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
 const at = '2026-11-20T18:30:00.000Z';
 
@@ -60,9 +60,7 @@ const menuOf = (categories: StaffMenuCategory[]): StaffMenu => ({
   categories,
 });
 
-type Handle = NonNullable<Parameters<typeof staffServer>[0]>['handle'];
-
-function openEditor(menu: StaffMenu | (() => StaffMenu), handle?: Handle) {
+function openEditor(menu: StaffMenu | (() => StaffMenu), handle?: Handler) {
   signInAs();
   const server = staffServer({
     me: staffUser('owner'),

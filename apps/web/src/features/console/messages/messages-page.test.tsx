@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
 import { NAJD, renderApp } from '../../../test/render';
-import { error, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+import { error, type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
 const at = '2026-11-20T18:30:00.000Z';
 
@@ -45,9 +45,7 @@ const page = (overrides: Partial<StaffMessages> = {}): StaffMessages => ({
   ...overrides,
 });
 
-type Handle = NonNullable<Parameters<typeof staffServer>[0]>['handle'];
-
-function openMessages(messages: (query: URLSearchParams) => StaffMessages, handle?: Handle) {
+function openMessages(messages: (query: URLSearchParams) => StaffMessages, handle?: Handler) {
   signInAs();
   const server = staffServer({
     me: staffUser('manager'),

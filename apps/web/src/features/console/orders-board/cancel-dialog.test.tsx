@@ -16,15 +16,20 @@ import {
 
 fakeStreamsForEachTest();
 
+/** A 145.00 order being prepared, `paid` of it paid in one share: cancelling it refunds that share. */
+function partlyPaid(paid: number, version: number) {
+  const order = boardOrder('preparing', {
+    moves: ['ready', 'cancelled'],
+    version,
+    bill: { state: 'partially_paid', total: 14500, paid, remaining: 14500 - paid, refunded: 0, tipsPaid: 0 },
+  });
+  return { order, refund: { amount: paid, shares: 1, creditNotes: 1 } };
+}
+
 describe('cancelling an order from the board', () => {
   it('cancels only after showing exactly what goes back, with the reason, that figure and the version', async () => {
     const user = userEvent.setup();
-    const order = boardOrder('preparing', {
-      moves: ['ready', 'cancelled'],
-      version: 4,
-      bill: { state: 'partially_paid', total: 14500, paid: 7250, remaining: 7250, refunded: 0, tipsPaid: 0 },
-    });
-    const refund = { amount: 7250, shares: 1, creditNotes: 1 };
+    const { order, refund } = partlyPaid(7250, 4);
     const server = openBoard(
       'owner',
       () => [order],
@@ -71,12 +76,7 @@ describe('cancelling an order from the board', () => {
     // On a busy floor an event arrives every few seconds; the button went grey for each re-read and a tap
     // at that moment did nothing (an end-to-end journey lost its click this way).
     const user = userEvent.setup();
-    const order = boardOrder('preparing', {
-      moves: ['ready', 'cancelled'],
-      version: 3,
-      bill: { state: 'partially_paid', total: 14500, paid: 1000, remaining: 13500, refunded: 0, tipsPaid: 0 },
-    });
-    const refund = { amount: 1000, shares: 1, creditNotes: 1 };
+    const { order, refund } = partlyPaid(1000, 3);
     const preview = cancellationPreview(order, refund);
     let previewReads = 0;
     let answerHeldRead: (answer: typeof preview) => void = () => undefined;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
 import { NAJD, renderApp } from '../../../test/render';
-import { error, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+import { error, type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
 const at = '2026-11-20T18:30:00.000Z';
 const FIVE = { foodAndDrinks: 5, service: 4, ambience: 4, valueForMoney: 3, paymentExperience: 5 };
@@ -98,9 +98,7 @@ const SOME = answer({
   },
 });
 
-type Handle = NonNullable<Parameters<typeof staffServer>[0]>['handle'];
-
-function openRatings(ratings: (query: URLSearchParams) => StaffRatings, handle?: Handle) {
+function openRatings(ratings: (query: URLSearchParams) => StaffRatings, handle?: Handler) {
   signInAs();
   const server = staffServer({
     me: staffUser('owner'),

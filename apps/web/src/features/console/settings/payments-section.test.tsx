@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render';
-import { signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+import { type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
 const SETTINGS: RestaurantSettings = {
   profile: {
@@ -52,9 +52,7 @@ const MOYASAR: PaymentSettings = {
   updatedAt: '2026-11-24T10:00:00.000Z',
 };
 
-type Handle = NonNullable<Parameters<typeof staffServer>[0]>['handle'];
-
-function openSettings(role: 'owner' | 'manager', payments: PaymentSettings, handle?: Handle) {
+function openSettings(role: 'owner' | 'manager', payments: PaymentSettings, handle?: Handler) {
   signInAs();
   const server = staffServer({
     me: staffUser(role),

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
 import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render';
-import { error, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+import { error, type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
 const SETTINGS: RestaurantSettings = {
   profile: {
@@ -33,9 +33,7 @@ const SETTINGS: RestaurantSettings = {
   },
 };
 
-type Handle = NonNullable<Parameters<typeof staffServer>[0]>['handle'];
-
-function openSettings(role: 'owner' | 'manager', handle?: Handle, settings = SETTINGS) {
+function openSettings(role: 'owner' | 'manager', handle?: Handler, settings = SETTINGS) {
   signInAs();
   const server = staffServer({
     me: staffUser(role),

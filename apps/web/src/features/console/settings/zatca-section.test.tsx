@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
 import { installFakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render';
-import { error, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+import { error, type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
 const SETTINGS: RestaurantSettings = {
   profile: {
@@ -65,9 +65,7 @@ const EGS: ZatcaEgs = {
 };
 const CONNECTED: ZatcaSettings = { ...NOT_CONNECTED, egs: EGS };
 
-type Handle = NonNullable<Parameters<typeof staffServer>[0]>['handle'];
-
-function openSettings(role: 'owner' | 'manager', zatca: ZatcaSettings, handle?: Handle) {
+function openSettings(role: 'owner' | 'manager', zatca: ZatcaSettings, handle?: Handler) {
   signInAs();
   const server = staffServer({
     me: staffUser(role),

@@ -6,7 +6,7 @@ import { changeLanguage } from '../../../i18n/i18n';
 import { screenAt } from '../../../shared/staff/console-screens';
 import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render';
-import { error, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+import { error, type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
 const at = '2026-11-20T18:30:00.000Z';
 const BASE = 'https://sufra.test/welcome/najd-house';
@@ -33,9 +33,7 @@ const SETUP: TableSetupResponse['data'] = {
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h7v7H4z"/></svg>';
 
-type Handle = NonNullable<Parameters<typeof staffServer>[0]>['handle'];
-
-function openSetup(role: StaffRole, data: () => TableSetupResponse['data'] = () => SETUP, handle?: Handle) {
+function openSetup(role: StaffRole, data: () => TableSetupResponse['data'] = () => SETUP, handle?: Handler) {
   signInAs();
   const server = staffServer({
     me: staffUser(role),
