@@ -27,9 +27,14 @@ export default defineConfig({
         : ['test/crash/**', '**/*.pg.test.ts']),
     ],
     environment: 'node',
-    // PGlite's migrated and seeded databases, made once per run (test/pglite-templates.global-setup.ts);
-    // ZATCA's rules compiled once per machine before any test asks the Fatoora imitation to check a document.
-    globalSetup: ['test/pglite-templates.global-setup.ts', 'test/zatca-rules.global-setup.ts'],
+    // The migrated and seeded databases every test database copies, made once per run on PGlite or on the
+    // PostgreSQL server (test/*-templates.global-setup.ts); ZATCA's rules compiled once per machine before
+    // any test asks the Fatoora imitation to check a document.
+    globalSetup: [
+      'test/pglite-templates.global-setup.ts',
+      'test/postgres-templates.global-setup.ts',
+      'test/zatca-rules.global-setup.ts',
+    ],
     setupFiles: ['test/password-cost.setup.ts'],
     // Each app boots a WASM PostgreSQL (PGlite): allow for a slow first start on small machines.
     testTimeout: 60_000,

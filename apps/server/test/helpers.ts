@@ -6,7 +6,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
@@ -14,8 +13,8 @@ import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations/index';
 import type { Database } from '../src/db/schema';
-import { seedDemoIfEmpty } from '../src/db/seed-demo';
 import { ABUSE_LIMITS, type AbuseLimitName, type WindowLimit } from '../src/platform/http/abuse-limits';
+import { databaseUrlFor, onceUnused, withAdmin } from './postgres-templates.global-setup';
 
 /** Runs on PostgreSQL when SUFRA_TEST_DB=postgres and DATABASE_URL is set; on in-memory PGlite otherwise. */
 export const usePostgres = process.env.SUFRA_TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
@@ -57,32 +56,6 @@ function pgliteTemplate(kind: 'migrated' | 'seeded'): Blob {
   return template;
 }
 
-/**
- * Kysely's migrator introspects every schema of the database (to see whether its own tables exist), and
- * PostgreSQL answers 3F000, 42P01 or 42703 when a parallel test file creates, migrates or drops its schema
- * at that moment. So on the PostgreSQL server every test file's schema is created, migrated and dropped
- * under one session-level advisory lock: the migrator never sees a half-made schema.
- */
-const SCHEMA_LOCK = 0x5f_ac_e5; // any constant the app itself never locks
-
-async function withSchemaLock<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    return await work(admin);
-  } finally {
-    // Ending the session releases the lock too; unlock first so the next file does not wait on the close.
-    await admin.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
-    await admin.end();
-  }
-}
-
-/**
- * For a test that migrates a `migrate: false` database itself: the same migrations, under the schema lock
- * on the PostgreSQL server (never migrate a test schema outside it). Returns what ran. `migrate` replaces
- * migrateToLatest (a test that stops at an older migration, to see what a newer one does to old rows).
- */
 /** Migrates a test database up to and including `last` (a migration test's "before" state). */
 export async function migrateUpTo(db: Database, last: string): Promise<void> {
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
@@ -95,36 +68,50 @@ export async function migrateUpTo(db: Database, last: string): Promise<void> {
   if (error) throw error;
 }
 
+/**
+ * For a test that migrates a `migrate: false` database itself: the same migrations. Returns what ran.
+ * `migrate` replaces migrateToLatest (a test that stops at an older migration, to see what a newer one
+ * does to old rows).
+ */
 export function migrateTestDatabase<T = string[]>(
   db: Database,
   migrate: (db: Database) => Promise<T> = migrateToLatest as (db: Database) => Promise<T>,
 ): Promise<T> {
-  const url = process.env.DATABASE_URL as string;
-  return usePostgres ? withSchemaLock(url, () => migrate(db)) : migrate(db);
+  return migrate(db);
 }
 
+/** A test's database, and on the PostgreSQL server its URL (a second process or a LISTEN connects to it). */
+export type TestDatabase = DatabaseHandle & { url?: string };
+
 /**
- * A fresh database: a clone of a PGlite template, or a new schema on the PostgreSQL server (dropped on
- * close). `migrate: false` gives an empty one; `seed: true` adds the demo restaurant (seed-demo's code).
+ * A fresh database: a clone of a PGlite template, or on the PostgreSQL server a copy of a template
+ * database (postgres-templates.global-setup.ts), dropped on close. `migrate: false` gives an empty one;
+ * `seed: true` adds the demo restaurant (seed-demo's code).
  */
 export async function createTestDatabase(
   options: { migrate?: boolean; seed?: boolean } = {},
-): Promise<DatabaseHandle> {
+): Promise<TestDatabase> {
   const migrate = options.migrate ?? true;
   if (usePostgres) {
-    const url = process.env.DATABASE_URL as string;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const handle = createDatabase({ databaseUrl: url, searchPath: schema, poolSize: 4 });
-    await withSchemaLock(url, async (admin) => {
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      if (migrate) await migrateToLatest(handle.db);
-    });
-    if (migrate && options.seed) await seedDemoIfEmpty(handle.db);
+    const templates = inject('postgresTemplates');
+    const name = `${templates.prefix}_${randomBytes(6).toString('hex')}`;
+    const template = !migrate ? 'template0' : options.seed ? templates.seeded : templates.migrated;
+    const created = await withAdmin((admin) =>
+      onceUnused(admin, `CREATE DATABASE ${name} TEMPLATE ${template}`),
+    );
+    if (!created) throw new Error(`the template ${template} is in use: no test database was made`);
+    const url = databaseUrlFor(name);
+    const handle = createDatabase({ databaseUrl: url, poolSize: 4 });
     return {
       ...handle,
+      url,
       close: async () => {
         await handle.close();
-        await withSchemaLock(url, (admin) => admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+        await withAdmin(async (admin) => {
+          // Forced only when a connection stays open past the wait (one a test left open).
+          const dropped = await onceUnused(admin, `DROP DATABASE IF EXISTS ${name}`);
+          if (!dropped) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        });
       },
     };
   }
@@ -138,8 +125,8 @@ export async function createTestDatabase(
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
-  /** The database handle, e.g. to close the database under a running app. */
-  database: DatabaseHandle;
+  /** The database handle, e.g. to close the database under a running app; its URL on PostgreSQL. */
+  database: TestDatabase;
   config: Config;
   close: () => Promise<void>;
 }

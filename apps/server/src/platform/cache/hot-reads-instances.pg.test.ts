@@ -12,9 +12,10 @@ import { createPgEventBus } from '../realtime/pg-event-bus';
 if (usePostgres)
   describe('hot reads cached on two instances (PostgreSQL LISTEN/NOTIFY)', () => {
     it('a write on A drops the menu and the table poll cached on B; a suspension too', async () => {
-      const url = process.env.DATABASE_URL as string;
       const channel = `sufra_events_test_${randomBytes(4).toString('hex')}`;
       const t = await createTestApp();
+      // The bus listens on the test's own database, where the app's NOTIFY is sent.
+      const url = t.database.url as string;
       const busA = createPgEventBus({ connectionString: url, db: t.db, channel });
       const busB = createPgEventBus({ connectionString: url, db: t.db, channel });
       const hotReads = { menuMaxAgeMs: 10 * 60_000, tableOrdersMaxAgeMs: 10 * 60_000 };

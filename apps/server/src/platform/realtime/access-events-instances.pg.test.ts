@@ -21,9 +21,10 @@ async function endedAfter(stream: Awaited<ReturnType<typeof openEventStream>>, f
 if (usePostgres)
   describe('streams end by event across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     it('a rotation on A ends the table’s stream held on B, a sign-out on A the session’s stream on B', async () => {
-      const url = process.env.DATABASE_URL as string;
       const channel = `sufra_events_test_${randomBytes(4).toString('hex')}`;
       const t = await createTestApp();
+      // The bus listens on the test's own database, where the app's NOTIFY is sent.
+      const url = t.database.url as string;
       const busA = createPgEventBus({ connectionString: url, db: t.db, channel });
       const busB = createPgEventBus({ connectionString: url, db: t.db, channel });
       const database = { db: t.db, kind: 'postgres' as const, close: async () => {} };

@@ -36,10 +36,11 @@ describe('encodeEvent', () => {
 if (usePostgres)
   describe('PostgreSQL LISTEN/NOTIFY across two server instances', () => {
     it('delivers an order placed on instance A to a table stream open on instance B', async () => {
-      const url = process.env.DATABASE_URL as string;
       // A channel of our own: parallel test files share the server and must not hear each other.
       const channel = `sufra_events_test_${randomBytes(4).toString('hex')}`;
       const a = await createTestApp();
+      // The bus listens on the test's own database, where the app's NOTIFY is sent.
+      const url = a.database.url as string;
       const busA = createPgEventBus({ connectionString: url, db: a.db, channel });
       const busB = createPgEventBus({ connectionString: url, db: a.db, channel });
       const appA = await buildApp(testConfig(), {
