@@ -10,7 +10,6 @@ import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { type Config, parseConfig } from '../src/config';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations/index';
 import type { Database } from '../src/db/schema';
 import { ABUSE_LIMITS, type AbuseLimitName, type WindowLimit } from '../src/platform/http/abuse-limits';
@@ -66,18 +65,6 @@ export async function migrateUpTo(db: Database, last: string): Promise<void> {
   });
   const { error } = await migrator.migrateTo(last);
   if (error) throw error;
-}
-
-/**
- * For a test that migrates a `migrate: false` database itself: the same migrations. Returns what ran.
- * `migrate` replaces migrateToLatest (a test that stops at an older migration, to see what a newer one
- * does to old rows).
- */
-export function migrateTestDatabase<T = string[]>(
-  db: Database,
-  migrate: (db: Database) => Promise<T> = migrateToLatest as (db: Database) => Promise<T>,
-): Promise<T> {
-  return migrate(db);
 }
 
 /** A test's database, and on the PostgreSQL server its URL (a second process or a LISTEN connects to it). */

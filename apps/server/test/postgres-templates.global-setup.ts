@@ -63,9 +63,10 @@ export async function onceUnused(admin: pg.Client, statement: string): Promise<b
 export default async function setup(project: TestProject) {
   if (!(process.env.SUFRA_TEST_DB === 'postgres' && process.env.DATABASE_URL)) return;
   setPasswordCostForTests('tests');
-  const base = new URL(process.env.DATABASE_URL).pathname.slice(1) || 'postgres';
-  // PostgreSQL keeps 63 bytes of a name: the longest here is the prefix and 13 more.
-  const prefix = `${base.slice(0, 36)}_${randomBytes(3).toString('hex')}`;
+  // An unquoted name in lower case (no statement here quotes it); PostgreSQL keeps 63 bytes of
+  // a name, and the longest here is the prefix and 13 more.
+  const base = new URL(process.env.DATABASE_URL).pathname.slice(1).toLowerCase().replace(/\W/g, '_');
+  const prefix = `${(base || 'postgres').slice(0, 36)}_${randomBytes(3).toString('hex')}`;
   const templates = { prefix, migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
   await withAdmin(async (admin) => {
     await admin.query(`CREATE DATABASE ${templates.migrated}`);

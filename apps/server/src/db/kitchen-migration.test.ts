@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, migrateTestDatabase, migrateUpTo } from '../../test/helpers';
+import { createTestDatabase, migrateUpTo } from '../../test/helpers';
 import type { DatabaseHandle } from './database';
+import { migrateToLatest } from './migrate';
 
 describe('migration 0022: kitchen tickets', () => {
   let handle: DatabaseHandle | undefined;
@@ -13,7 +14,7 @@ describe('migration 0022: kitchen tickets', () => {
   it('gives the lines of earlier orders their batches back from their times, and a ready order its ready time', async () => {
     handle = await createTestDatabase({ migrate: false });
     const db = handle.db;
-    await migrateTestDatabase(db, (d) => migrateUpTo(d, '0021-staff-roles-invites'));
+    await migrateUpTo(db, '0021-staff-roles-invites');
     const { rows } = await sql<{ id: number }>`
       INSERT INTO restaurants (name, name_ar, slug) VALUES ('Old House', 'البيت القديم', 'old-house-1') RETURNING id`.execute(
       db,
@@ -39,7 +40,7 @@ describe('migration 0022: kitchen tickets', () => {
         (${a}, 'Added later', 'x', 100, 1, 100, '2026-11-01T10:09:00Z'),
         (${b}, 'Only', 'x', 100, 1, 100, '2026-11-01T10:07:00Z')`.execute(db);
 
-    await migrateTestDatabase(db);
+    await migrateToLatest(db);
     const lines = await db
       .selectFrom('orderItems')
       .select(['name', 'batch', 'bumpedAt'])

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, migrateTestDatabase, migrateUpTo } from '../../test/helpers';
+import { createTestDatabase, migrateUpTo } from '../../test/helpers';
 import type { DatabaseHandle } from './database';
+import { migrateToLatest } from './migrate';
 
 /** Runs the migrations up to and including `last`, as a database of that release had them. */
 describe('migration 0029: the platform admin', () => {
@@ -14,7 +15,7 @@ describe('migration 0029: the platform admin', () => {
   it('puts every restaurant on the trial, active; ticks the QR step where orders exist; keeps demo requests', async () => {
     handle = await createTestDatabase({ migrate: false });
     const db = handle.db;
-    await migrateTestDatabase(db, (d) => migrateUpTo(d, '0028-application-review'));
+    await migrateUpTo(db, '0028-application-review');
     const { rows } = await sql<{ id: number }>`
       INSERT INTO restaurants (name, name_ar, slug) VALUES ('Busy', 'مزدحم', 'busy-1'), ('New', 'جديد', 'new-2')
       RETURNING id`.execute(db);
@@ -26,7 +27,7 @@ describe('migration 0029: the platform admin', () => {
     await sql`INSERT INTO demo_requests (name, email, restaurant_name, created_at)
               VALUES ('Old', 'old@cafe.sa', 'Old Café', '2026-01-01T09:00:00Z')`.execute(db);
 
-    await migrateTestDatabase(db);
+    await migrateToLatest(db);
     const restaurants = await db
       .selectFrom('restaurants')
       .select(['id', 'plan', 'status', 'suspendedReason', 'suspendedAt', 'qrSheetOpenedAt'])

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, migrateTestDatabase, migrateUpTo } from '../../test/helpers';
+import { createTestDatabase, migrateUpTo } from '../../test/helpers';
 import type { DatabaseHandle } from './database';
+import { migrateToLatest } from './migrate';
 
 describe('migration 0030: push subscriptions', () => {
   let handle: DatabaseHandle | undefined;
@@ -13,7 +14,7 @@ describe('migration 0030: push subscriptions', () => {
   it('keeps an old row’s order as a follow, drops a staff row no session names, and refuses a row half diner, half staff', async () => {
     handle = await createTestDatabase({ migrate: false });
     const db = handle.db;
-    await migrateTestDatabase(db, (d) => migrateUpTo(d, '0029-platform-admin'));
+    await migrateUpTo(db, '0029-platform-admin');
     const one = async <T>(query: ReturnType<typeof sql<T>>) => (await query.execute(db)).rows[0] as T;
     const { id: restaurantId } = await one(
       sql<{
@@ -39,7 +40,7 @@ describe('migration 0030: push subscriptions', () => {
     await sql`INSERT INTO push_subscriptions (endpoint, p256dh, auth, restaurant_id, staff_user_id)
       VALUES ('https://a.example/2', 'p', 'a', ${restaurantId}, ${userId})`.execute(db);
 
-    await migrateTestDatabase(db);
+    await migrateToLatest(db);
     const rows = await db
       .selectFrom('pushSubscriptions')
       .select(['endpoint', 'kind'])

@@ -1,8 +1,9 @@
 import { restaurantIdFromSlug } from '@sufra/domain';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, migrateTestDatabase, migrateUpTo } from '../../test/helpers';
+import { createTestDatabase, migrateUpTo } from '../../test/helpers';
 import type { DatabaseHandle } from './database';
+import { migrateToLatest } from './migrate';
 
 describe('migration 0041: an approved restaurant is named after its own id', () => {
   let handle: DatabaseHandle | undefined;
@@ -14,7 +15,7 @@ describe('migration 0041: an approved restaurant is named after its own id', () 
   it("renames the restaurants approved under their application's id; leaves hand-made ones and a name another holds", async () => {
     handle = await createTestDatabase({ migrate: false });
     const db = handle.db;
-    await migrateTestDatabase(db, (d) => migrateUpTo(d, '0040-day-close'));
+    await migrateUpTo(db, '0040-day-close');
     // Migration 0004 seeds the business categories.
     const { rows: categories } = await sql<{
       id: number;
@@ -37,7 +38,7 @@ describe('migration 0041: an approved restaurant is named after its own id', () 
         db,
       );
 
-    await migrateTestDatabase(db);
+    await migrateToLatest(db);
     const slugs = new Map(
       (await db.selectFrom('restaurants').select(['id', 'slug']).execute()).map((r) => [r.id, r.slug]),
     );

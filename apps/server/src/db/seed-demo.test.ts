@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, migrateTestDatabase } from '../../test/helpers';
+import { createTestDatabase } from '../../test/helpers';
 import { verifyPassword } from '../platform/auth/password';
 import type { DatabaseHandle } from './database';
 import { buildDemoLinks } from './demo-links';
+import { migrateToLatest } from './migrate';
 import {
   DEMO_ADMIN,
   DEMO_OWNER,
@@ -44,7 +45,7 @@ describe('migrations', () => {
 
   it('create every table on an empty database, and running them again changes nothing', async () => {
     handle = await createTestDatabase({ migrate: false });
-    const first = await migrateTestDatabase(handle.db);
+    const first = await migrateToLatest(handle.db);
     expect(first.length).toBeGreaterThanOrEqual(4);
     const tables = (await handle.db.introspection.getTables()).map((t) => t.name);
     for (const name of [
@@ -80,7 +81,7 @@ describe('migrations', () => {
     ]) {
       expect(tables, name).toContain(name);
     }
-    expect(await migrateTestDatabase(handle.db)).toEqual([]);
+    expect(await migrateToLatest(handle.db)).toEqual([]);
   });
 
   it('money columns refuse negative amounts', async () => {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, migrateTestDatabase, migrateUpTo } from '../../test/helpers';
+import { createTestDatabase, migrateUpTo } from '../../test/helpers';
 import type { DatabaseHandle } from './database';
+import { migrateToLatest } from './migrate';
 
 /** Runs the migrations up to and including `last`, as a database of that release had them. */
 describe('migration 0021: staff roles', () => {
@@ -14,7 +15,7 @@ describe('migration 0021: staff roles', () => {
   it('turns every existing `staff` account into a waiter, keeps owners and admins, and allows only the new roles', async () => {
     handle = await createTestDatabase({ migrate: false });
     const db = handle.db;
-    await migrateTestDatabase(db, (d) => migrateUpTo(d, '0020-rate-limit-hits'));
+    await migrateUpTo(db, '0020-rate-limit-hits');
     const { rows } = await sql<{ id: number }>`
       INSERT INTO restaurants (name, name_ar, slug) VALUES ('Old House', 'البيت القديم', 'old-house-1') RETURNING id`.execute(
       db,
@@ -27,7 +28,7 @@ describe('migration 0021: staff roles', () => {
         (${restaurantId}, 's2@old.sa', 'x', 'staff'),
         (NULL, 'a@old.sa', 'x', 'admin')`.execute(db);
 
-    await migrateTestDatabase(db);
+    await migrateToLatest(db);
     const roles = await db.selectFrom('staffUsers').select(['email', 'role']).orderBy('email').execute();
     expect(roles).toEqual([
       { email: 'a@old.sa', role: 'admin' },

@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { halalas } from '@sufra/domain';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, migrateTestDatabase, migrateUpTo } from '../../../test/helpers';
+import { createTestDatabase, migrateUpTo } from '../../../test/helpers';
 import type { DatabaseHandle } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import type { StaffPrincipal } from '../../platform/auth/require-staff';
 import { decryptSecret, encryptSecret, SecretKey } from '../../platform/crypto/secret-box';
@@ -91,7 +92,7 @@ describe('gateway credentials (migration 0031)', { timeout: 120_000 }, () => {
     fake = await startFakeMoyasar({ secretKeys: [SECRET] });
     handle = await createTestDatabase({ migrate: false });
     const db = handle.db;
-    await migrateTestDatabase(db, (d) => migrateUpTo(d, '0030-push-subscriptions'));
+    await migrateUpTo(db, '0030-push-subscriptions');
     const { restaurantId, staff } = await restaurantWithOwner(db, 'old-keys');
     // Exactly what 0027's service wrote: each secret in its column, under its column's context.
     const sealOld = (value: string, column: string) =>
@@ -102,7 +103,7 @@ describe('gateway credentials (migration 0031)', { timeout: 120_000 }, () => {
       VALUES (${restaurantId}, 'moyasar', ${PUBLISHABLE}, ${sealOld(SECRET, 'secret_key')}, '9876',
         ${sealOld(WEBHOOK, 'webhook_secret')}, '6789', 3, ${staff.id})`.execute(db);
 
-    await migrateTestDatabase(db);
+    await migrateToLatest(db);
     const columns = await db
       .selectFrom('restaurantPaymentSettings')
       .selectAll()
