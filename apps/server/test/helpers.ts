@@ -13,7 +13,7 @@ import { createDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrations } from '../src/db/migrations/index';
 import type { Database } from '../src/db/schema';
 import { ABUSE_LIMITS, type AbuseLimitName, type WindowLimit } from '../src/platform/http/abuse-limits';
-import { databaseUrlFor, onceUnused, withAdmin } from './postgres-templates.global-setup';
+import { copyDatabase, databaseUrlFor, dropDatabase, withAdmin } from './postgres-templates.global-setup';
 
 /** Runs on PostgreSQL when SUFRA_TEST_DB=postgres and DATABASE_URL is set; on in-memory PGlite otherwise. */
 export const usePostgres = process.env.SUFRA_TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
@@ -83,10 +83,7 @@ export async function createTestDatabase(
     const templates = inject('postgresTemplates');
     const name = `${templates.prefix}_${randomBytes(6).toString('hex')}`;
     const template = !migrate ? 'template0' : options.seed ? templates.seeded : templates.migrated;
-    const created = await withAdmin((admin) =>
-      onceUnused(admin, `CREATE DATABASE ${name} TEMPLATE ${template}`),
-    );
-    if (!created) throw new Error(`the template ${template} is in use: no test database was made`);
+    await withAdmin((admin) => copyDatabase(admin, name, template));
     const url = databaseUrlFor(name);
     const handle = createDatabase({ databaseUrl: url, poolSize: 4 });
     return {
@@ -94,11 +91,7 @@ export async function createTestDatabase(
       url,
       close: async () => {
         await handle.close();
-        await withAdmin(async (admin) => {
-          // Forced only when a connection stays open past the wait (one a test left open).
-          const dropped = await onceUnused(admin, `DROP DATABASE IF EXISTS ${name}`);
-          if (!dropped) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        });
+        await withAdmin((admin) => dropDatabase(admin, name));
       },
     };
   }

@@ -40,7 +40,7 @@ export async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Prom
  * 55006 ("being accessed by other users") for a few milliseconds after it; forcing them out instead would
  * make each one's client throw. Resolves true, or false when connections remain after about 10 s.
  */
-export async function onceUnused(admin: pg.Client, statement: string): Promise<boolean> {
+async function onceUnused(admin: pg.Client, statement: string): Promise<boolean> {
   for (let wait = 5; wait < 10_000; wait *= 2) {
     try {
       await admin.query(statement);
@@ -51,6 +51,18 @@ export async function onceUnused(admin: pg.Client, statement: string): Promise<b
     }
   }
   return false;
+}
+
+/** A new database `name`, a copy of `template` (template0: an empty one). */
+export async function copyDatabase(admin: pg.Client, name: string, template: string): Promise<void> {
+  if (!(await onceUnused(admin, `CREATE DATABASE ${name} TEMPLATE ${template}`)))
+    throw new Error(`${template} is still in use: it cannot be copied`);
+}
+
+/** Drops `name`, forcing out only a connection still open after the wait (one a test left open). */
+export async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  if (!(await onceUnused(admin, `DROP DATABASE IF EXISTS ${name}`)))
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /**
@@ -74,10 +86,7 @@ export default async function setup(project: TestProject) {
   const migrated = createDatabase({ databaseUrl: databaseUrlFor(templates.migrated), poolSize: 1 });
   await migrateToLatest(migrated.db);
   await migrated.close();
-  const copied = await withAdmin((admin) =>
-    onceUnused(admin, `CREATE DATABASE ${templates.seeded} TEMPLATE ${templates.migrated}`),
-  );
-  if (!copied) throw new Error(`${templates.migrated} is still in use: it cannot be copied`);
+  await withAdmin((admin) => copyDatabase(admin, templates.seeded, templates.migrated));
   const seeded = createDatabase({ databaseUrl: databaseUrlFor(templates.seeded), poolSize: 1 });
   await seedDemoIfEmpty(seeded.db);
   await seeded.close();

@@ -29,7 +29,7 @@ export interface DatabaseOptions {
   pgliteDataDir?: string;
   /** An existing PGlite instance (tests clone a migrated template). */
   pglite?: PGliteInterface;
-  /** PostgreSQL schema to put first in search_path (tests use one fresh schema per app). */
+  /** PostgreSQL schema to put first in search_path (the benches use one fresh schema per run). */
   searchPath?: string;
   poolSize?: number;
 }
@@ -91,8 +91,8 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types: pgTypes,
-      // Per-schema isolation (tests). Parallel query workers are off there: a worker re-resolves the
-      // session's schemas and trips over schemas that parallel test files drop meanwhile.
+      // Per-schema isolation (the benches). Parallel query workers are off there: a worker re-resolves the
+      // session's schemas and trips over schemas dropped meanwhile.
       ...(options.searchPath
         ? { options: `-c search_path=${options.searchPath} -c max_parallel_workers_per_gather=0` }
         : {}),
