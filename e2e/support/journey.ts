@@ -76,8 +76,9 @@ export async function staff(request: APIRequestContext) {
 
 /**
  * Resolves once React has taken over the page (hydrateRoot or createRoot marks #root). A screen the server drew
- * is visible before its code arrives (src/boot.ts fetches it after the first pictures): a tap on one of its
- * buttons before then does nothing, as on a phone, so a journey that taps at once waits for this first.
+ * is visible before its code arrives (src/boot.ts fetches it after the first pictures); a tap on one of its
+ * buttons before then is kept by the boot script and given again once React has that button (first-screen
+ * .spec.ts proves it), so a journey waits here only to check what React's screen shows.
  */
 export async function appTookOver(page: Page) {
   await page.waitForFunction(() =>

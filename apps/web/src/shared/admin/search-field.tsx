@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SearchIcon } from '../ui/icons';
+import { SearchIcon } from '../ui/action-icons';
 
 const DEBOUNCE_MS = 300;
 

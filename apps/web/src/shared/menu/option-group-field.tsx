@@ -2,7 +2,7 @@ import { halalas } from '@sufra/domain';
 import type { MenuOptionGroup } from '@sufra/domain/contracts';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLocalized } from '../localized';
-import { MinusIcon, PlusIcon } from '../ui/icons';
+import { MinusIcon, PlusIcon } from '../ui/action-icons';
 import { Money } from '../ui/money';
 import { groupCount, type Selection, setOptionQuantity, toggleOption } from './option-selection';
 

@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@sufra/domain';
 import { useTranslation } from '../../i18n/use-translation';
-import { MinusIcon, PlusIcon } from '../ui/icons';
+import { MinusIcon, PlusIcon } from '../ui/action-icons';
 
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (q: number) => void }) {
   const { t } = useTranslation('menu');

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './action-icons';
 
 /**
  * A modal sheet on the native <dialog>: focus trap, Escape and the top layer for free, no library.

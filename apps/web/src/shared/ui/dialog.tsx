@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './action-icons';
 
 /**
  * A centred modal on the native <dialog> (focus trap, Escape, the top layer), for the console's

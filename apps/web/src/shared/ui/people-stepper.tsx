@@ -1,4 +1,4 @@
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon, PlusIcon } from './action-icons';
 
 export function PeopleStepper({
   label,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { PUSH_TONE, PushLookIcon } from '../push/push-toast-look';
 import { type AppNotification, useStore } from '../store';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './action-icons';
 
 function Toast({ item }: { item: AppNotification }) {
   const dismiss = useStore((s) => s.dismissNotification);

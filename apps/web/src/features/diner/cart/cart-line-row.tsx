@@ -2,7 +2,7 @@ import { type CartLine, lineKey, lineTotal } from '@sufra/domain';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLocalized } from '../../../shared/localized';
 import { type CartItemDetails, useStore } from '../../../shared/store';
-import { MinusIcon, PlusIcon, TrashIcon } from '../../../shared/ui/icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../../shared/ui/action-icons';
 import { Money } from '../../../shared/ui/money';
 
 export function CartLineRow({ line, details }: { line: CartLine; details: CartItemDetails | undefined }) {

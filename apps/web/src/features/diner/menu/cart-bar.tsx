@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useStore } from '../../../shared/store';
-import { CartIcon } from '../../../shared/ui/icons';
+import { CartIcon } from '../../../shared/ui/action-icons';
 import { Money } from '../../../shared/ui/money';
 
 /** Sticky at the bottom whenever the cart has something: count + total, one tap to the cart. */

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { type BillFacts, isBillTouched, unsplitAmount } from '../../../shared/bill-amounts';
 import { useStore } from '../../../shared/store';
+import { ChevronIcon } from '../../../shared/ui/action-icons';
 import { Button } from '../../../shared/ui/button';
-import { ChevronIcon } from '../../../shared/ui/icons';
 import { Money } from '../../../shared/ui/money';
 
 /**

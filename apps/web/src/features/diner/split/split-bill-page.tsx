@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ChevronIcon } from '../../../shared/ui/icons';
+import { ChevronIcon } from '../../../shared/ui/action-icons';
 import { Money } from '../../../shared/ui/money';
 import { SplitFallback } from './split-fallback';
 import { useSplitBase } from './use-split-base';

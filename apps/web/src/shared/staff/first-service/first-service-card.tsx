@@ -1,7 +1,7 @@
 import type { FIRST_SERVICE_STEPS } from '@sufra/domain/contracts';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ChevronIcon } from '../../ui/icons';
+import { ChevronIcon } from '../../ui/action-icons';
 import { homeFor } from '../console-screens';
 import { useSignedInStaff } from '../signed-in-staff';
 import { useFirstService, useTestOrderLink } from './first-service-api';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLocalized } from '../../localized';
 import { filterMenu } from '../../menu/use-menu';
-import { SearchIcon } from '../../ui/icons';
+import { SearchIcon } from '../../ui/action-icons';
 import { Money } from '../../ui/money';
 
 /**

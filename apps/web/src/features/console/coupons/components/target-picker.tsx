@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocalized } from '../../../../shared/localized';
 import { QueryLadder } from '../../../../shared/staff/console-page';
-import { SearchIcon } from '../../../../shared/ui/icons';
+import { SearchIcon } from '../../../../shared/ui/action-icons';
 import { useMenuChoices } from '../coupons-admin-api';
 import { searchMenu } from '../lib/menu-names';
 

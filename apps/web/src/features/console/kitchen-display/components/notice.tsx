@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
-import { CloseIcon } from '../../../../shared/ui/icons';
+import { CloseIcon } from '../../../../shared/ui/action-icons';
 
 export interface DisplayNotice {
   id: number;

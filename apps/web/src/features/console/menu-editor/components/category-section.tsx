@@ -1,8 +1,8 @@
 import type { StaffMenuCategory } from '@sufra/domain/contracts';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocalized } from '../../../../shared/localized';
+import { TrashIcon } from '../../../../shared/ui/action-icons';
 import { Button } from '../../../../shared/ui/button';
-import { TrashIcon } from '../../../../shared/ui/icons';
 import { moved } from '../lib/reorder';
 import { ItemRow } from './item-row';
 import { DragHandle, MoveButtons, SortableList, useSortableRow } from './sortable';

@@ -2,8 +2,8 @@ import { halalas } from '@sufra/domain';
 import type { StaffMenuItem } from '@sufra/domain/contracts';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { useLocalized } from '../../../../shared/localized';
+import { TrashIcon } from '../../../../shared/ui/action-icons';
 import { Button } from '../../../../shared/ui/button';
-import { TrashIcon } from '../../../../shared/ui/icons';
 import { Money } from '../../../../shared/ui/money';
 import { DragHandle, MoveButtons, useSortableRow } from './sortable';
 

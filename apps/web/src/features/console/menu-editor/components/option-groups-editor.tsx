@@ -7,8 +7,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation';
 import { ApiError } from '../../../../shared/api-client';
+import { PlusIcon, TrashIcon } from '../../../../shared/ui/action-icons';
 import { Button } from '../../../../shared/ui/button';
-import { PlusIcon, TrashIcon } from '../../../../shared/ui/icons';
 import { TextField } from '../../../../shared/ui/text-field';
 import { useErrorCodeText, useErrorText } from '../../../../shared/use-error-text';
 import {

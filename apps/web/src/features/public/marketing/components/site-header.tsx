@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../../i18n/use-translation';
+import { CloseIcon } from '../../../../shared/ui/action-icons';
 import { buttonClass } from '../../../../shared/ui/button';
-import { CloseIcon } from '../../../../shared/ui/icons';
 import { LanguageToggle } from '../../../../shared/ui/language-toggle';
 
 type NavItem = { key: 'features' | 'pricing' | 'faq' | 'about'; to: string };
