@@ -1,89 +1,23 @@
-import type { SetupTable, StaffRole, TableSetupResponse } from '@sufra/domain/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { screenAt } from '../../../shared/staff/console-screens';
-import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
-import { renderApp } from '../../../test/render';
-import { error, type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+import { FakeEventSource } from '../../../test/fake-event-source';
+import { error } from '../../../test/staff-test-server';
+import {
+  BASE,
+  cardOf,
+  changes,
+  installTableSetupFakes,
+  openSetup,
+  SETUP,
+  table,
+} from './table-setup.test-support';
 
-const at = '2026-11-20T18:30:00.000Z';
-const BASE = 'https://sufra.test/welcome/najd-house';
-
-function table(number: number, overrides: Partial<SetupTable> = {}): SetupTable {
-  return {
-    id: 100 + number,
-    number,
-    capacity: 4,
-    status: 'active',
-    url: `${BASE}?table=${number}&hash=hash-${number}`,
-    openOrders: 0,
-    ...overrides,
-  };
-}
-
-const SETUP: TableSetupResponse['data'] = {
-  tables: [table(1), table(2, { openOrders: 2, capacity: 6 }), table(3, { status: 'maintenance' })],
-  takeawayPoints: [
-    { id: 7, name: 'Counter', nameAr: 'الكاونتر', isActive: true, url: `${BASE}?takeaway=counter-hash` },
-  ],
-  defaultCapacity: 4,
-};
-
-const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h7v7H4z"/></svg>';
-
-function openSetup(role: StaffRole, data: () => TableSetupResponse['data'] = () => SETUP, handle?: Handler) {
-  signInAs();
-  const server = staffServer({
-    me: staffUser(role),
-    handle: (request) => {
-      const answer = handle?.(request);
-      if (answer) return answer;
-      if (request.method === 'POST' && request.path === '/api/staff/events/ticket')
-        return { status: 200, body: { data: { ticket: 'ticket-1', expiresAt: at } } };
-      if (request.method === 'GET' && request.path === '/api/staff/table-setup')
-        return { status: 200, body: { data: data() } };
-      if (request.method === 'GET' && request.path === '/api/staff/table-setup/qr-sheet')
-        return {
-          status: 200,
-          body: {
-            data: {
-              restaurant: { name: 'Najd House', nameAr: 'بيت نجد', logoUrl: '/media/logo.svg' },
-              cards: [
-                { kind: 'table', number: 12, name: null, nameAr: null, url: `${BASE}?table=12`, svg: SVG },
-                {
-                  kind: 'takeaway',
-                  number: null,
-                  name: 'Counter',
-                  nameAr: 'الكاونتر',
-                  url: `${BASE}?takeaway=x`,
-                  svg: SVG,
-                },
-              ],
-            },
-          },
-        };
-      return undefined;
-    },
-  });
-  renderApp('/dashboard/tables/setup');
-  return server;
-}
-
-const changes = (server: ReturnType<typeof staffServer>) =>
-  server.changes().filter((r) => r.path !== '/api/staff/events/ticket');
-
-async function cardOf(name: string) {
-  const heading = await screen.findByRole('heading', { level: 3, name });
-  return within(heading.closest('li') as HTMLElement);
-}
-
-let restore: () => void;
-beforeEach(() => {
-  restore = installFakeEventSource();
-});
-afterEach(() => restore());
+// The Tables and QR codes screen (/dashboard/tables/setup): tables with their seats, status and QR links,
+// adding, renumbering and removing one, a new QR code, takeaway counters, the list read again on an order
+// event, and a role it is not for. Its printable sheet: table-setup-qr-sheet.test.tsx.
+installTableSetupFakes();
 
 describe('the Tables and QR codes screen', () => {
   it('is its own screen below the table map, which keeps its path', () => {
@@ -251,96 +185,6 @@ describe('the Tables and QR codes screen', () => {
       { name: 'Window', nameAr: 'النافذة' },
       { isActive: false },
     ]);
-  });
-
-  it('opens the printable QR sheet: a card per table with both languages, and prints it', async () => {
-    const user = userEvent.setup();
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    openSetup('manager');
-    await user.click(await screen.findByRole('button', { name: 'Print QR sheet' }));
-    const sheet = within(await screen.findByRole('region', { name: 'QR sheet' }));
-    expect(await sheet.findByText('Table 12')).toBeInTheDocument();
-    // Western digits on the Arabic line too, as every other screen writes the table's number.
-    expect(sheet.getByText('طاولة 12')).toBeInTheDocument();
-    expect(sheet.getAllByText('Scan to order and pay')).toHaveLength(2);
-    expect(sheet.getAllByText('امسح للطلب والدفع')).toHaveLength(2);
-    const qr = sheet.getByRole('img', { name: 'QR code of Table 12' });
-    expect(qr.getAttribute('src')).toContain('data:image/svg+xml');
-    expect(sheet.getAllByRole('img', { name: 'Najd House' })).toHaveLength(2);
-    expect(sheet.getByText('الكاونتر')).toBeInTheDocument();
-    await user.click(sheet.getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledOnce();
-    print.mockRestore();
-  });
-
-  it('in Arabic, the QR sheet writes the table number in Western digits, as every other screen does', async () => {
-    await changeLanguage('ar');
-    const user = userEvent.setup();
-    openSetup('manager');
-    await user.click(await screen.findByRole('button', { name: 'طباعة ورقة رموز QR' }));
-    const sheet = within(await screen.findByRole('region', { name: 'ورقة رموز QR' }));
-    expect(await sheet.findByText('طاولة 12')).toBeInTheDocument();
-    expect(sheet.getByText('Table 12')).toBeInTheDocument();
-    expect(sheet.queryByText(/[\u0660-\u0669]/)).toBeNull();
-  });
-
-  it("downloads the server's PDF of the sheet with the signed-in token, and says why one failed", async () => {
-    const user = userEvent.setup();
-    openSetup('owner');
-    await user.click(await screen.findByRole('button', { name: 'Print QR sheet' }));
-    const sheet = within(await screen.findByRole('region', { name: 'QR sheet' }));
-    await sheet.findByText('Table 12');
-    const apiFetch = globalThis.fetch;
-    const sent: { url: string; headers: Record<string, string> }[] = [];
-    let answer = () =>
-      new Response('%PDF-1.3', {
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': 'attachment; filename="sufra-qr-najd-house.pdf"',
-        },
-      });
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (!url.includes('.pdf')) return apiFetch(input, init);
-      sent.push({ url, headers: init?.headers as Record<string, string> });
-      return answer();
-    }) as typeof fetch;
-    const createObjectURL = URL.createObjectURL;
-    URL.createObjectURL = () => 'blob:sheet';
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(`${this.download} ${this.href}`);
-    });
-    try {
-      await user.click(sheet.getByRole('button', { name: 'Download PDF' }));
-      expect(await sheet.findByText('sufra-qr-najd-house.pdf downloaded')).toBeInTheDocument();
-      expect(saved).toEqual(['sufra-qr-najd-house.pdf blob:sheet']);
-      expect(sent).toEqual([
-        {
-          url: '/api/staff/table-setup/qr-sheet.pdf',
-          headers: expect.objectContaining({
-            Authorization: 'Bearer staff-token',
-            Accept: 'application/pdf',
-          }),
-        },
-      ]);
-      answer = () =>
-        Response.json(
-          { error: { code: 'FORBIDDEN', message: 'You do not have permission to do this.' } },
-          { status: 403 },
-        );
-      await user.click(sheet.getByRole('button', { name: 'Download PDF' }));
-      expect(
-        await sheet.findByText('The PDF could not be downloaded: You do not have permission to do this.'),
-      ).toBeInTheDocument();
-      expect(saved).toHaveLength(1);
-    } finally {
-      globalThis.fetch = apiFetch;
-      URL.createObjectURL = createObjectURL;
-      click.mockRestore();
-    }
   });
 
   it('reads the list again when an order event arrives (a table whose orders close may be removed)', async () => {
