@@ -77,8 +77,8 @@ export async function staff(request: APIRequestContext) {
 /**
  * Resolves once React has taken over the page (hydrateRoot or createRoot marks #root). A screen the server drew
  * is visible before its code arrives (src/boot.ts fetches it after the first pictures); a tap on one of its
- * buttons before then is kept by the boot script and given again once React has that button (first-screen
- * .spec.ts proves it), so a journey waits here only to check what React's screen shows.
+ * buttons before then is kept by the boot script and given again once React has that button (proven in
+ * first-screen.spec.ts), so a journey waits here only to check what React's screen shows.
  */
 export async function appTookOver(page: Page) {
   await page.waitForFunction(() =>
