@@ -1,70 +1,23 @@
-import type { RestaurantSettings } from '@sufra/domain/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../../i18n/i18n';
-import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
-import { renderApp } from '../../../test/render';
-import { error, type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+import { describe, expect, it } from 'vitest';
+import { FakeEventSource } from '../../../test/fake-event-source';
+import { error } from '../../../test/staff-test-server';
+import {
+  installSettingsFakes,
+  openSettings,
+  operationsForm,
+  profileForm,
+  SETTINGS,
+  saves,
+} from './settings-page.test-support';
 
-const SETTINGS: RestaurantSettings = {
-  profile: {
-    name: 'Najd House',
-    nameAr: 'بيت نجد',
-    description: 'Traditional Najdi food',
-    descriptionAr: 'أكلات نجدية',
-    address: 'King Fahd Road',
-    addressAr: 'طريق الملك فهد',
-    city: 'Riyadh',
-    phone: '+966501234567',
-    email: null,
-    logoUrl: '/media/uploads/logos/najd.png',
-    vatNumber: '310122393500003',
-    commercialRegistration: '1010123456',
-  },
-  operations: {
-    requirePaymentBeforeOrder: false,
-    pricingMode: 'inclusive',
-    defaultTableCapacity: 4,
-    maintenanceMode: false,
-    maintenanceMessage: '',
-    maintenanceMessageAr: '',
-    kitchen: { warnMinutes: 10, lateMinutes: 20 },
-  },
-};
-
-function openSettings(role: 'owner' | 'manager', handle?: Handler, settings = SETTINGS) {
-  signInAs();
-  const server = staffServer({
-    me: staffUser(role),
-    handle: (request) => {
-      const answer = handle?.(request);
-      if (answer) return answer;
-      if (request.method === 'GET' && request.path === '/api/staff/settings')
-        return { status: 200, body: { data: settings } };
-      if (request.method === 'POST' && request.path === '/api/staff/events/ticket')
-        return { status: 200, body: { data: { ticket: 't', expiresAt: '2099-01-01T00:00:00.000Z' } } };
-      return undefined;
-    },
-  });
-  renderApp('/dashboard/settings');
-  return server;
-}
-
-/** What the screen sent to change something (the stream's ticket is not a change). */
-const saves = (server: ReturnType<typeof staffServer>) =>
-  server.changes().filter((r) => r.path !== '/api/staff/events/ticket');
-
-const profileForm = async () => within(await screen.findByRole('form', { name: 'Profile' }));
-const operationsForm = async () => within(await screen.findByRole('form', { name: 'Operations' }));
+// The Settings screen (/dashboard/settings): the profile, logo and operations as they are, a field's
+// refusal at that field, what a manager may see, the kitchen thresholds, a new logo, and another manager's
+// save followed live. Maintenance: settings-maintenance.test.tsx.
+installSettingsFakes();
 
 describe('the Settings screen', () => {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = installFakeEventSource();
-  });
-  afterEach(() => restore());
-
   it('shows the profile, the logo and the operations as they are', async () => {
     openSettings('owner');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
@@ -148,96 +101,6 @@ describe('the Settings screen', () => {
     const operations = await operationsForm();
     expect(operations.getByRole('radio', { name: /Exclude VAT/ })).toBeDisabled();
     expect(operations.getByRole('radio', { name: /Before ordering/ })).toBeEnabled();
-  });
-
-  it('turns maintenance on only after a confirmation saying diners cannot order, then saves it', async () => {
-    const user = userEvent.setup();
-    const server = openSettings('owner', (request) =>
-      request.method === 'PATCH' && request.path === '/api/staff/settings/operations'
-        ? {
-            status: 200,
-            body: {
-              data: {
-                ...SETTINGS,
-                operations: {
-                  ...SETTINGS.operations,
-                  maintenanceMode: true,
-                  maintenanceMessage: 'Back at 6 pm.',
-                },
-              },
-            },
-          }
-        : undefined,
-    );
-    const operations = await operationsForm();
-    await user.type(operations.getByLabelText(/Message to diners in English/), 'Back at 6 pm.');
-    await user.click(operations.getByRole('button', { name: 'Turn maintenance on' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Turn maintenance mode on?' });
-    expect(dialog).toHaveTextContent(/read the menu, but cannot place orders, add to an order or pay/);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(operations.getByText('Off: diners can order.')).toBeInTheDocument();
-
-    await user.click(operations.getByRole('button', { name: 'Turn maintenance on' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Turn maintenance mode on?' })).getByRole('button', {
-        name: 'Yes, turn it on',
-      }),
-    );
-    // Not saved yet: diners can still order, and the status line says so (issue 25 item 3).
-    expect(
-      operations.getByText('Maintenance starts when you save: until then diners can still order.'),
-    ).toBeInTheDocument();
-    expect(operations.queryByText('Maintenance is on: diners cannot order or pay.')).toBeNull();
-    await user.click(operations.getByRole('button', { name: 'Save' }));
-    expect(await operations.findByText('Operations saved.')).toBeInTheDocument();
-    expect(operations.getByText('Maintenance is on: diners cannot order or pay.')).toBeInTheDocument();
-    expect(saves(server).map((r) => r.body)).toEqual([
-      { maintenanceMode: true, maintenanceMessage: 'Back at 6 pm.' },
-    ]);
-  });
-
-  it('says maintenance ends when saved, not before (en and ar)', async () => {
-    const user = userEvent.setup();
-    const paused = { ...SETTINGS, operations: { ...SETTINGS.operations, maintenanceMode: true } };
-    openSettings('owner', undefined, paused);
-    const operations = await operationsForm();
-    expect(operations.getByText('Maintenance is on: diners cannot order or pay.')).toBeInTheDocument();
-    await user.click(operations.getByRole('button', { name: 'Turn maintenance off' }));
-    expect(
-      operations.getByText('Maintenance ends when you save: until then diners still cannot order or pay.'),
-    ).toBeInTheDocument();
-    expect(operations.queryByText('Off: diners can order.')).toBeNull();
-
-    await changeLanguage('ar');
-    expect(
-      await operations.findByText(
-        'ينتهي وضع الصيانة عند الحفظ: حتى ذلك الحين لا يستطيع الضيوف الطلب أو الدفع.',
-      ),
-    ).toBeInTheDocument();
-    await user.click(operations.getByRole('button', { name: 'تفعيل وضع الصيانة' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'تفعيل وضع الصيانة؟' })).getByRole('button', {
-        name: 'نعم، فعّله',
-      }),
-    );
-    expect(operations.getByText('وضع الصيانة مفعّل: لا يستطيع الضيوف الطلب أو الدفع.')).toBeInTheDocument();
-  });
-
-  it('says maintenance starts when saved, in Arabic', async () => {
-    await changeLanguage('ar');
-    const user = userEvent.setup();
-    openSettings('owner');
-    const operations = within(await screen.findByRole('form', { name: 'التشغيل' }));
-    await user.click(operations.getByRole('button', { name: 'تفعيل وضع الصيانة' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'تفعيل وضع الصيانة؟' })).getByRole('button', {
-        name: 'نعم، فعّله',
-      }),
-    );
-    expect(
-      operations.getByText('يبدأ وضع الصيانة عند الحفظ: حتى ذلك الحين يستطيع الضيوف الطلب.'),
-    ).toBeInTheDocument();
-    expect(operations.queryByText('وضع الصيانة مفعّل: لا يستطيع الضيوف الطلب أو الدفع.')).toBeNull();
   });
 
   it('checks the kitchen thresholds at their fields (late after the warning)', async () => {

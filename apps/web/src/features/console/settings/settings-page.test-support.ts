@@ -1,0 +1,71 @@
+import type { RestaurantSettings } from '@sufra/domain/contracts';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { installFakeEventSource } from '../../../test/fake-event-source';
+import { renderApp } from '../../../test/render';
+import { type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+
+// The Settings screen's tests (settings-page, settings-maintenance): the restaurant's settings as the staff
+// API answers them, Settings opened by a role against a stand-in server, the saves it sent.
+
+export const SETTINGS: RestaurantSettings = {
+  profile: {
+    name: 'Najd House',
+    nameAr: 'بيت نجد',
+    description: 'Traditional Najdi food',
+    descriptionAr: 'أكلات نجدية',
+    address: 'King Fahd Road',
+    addressAr: 'طريق الملك فهد',
+    city: 'Riyadh',
+    phone: '+966501234567',
+    email: null,
+    logoUrl: '/media/uploads/logos/najd.png',
+    vatNumber: '310122393500003',
+    commercialRegistration: '1010123456',
+  },
+  operations: {
+    requirePaymentBeforeOrder: false,
+    pricingMode: 'inclusive',
+    defaultTableCapacity: 4,
+    maintenanceMode: false,
+    maintenanceMessage: '',
+    maintenanceMessageAr: '',
+    kitchen: { warnMinutes: 10, lateMinutes: 20 },
+  },
+};
+
+export function openSettings(role: 'owner' | 'manager', handle?: Handler, settings = SETTINGS) {
+  signInAs();
+  const server = staffServer({
+    me: staffUser(role),
+    handle: (request) => {
+      const answer = handle?.(request);
+      if (answer) return answer;
+      if (request.method === 'GET' && request.path === '/api/staff/settings')
+        return { status: 200, body: { data: settings } };
+      if (request.method === 'POST' && request.path === '/api/staff/events/ticket')
+        return { status: 200, body: { data: { ticket: 't', expiresAt: '2099-01-01T00:00:00.000Z' } } };
+      return undefined;
+    },
+  });
+  renderApp('/dashboard/settings');
+  return server;
+}
+
+/** What the screen sent to change something (the stream's ticket is not a change). */
+export const saves = (server: ReturnType<typeof staffServer>) =>
+  server.changes().filter((r) => r.path !== '/api/staff/events/ticket');
+
+export const profileForm = async () => within(await screen.findByRole('form', { name: 'Profile' }));
+export const operationsForm = async () => within(await screen.findByRole('form', { name: 'Operations' }));
+
+/** The stream's stand-in around each test of the file that calls this at its top. */
+export function installSettingsFakes() {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = installFakeEventSource();
+  });
+  afterEach(() => {
+    restore();
+  });
+}
