@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeEventSource } from '../../../test/fake-event-source';
-import { renderApp } from '../../../test/render';
-import { type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+import type { Handler, staffServer } from '../../../test/staff-test-server';
+import { openSettingsScreen } from './settings-page.test-support';
 
 const SETTINGS: RestaurantSettings = {
   profile: {
@@ -52,25 +52,12 @@ const MOYASAR: PaymentSettings = {
   updatedAt: '2026-11-24T10:00:00.000Z',
 };
 
-function openSettings(role: 'owner' | 'manager', payments: PaymentSettings, handle?: Handler) {
-  signInAs();
-  const server = staffServer({
-    me: staffUser(role),
-    handle: (request) => {
-      const answer = handle?.(request);
-      if (answer) return answer;
-      if (request.method === 'GET' && request.path === '/api/staff/settings')
-        return { status: 200, body: { data: SETTINGS } };
-      if (request.method === 'GET' && request.path === '/api/staff/settings/payments')
-        return { status: 200, body: { data: payments } };
-      if (request.method === 'POST' && request.path === '/api/staff/events/ticket')
-        return { status: 200, body: { data: { ticket: 't', expiresAt: '2099-01-01T00:00:00.000Z' } } };
-      return undefined;
-    },
-  });
-  renderApp('/dashboard/settings');
-  return server;
-}
+const openSettings = (role: 'owner' | 'manager', payments: PaymentSettings, handle?: Handler) =>
+  openSettingsScreen(
+    role,
+    { '/api/staff/settings': SETTINGS, '/api/staff/settings/payments': payments },
+    handle,
+  );
 
 const puts = (server: ReturnType<typeof staffServer>) =>
   server.changes().filter((r) => r.path === '/api/staff/settings/payments');

@@ -34,15 +34,23 @@ export const SETTINGS: RestaurantSettings = {
   },
 };
 
-export function openSettings(role: 'owner' | 'manager', handle?: Handler, settings = SETTINGS) {
+/**
+ * Settings opened by `role` against a stand-in server: each GET of `reads` answered with its data (by path),
+ * the stream's ticket given, anything else left to `handle`.
+ */
+export function openSettingsScreen(
+  role: 'owner' | 'manager',
+  reads: Record<string, unknown>,
+  handle?: Handler,
+) {
   signInAs();
   const server = staffServer({
     me: staffUser(role),
     handle: (request) => {
       const answer = handle?.(request);
       if (answer) return answer;
-      if (request.method === 'GET' && request.path === '/api/staff/settings')
-        return { status: 200, body: { data: settings } };
+      if (request.method === 'GET' && Object.hasOwn(reads, request.path))
+        return { status: 200, body: { data: reads[request.path] } };
       if (request.method === 'POST' && request.path === '/api/staff/events/ticket')
         return { status: 200, body: { data: { ticket: 't', expiresAt: '2099-01-01T00:00:00.000Z' } } };
       return undefined;
@@ -51,6 +59,9 @@ export function openSettings(role: 'owner' | 'manager', handle?: Handler, settin
   renderApp('/dashboard/settings');
   return server;
 }
+
+export const openSettings = (role: 'owner' | 'manager', handle?: Handler, settings = SETTINGS) =>
+  openSettingsScreen(role, { '/api/staff/settings': settings }, handle);
 
 /** What the screen sent to change something (the stream's ticket is not a change). */
 export const saves = (server: ReturnType<typeof staffServer>) =>

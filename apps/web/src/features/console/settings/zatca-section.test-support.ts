@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach } from 'vitest';
 import { installFakeEventSource } from '../../../test/fake-event-source';
-import { renderApp } from '../../../test/render';
-import { type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
+import type { Handler, staffServer } from '../../../test/staff-test-server';
+import { openSettingsScreen } from './settings-page.test-support';
 
 // Settings → E-invoicing (ZATCA)'s tests (zatca-section, zatca-connect): the restaurant's settings and its
 // ZATCA unit as the staff API answers them, Settings opened by a role against a stand-in server.
@@ -67,25 +67,8 @@ export const EGS: ZatcaEgs = {
 };
 export const CONNECTED: ZatcaSettings = { ...NOT_CONNECTED, egs: EGS };
 
-export function openSettings(role: 'owner' | 'manager', zatca: ZatcaSettings, handle?: Handler) {
-  signInAs();
-  const server = staffServer({
-    me: staffUser(role),
-    handle: (request) => {
-      const answer = handle?.(request);
-      if (answer) return answer;
-      if (request.method === 'GET' && request.path === '/api/staff/settings')
-        return { status: 200, body: { data: SETTINGS } };
-      if (request.method === 'GET' && request.path === '/api/staff/settings/zatca')
-        return { status: 200, body: { data: zatca } };
-      if (request.method === 'POST' && request.path === '/api/staff/events/ticket')
-        return { status: 200, body: { data: { ticket: 't', expiresAt: '2099-01-01T00:00:00.000Z' } } };
-      return undefined;
-    },
-  });
-  renderApp('/dashboard/settings');
-  return server;
-}
+export const openSettings = (role: 'owner' | 'manager', zatca: ZatcaSettings, handle?: Handler) =>
+  openSettingsScreen(role, { '/api/staff/settings': SETTINGS, '/api/staff/settings/zatca': zatca }, handle);
 
 export const sent = (server: ReturnType<typeof staffServer>) =>
   server.changes().filter((r) => r.path === '/api/staff/settings/zatca');
