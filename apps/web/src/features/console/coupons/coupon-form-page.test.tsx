@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeStreamsForEachTest } from '../../../test/fake-event-source';
 import { error } from '../../../test/staff-test-server';
-import { cardOf, changes, coupon, installCouponsFakes, openCoupons, saved } from './coupons.test-support';
+import { cardOf, changes, coupon, openCoupons, saved } from './coupons.test-support';
 
 // The coupon form on the Coupons screen: a percent coupon's basis points, halalas and Riyadh times, a coupon
 // limited to a category and an item, the domain's rules at each field, the server's 'code taken', and
 // editing a used coupon's dates.
-installCouponsFakes();
+fakeStreamsForEachTest();
 
 describe('the coupon form on the Coupons screen', () => {
   it('creates a percent coupon: 12.5 % is 1250 basis points, SAR in halalas, Riyadh times as instants', async () => {

@@ -1,25 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeEventSource } from '../../../test/fake-event-source';
+import { FakeEventSource, fakeStreamsForEachTest } from '../../../test/fake-event-source';
 import { NAJD } from '../../../test/render';
 import { error } from '../../../test/staff-test-server';
-import {
-  at,
-  cardOf,
-  changes,
-  coupon,
-  fact,
-  installCouponsFakes,
-  NEW_YEAR,
-  openCoupons,
-  saved,
-} from './coupons.test-support';
+import { at, cardOf, changes, coupon, fact, NEW_YEAR, openCoupons, saved } from './coupons.test-support';
 
 // The Coupons screen (/dashboard/coupons): each coupon in words, the first coupon invited, pausing after
 // saying what diners will be told, uses counted live, a list that could not be read. Its form:
 // coupon-form-page.test.tsx.
-installCouponsFakes();
+fakeStreamsForEachTest();
 
 describe('the Coupons screen', () => {
   it('lists each coupon with its discount in words, its conditions, its state and its usage', async () => {

@@ -1,7 +1,5 @@
 import type { StaffCoupon } from '@sufra/domain/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
-import { installFakeEventSource } from '../../../test/fake-event-source';
 import { NAJD, renderApp } from '../../../test/render';
 import { type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
@@ -117,14 +115,3 @@ export const saved = (body: unknown, status = 200) => ({
   status,
   body: { data: { coupon: coupon({ id: 9, ...(body as object) }) } },
 });
-
-/** The stream's stand-in around each test of the file that calls this at its top. */
-export function installCouponsFakes() {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = installFakeEventSource();
-  });
-  afterEach(() => {
-    restore();
-  });
-}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { FakeEventSource, installFakeEventSource } from '../../../test/fake-event-source';
+import { FakeEventSource, fakeStreamsForEachTest } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render';
 import { signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 import type { KitchenView } from './lib/optimistic';
@@ -100,15 +100,13 @@ export const chimes = () => FakeAudioContext.notes / 2;
 
 /** The stream's and Web Audio's stand-ins around each test of the file that calls this at its top. */
 export function installKitchenFakes() {
-  let restore: () => void;
+  fakeStreamsForEachTest();
   beforeEach(() => {
-    restore = installFakeEventSource();
     FakeAudioContext.startsAs = 'running';
     FakeAudioContext.notes = 0;
     vi.stubGlobal('AudioContext', FakeAudioContext);
   });
   afterEach(() => {
-    restore();
     vi.unstubAllGlobals();
   });
 }

@@ -1,8 +1,8 @@
 import type { StaffMenu, StaffMenuCategory, StaffMenuItem } from '@sufra/domain/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
-import { installFakeEventSource } from '../../../test/fake-event-source';
+import { fakeStreamsForEachTest } from '../../../test/fake-event-source';
 import { NAJD, renderApp } from '../../../test/render';
 import { type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
@@ -92,12 +92,8 @@ export async function section(name: string) {
 
 /** The menu's stream stand-in around each test of the file that calls this at its top, and English after it. */
 export function installMenuEditorFakes() {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = installFakeEventSource();
-  });
+  fakeStreamsForEachTest();
   afterEach(async () => {
-    restore();
     await changeLanguage('en');
   });
 }

@@ -2,17 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
-import {
-  installSettingsFakes,
-  openSettings,
-  operationsForm,
-  SETTINGS,
-  saves,
-} from './settings-page.test-support';
+import { fakeStreamsForEachTest } from '../../../test/fake-event-source';
+import { openSettings, operationsForm, SETTINGS, saves } from './settings-page.test-support';
 
 // Pausing ordering from Settings: on only after a confirmation saying diners cannot order, and saying that
 // maintenance starts or ends when saved, not before (en and ar).
-installSettingsFakes();
+fakeStreamsForEachTest();
 
 describe('the Settings screen, maintenance', () => {
   it('turns maintenance on only after a confirmation saying diners cannot order, then saves it', async () => {

@@ -1,7 +1,5 @@
 import type { RestaurantSettings } from '@sufra/domain/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
-import { installFakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render';
 import { type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
@@ -69,14 +67,3 @@ export const saves = (server: ReturnType<typeof staffServer>) =>
 
 export const profileForm = async () => within(await screen.findByRole('form', { name: 'Profile' }));
 export const operationsForm = async () => within(await screen.findByRole('form', { name: 'Operations' }));
-
-/** The stream's stand-in around each test of the file that calls this at its top. */
-export function installSettingsFakes() {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = installFakeEventSource();
-  });
-  afterEach(() => {
-    restore();
-  });
-}

@@ -1,21 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FakeEventSource } from '../../../test/fake-event-source';
+import { FakeEventSource, fakeStreamsForEachTest } from '../../../test/fake-event-source';
 import { error } from '../../../test/staff-test-server';
-import {
-  installSettingsFakes,
-  openSettings,
-  operationsForm,
-  profileForm,
-  SETTINGS,
-  saves,
-} from './settings-page.test-support';
+import { openSettings, operationsForm, profileForm, SETTINGS, saves } from './settings-page.test-support';
 
 // The Settings screen (/dashboard/settings): the profile, logo and operations as they are, a field's
 // refusal at that field, what a manager may see, the kitchen thresholds, a new logo, and another manager's
 // save followed live. Maintenance: settings-maintenance.test.tsx.
-installSettingsFakes();
+fakeStreamsForEachTest();
 
 describe('the Settings screen', () => {
   it('shows the profile, the logo and the operations as they are', async () => {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeStreamsForEachTest } from '../../../test/fake-event-source';
 import { error } from '../../../test/staff-test-server';
 import {
   CONNECTED,
   connectForm,
   fillForm,
-  installZatcaSectionFakes,
   NOT_CONNECTED,
   openSettings,
   sent,
@@ -15,7 +15,7 @@ import {
 
 // Connecting to ZATCA from Settings: the fields checked with the server's texts first, exactly what was
 // typed sent after the confirmation, and ZATCA's refusal as the API words it, the form kept.
-installZatcaSectionFakes();
+fakeStreamsForEachTest();
 
 describe('Settings → E-invoicing (ZATCA): connecting', () => {
   it('checks the fields with the server’s texts before sending anything', async () => {

@@ -1,8 +1,6 @@
 import type { RestaurantSettings, ZatcaEgs, ZatcaSettings } from '@sufra/domain/contracts';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach } from 'vitest';
-import { installFakeEventSource } from '../../../test/fake-event-source';
 import type { Handler, staffServer } from '../../../test/staff-test-server';
 import { openSettingsScreen } from './settings-page.test-support';
 
@@ -106,14 +104,3 @@ export const TYPED_BODY = {
     postalCode: '12211',
   },
 };
-
-/** The stream's stand-in around each test of the file that calls this at its top. */
-export function installZatcaSectionFakes() {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = installFakeEventSource();
-  });
-  afterEach(() => {
-    restore();
-  });
-}

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
+import { fakeStreamsForEachTest } from '../../../test/fake-event-source';
 import {
   CONNECTED,
   connectForm,
   EGS,
-  installZatcaSectionFakes,
   NOT_CONNECTED,
   openSettings,
   SETTINGS,
@@ -18,7 +18,7 @@ import {
 // Settings → E-invoicing (ZATCA): what it does before connecting, the VAT number it needs, the connected
 // unit and its renewal, an expired certificate, a manager's view, and both languages. Connecting:
 // zatca-connect.test.tsx.
-installZatcaSectionFakes();
+fakeStreamsForEachTest();
 
 describe('Settings → E-invoicing (ZATCA)', () => {
   it('not connected: says what it does, where it reports, the VAT number, and offers the form', async () => {

@@ -2,22 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { screenAt } from '../../../shared/staff/console-screens';
-import { FakeEventSource } from '../../../test/fake-event-source';
+import { FakeEventSource, fakeStreamsForEachTest } from '../../../test/fake-event-source';
 import { error } from '../../../test/staff-test-server';
-import {
-  BASE,
-  cardOf,
-  changes,
-  installTableSetupFakes,
-  openSetup,
-  SETUP,
-  table,
-} from './table-setup.test-support';
+import { BASE, cardOf, changes, openSetup, SETUP, table } from './table-setup.test-support';
 
 // The Tables and QR codes screen (/dashboard/tables/setup): tables with their seats, status and QR links,
 // adding, renumbering and removing one, a new QR code, takeaway counters, the list read again on an order
 // event, and a role it is not for. Its printable sheet: table-setup-qr-sheet.test.tsx.
-installTableSetupFakes();
+fakeStreamsForEachTest();
 
 describe('the Tables and QR codes screen', () => {
   it('is its own screen below the table map, which keeps its path', () => {

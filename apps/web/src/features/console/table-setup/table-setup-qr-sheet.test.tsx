@@ -2,11 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
-import { installTableSetupFakes, openSetup } from './table-setup.test-support';
+import { fakeStreamsForEachTest } from '../../../test/fake-event-source';
+import { openSetup } from './table-setup.test-support';
 
 // The printable QR sheet of the Tables and QR codes screen: a card per table in both languages, Western
 // digits in Arabic, and the server's PDF downloaded with the signed-in token.
-installTableSetupFakes();
+fakeStreamsForEachTest();
 
 describe('the printable QR sheet', () => {
   it('opens the printable QR sheet: a card per table with both languages, and prints it', async () => {

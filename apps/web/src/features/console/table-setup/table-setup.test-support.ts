@@ -1,7 +1,5 @@
 import type { SetupTable, StaffRole, TableSetupResponse } from '@sufra/domain/contracts';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
-import { installFakeEventSource } from '../../../test/fake-event-source';
 import { renderApp } from '../../../test/render';
 import { type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
@@ -81,15 +79,4 @@ export const changes = (server: ReturnType<typeof staffServer>) =>
 export async function cardOf(name: string) {
   const heading = await screen.findByRole('heading', { level: 3, name });
   return within(heading.closest('li') as HTMLElement);
-}
-
-/** The stream's stand-in around each test of the file that calls this at its top. */
-export function installTableSetupFakes() {
-  let restore: () => void;
-  beforeEach(() => {
-    restore = installFakeEventSource();
-  });
-  afterEach(() => {
-    restore();
-  });
 }
