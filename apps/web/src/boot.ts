@@ -48,10 +48,12 @@ if (tag) {
   // click on a part it has not hydrated yet). Rendered afresh instead (another language), the button is gone
   // and nothing is given. The first click on a button that is React's ends all this.
   let tapped: HTMLElement | undefined;
-  let tries = 200;
+  // Looks left for the tapped button (every 50 ms, 10 s from the last tap); 0: none pending.
+  let tries = 0;
   const isReacts = (button: Element) => Object.keys(button).some((key) => key.startsWith('__reactProps'));
   const replay = () => {
-    if (tapped?.isConnected && tries--) isReacts(tapped) ? tapped.click() : setTimeout(replay, 50);
+    if (!tapped?.isConnected || --tries < 0) tries = 0;
+    else isReacts(tapped) ? tapped.click() : setTimeout(replay, 50);
   };
   const keep = (event: Event) => {
     const button = (event.target as Element).closest?.('button');
@@ -59,7 +61,8 @@ if (tag) {
     if (isReacts(button)) return removeEventListener('click', keep, true);
     event.preventDefault();
     event.stopPropagation();
-    if (!tapped) setTimeout(replay, 50);
+    if (!tries) setTimeout(replay, 50);
+    tries = 200;
     tapped = button;
     go();
   };
