@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { NAJD, renderApp } from '../../../test/render';
 import { type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
-// The Coupons screen's tests (coupons-page, coupon-form): coupons and a menu as the staff API answers them,
-// the screen opened by an owner against a stand-in server, the changes it sent.
+// The Coupons screen's tests (coupons-page, coupon-form-page): coupons and a menu as the staff API answers
+// them, the screen opened by an owner against a stand-in server, the changes it sent.
 
 export const at = '2026-11-20T18:30:00.000Z';
 

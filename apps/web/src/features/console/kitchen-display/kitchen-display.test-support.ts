@@ -6,8 +6,8 @@ import { signInAs, staffServer, staffUser } from '../../../test/staff-test-serve
 import type { KitchenView } from './lib/optimistic';
 import { kitchenTicket } from './lib/test-tickets';
 
-// The kitchen display's tests (kitchen-display-page.test.tsx, kitchen-display-live.test.tsx) against the
-// API's shapes: the tickets they show, the display opened as a role with a stand-in server, the stream.
+// The kitchen display's tests (kitchen-display-page, -live and -roles) against the API's shapes: the
+// tickets they show, the display opened as a role with a stand-in server, the stream, Web Audio.
 
 export const SERVER_NOW = '2026-11-24T15:30:00.000Z';
 export const minutesAgo = (m: number) => new Date(Date.parse(SERVER_NOW) - m * 60_000).toISOString();

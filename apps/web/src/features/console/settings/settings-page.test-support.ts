@@ -4,7 +4,8 @@ import { renderApp } from '../../../test/render';
 import { type Handler, signInAs, staffServer, staffUser } from '../../../test/staff-test-server';
 
 // The Settings screen's tests (settings-page, settings-maintenance): the restaurant's settings as the staff
-// API answers them, Settings opened by a role against a stand-in server, the saves it sent.
+// API answers them, Settings opened by a role against a stand-in server (openSettingsScreen, which the
+// ZATCA and payments sections' tests open it with too), the saves it sent.
 
 export const SETTINGS: RestaurantSettings = {
   profile: {
