@@ -70,7 +70,7 @@ export const openSettings = (role: 'owner' | 'manager', zatca: ZatcaSettings, ha
 
 export const sent = (server: ReturnType<typeof staffServer>) =>
   server.changes().filter((r) => r.path === '/api/staff/settings/zatca');
-// The first test of the file waits for the lazy screen too (a loaded runner can take longer than 5 s).
+// The first test of each file waits for the lazy screen too (a loaded runner can take longer than 5 s).
 export const section = async (name = 'E-invoicing (ZATCA)') =>
   within((await screen.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement);
 export const connectForm = async () => within(await screen.findByRole('form', { name: 'Connect to ZATCA' }));
