@@ -48,7 +48,8 @@ if (tag) {
   // click on a part it has not hydrated yet). Rendered afresh instead (another language), the button is gone
   // and nothing is given. The first click on a button that is React's ends all this.
   let tapped: HTMLElement | undefined;
-  // Looks left for the tapped button (every 50 ms, 10 s from the last tap); 0: none pending.
+  // Looks left for the tapped button (every 50 ms, for a minute from the last tap: a slow network can take
+  // more than 10 s to bring the code, and the diner still wants what they tapped); 0: none pending.
   let tries = 0;
   const isReacts = (button: Element) => Object.keys(button).some((key) => key.startsWith('__reactProps'));
   const replay = () => {
@@ -62,7 +63,7 @@ if (tag) {
     event.preventDefault();
     event.stopPropagation();
     if (!tries) setTimeout(replay, 50);
-    tries = 200;
+    tries = 1200;
     tapped = button;
     go();
   };
