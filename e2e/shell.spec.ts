@@ -25,7 +25,7 @@ test.describe('the app shell', () => {
     await expect(splash).toHaveCSS('background-color', 'rgb(15, 94, 89)');
     await expect(page).toHaveURL(/\/splash$/);
     await page.clock.resume();
-    await expect(page).toHaveURL(/\/welcome$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/welcome$/);
     await expect(page.getByRole('heading', { level: 1, name: t('welcome:scan.title') })).toBeVisible();
   });
 

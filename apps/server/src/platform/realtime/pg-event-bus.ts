@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema';
 import { deliver } from './deliver';
@@ -10,6 +10,7 @@ const DEFAULT_EVENT_CHANNEL = 'sufra_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; stay clear of it. */
 export const MAX_NOTIFY_BYTES = 7900;
 const RECONNECT_MS = [250, 1000, 3000, 10_000];
+const NOTIFY = 'SELECT pg_notify($1, $2)';
 /** The longest publish() waits to hear its own event back (see publish). */
 const ECHO_WAIT_MS = 1_000;
 
@@ -124,7 +125,8 @@ export function createPgEventBus(options: PgEventBusOptions): EventBus {
           })
         : undefined;
       try {
-        await sql`SELECT pg_notify(${channel}, ${encodeEvent(event, echo)})`.execute(options.db);
+        // A compiled statement, not a template built anew per event (every money move publishes).
+        await options.db.executeQuery(CompiledQuery.raw(NOTIFY, [channel, encodeEvent(event, echo)]));
         await heard;
       } catch (err) {
         log?.error({ err, type: event.type }, 'realtime publish failed');
