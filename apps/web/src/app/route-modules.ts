@@ -3,7 +3,11 @@ import { loadNamespaces } from '../i18n/i18n';
 import { afterLoadIdle } from '../shared/after-load';
 
 /** A page, or a layout (the marketing site's, the restaurant console's) that wraps its pages. */
-type PageModule = { default: ComponentType<{ children?: ReactNode }> };
+type PageModule = {
+  default: ComponentType<{ children?: ReactNode }>;
+  /** What the page draws at once but loads apart (its code waits for it, so nothing arrives later). */
+  ready?: () => Promise<unknown>;
+};
 type Importer = () => Promise<PageModule>;
 
 /**
@@ -73,7 +77,7 @@ export function lazyModule(name: string, importer: Importer, namespaces: string[
     let loading: Promise<PageModule> | undefined;
     const preload = () => {
       loading ??= Promise.all([
-        importer(),
+        importer().then((m) => (m.ready ? m.ready().then(() => m) : m)),
         namespaces.length ? loadNamespaces(...namespaces) : undefined,
       ]).then(([module]) => module);
       // A failed chunk (a stale deploy, a dropped connection) may be asked for again.

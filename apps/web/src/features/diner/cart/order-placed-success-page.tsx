@@ -1,9 +1,15 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import { orderDetailsPath } from '../../../shared/order-path';
-import { NotifyCardSlot } from '../../../shared/push/lazy-notify-card';
+import { loadNotifyCard, NotifyCardSlot } from '../../../shared/push/lazy-notify-card';
 import { useStore } from '../../../shared/store';
 import { ButtonLink } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
+
+/**
+ * The notifications card sits above this page's buttons: the page shows once the card's code is here too
+ * (app/route-modules.ts waits for this), so nothing moves under a tap meant for a button when it arrives.
+ */
+export const ready = loadNotifyCard;
 
 export default function OrderPlacedSuccessPage() {
   const { t } = useTranslation('cart');

@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { orderDetailsPath } from '../../../shared/order-path';
-import { NotifyCardSlot } from '../../../shared/push/lazy-notify-card';
+import { loadNotifyCard, NotifyCardSlot } from '../../../shared/push/lazy-notify-card';
 import { formatRiyadhDate } from '../../../shared/riyadh-date';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { canAddItems, useStartAdding } from '../../../shared/use-start-adding';
@@ -12,6 +12,9 @@ import { ReceiptEmailForm } from './receipt-email-form';
 import { RouteOrderState, useRouteOrder } from './route-order';
 
 /** /invoice-details and /invoice-details/:orderId (without an id: the order this phone placed last). */
+/** The notifications card sits above the order's lines and Pay: its code comes with the page's (app/route-modules.ts). */
+export const ready = loadNotifyCard;
+
 export default function InvoiceDetailsPage() {
   const { t, i18n } = useTranslation('orders');
   const { orderId, order: query, isConnected } = useRouteOrder();

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation';
-import { NotifyCardSlot } from '../../../shared/push/lazy-notify-card';
+import { loadNotifyCard, NotifyCardSlot } from '../../../shared/push/lazy-notify-card';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { canAddItems, useStartAdding } from '../../../shared/use-start-adding';
 import { InvoiceLines } from './invoice-lines';
@@ -9,6 +9,9 @@ import { PhoneNumberForm } from './phone-number-form';
 import { RouteOrderState, useRouteOrder } from './route-order';
 
 /** /takeaway-order-details(/:orderId): live tracker; 'ready' reads "ready for pickup" (spec section 2). */
+/** The notifications card sits above the Pay button: its code comes with the page's (app/route-modules.ts). */
+export const ready = loadNotifyCard;
+
 export default function TakeawayOrderDetailsPage() {
   const { t } = useTranslation('orders');
   const { orderId, order: query, isConnected } = useRouteOrder();
