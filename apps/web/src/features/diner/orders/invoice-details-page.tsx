@@ -11,10 +11,13 @@ import { OrderFacts } from './order-facts';
 import { ReceiptEmailForm } from './receipt-email-form';
 import { RouteOrderState, useRouteOrder } from './route-order';
 
-/** /invoice-details and /invoice-details/:orderId (without an id: the order this phone placed last). */
-/** The notifications card sits above the order's lines and Pay: its code comes with the page's (app/route-modules.ts). */
+/**
+ * The notifications card sits above the order's lines and Pay: its code comes with the page's
+ * (app/route-modules.ts), so nothing moves under a tap meant for a button when it arrives.
+ */
 export const ready = loadNotifyCard;
 
+/** /invoice-details and /invoice-details/:orderId (without an id: the order this phone placed last). */
 export default function InvoiceDetailsPage() {
   const { t, i18n } = useTranslation('orders');
   const { orderId, order: query, isConnected } = useRouteOrder();

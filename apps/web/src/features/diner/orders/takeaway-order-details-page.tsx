@@ -8,10 +8,13 @@ import { OrderFacts } from './order-facts';
 import { PhoneNumberForm } from './phone-number-form';
 import { RouteOrderState, useRouteOrder } from './route-order';
 
-/** /takeaway-order-details(/:orderId): live tracker; 'ready' reads "ready for pickup" (spec section 2). */
-/** The notifications card sits above the Pay button: its code comes with the page's (app/route-modules.ts). */
+/**
+ * The notifications card sits above the Pay button: its code comes with the page's
+ * (app/route-modules.ts), so nothing moves under a tap meant for a button when it arrives.
+ */
 export const ready = loadNotifyCard;
 
+/** /takeaway-order-details(/:orderId): live tracker; 'ready' reads "ready for pickup" (spec section 2). */
 export default function TakeawayOrderDetailsPage() {
   const { t } = useTranslation('orders');
   const { orderId, order: query, isConnected } = useRouteOrder();
