@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { pathOf } from './support/demo';
-import { addItem, appTookOver, LANGS, placedOrder, re, texts } from './support/journey';
+import { addItem, appTookOver, LANGS, placedOrder, texts } from './support/journey';
 import { tableLink } from './support/tables';
 
 // Issue 15 item 1: the first screens arrive drawn by the server (apps/web/src/ssr, the server's
@@ -11,7 +11,6 @@ import { tableLink } from './support/tables';
 
 const TABLE_NUMBER = { ar: 86, en: 87 } as const;
 const EARLY_TAP_TABLE = { ar: 88, en: 89 } as const;
-const EARLY_DISH_TABLE = { ar: 97, en: 98 } as const;
 
 async function expectNoSeriousAxeFindings(page: Page) {
   // The menu's dish cards: label-content-name-mismatch, left to the menu (see offline.spec.ts).
@@ -139,53 +138,6 @@ for (const lang of LANGS) {
     await expect(b.page.getByTestId('table-order')).toHaveCount(1);
     await a.context.close();
     await b.context.close();
-  });
-}
-
-// A tap on a drawn dish before the code runs (boot.ts keeps it, for a minute, and starts the code at once):
-// once React hydrates, the tap opens the dish's sheet, as a tap after would. Before, it did nothing and the
-// diner tapped again.
-for (const lang of LANGS) {
-  const { t, item } = texts(lang);
-  test(`a tap on a drawn dish before its code runs opens the dish once the code arrives (${lang})`, async ({
-    browser,
-    request,
-    baseURL,
-  }) => {
-    const tea = item('Mint tea', 'شاي بالنعناع');
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name: 'sufra-lang', value: lang, url: baseURL! }]);
-    await context.addInitScript((l) => localStorage.setItem('sufra-lang', l), lang);
-    const page = await context.newPage();
-    await page.goto(pathOf(await tableLink(request, EARLY_DISH_TABLE[lang])));
-    await page.getByRole('link', { name: t('welcome:actions.browseMenu') }).waitFor();
-    // A cold menu, drawn by the server, with its code held until the dish has been tapped.
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/restaurant-menu', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: tea, exact: true }).click();
-    const reactListens = () =>
-      page.evaluate(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      );
-    expect(await reactListens()).toBe(false);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    // A slow network's first scan: the code comes 12 s after the tap, and the tap is still given.
-    await page.waitForTimeout(12_000);
-    release();
-    const sheet = page.getByRole('dialog', { name: tea });
-    await expect(sheet).toBeVisible();
-    // One tap, one sheet: the kept tap is given once, and the page's buttons are React's again.
-    await sheet.getByRole('button', { name: re(t('menu:sheet.add')) }).click();
-    await expect(sheet).toBeHidden();
-    await expect(page.locator('a[href="/cart"]')).toBeVisible();
-    await context.close();
   });
 }
 

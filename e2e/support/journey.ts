@@ -76,9 +76,8 @@ export async function staff(request: APIRequestContext) {
 
 /**
  * Resolves once React has taken over the page (hydrateRoot or createRoot marks #root). A screen the server drew
- * is visible before its code arrives (src/boot.ts fetches it after the first pictures); a tap on one of its
- * buttons before then is kept by the boot script and given again once React has that button (proven in
- * first-screen.spec.ts), so a journey waits here only to check what React's screen shows.
+ * is visible before its code arrives (src/boot.ts fetches it after the first pictures): a tap on one of its
+ * buttons before then does nothing, as on a phone, so a journey that taps at once waits for this first.
  */
 export async function appTookOver(page: Page) {
   await page.waitForFunction(() =>

@@ -42,32 +42,6 @@ if (tag) {
     requestAnimationFrame(() => setTimeout(start));
   };
   setTimeout(go, MAX_WAIT_MS);
-  // A tap on one of the drawn screen's buttons before React has it would do nothing (a link navigates on its
-  // own): the code starts at once instead of waiting for the pictures, and the tap is given again once that
-  // button is React's (its props are on it; the screen's parts hydrate one after another, and React drops a
-  // click on a part it has not hydrated yet). Rendered afresh instead (another language), the button is gone
-  // and nothing is given. The first click on a button that is React's ends all this.
-  let tapped: HTMLElement | undefined;
-  // Looks left for the tapped button (every 50 ms, for a minute from the last tap: a slow network can take
-  // more than 10 s to bring the code, and the diner still wants what they tapped); 0: none pending.
-  let tries = 0;
-  const isReacts = (button: Element) => Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  const replay = () => {
-    if (!tapped?.isConnected || --tries < 0) tries = 0;
-    else isReacts(tapped) ? tapped.click() : setTimeout(replay, 50);
-  };
-  const keep = (event: Event) => {
-    const button = (event.target as Element).closest?.('button');
-    if (!button) return;
-    if (isReacts(button)) return removeEventListener('click', keep, true);
-    event.preventDefault();
-    event.stopPropagation();
-    if (!tries) setTimeout(replay, 50);
-    tries = 1200;
-    tapped = button;
-    go();
-  };
-  addEventListener('click', keep, true);
   // The pictures on the first screen (the largest paint is one of them, or text): the code waits for them to
   // decode, never more than MAX_WAIT_MS, then for the frame that paints them. An observer, not a measure of
   // each picture, tells which are on screen: measuring here would force the page's first layout into this
