@@ -202,7 +202,7 @@ describe('kitchen tickets on the printers', () => {
   it('treats a printer that never answers as off', async () => {
     grillPaper.state = 'silent';
     await placeWithProof(t.app, t.fixture, tableOrder(t.fixture, [burger()]));
-    await runPrints(t);
+    await runPrints(t, { timeoutMs: 400 });
     expect(grillPaper.documents).toHaveLength(0);
     expect((await listPrinters(t, tokens)).find((p) => p.id === grillPrinter.id)?.status).toBe('offline');
     grillPaper.state = 'online';

@@ -22,12 +22,15 @@ export async function imitation(dir: string, state: ImitationState = 'online'): 
 }
 
 /**
- * Runs the due print jobs as the process's worker would (a short timeout: the imitation answers at once
- * or never). `retryNow` first makes every waiting print job due, as if its backoff had passed.
+ * Runs the due print jobs as the process's worker would. `retryNow` first makes every waiting print job
+ * due, as if its backoff had passed. `timeoutMs` is how long a printer may take to answer: the imitations
+ * run in this process, so a printer's answer waits while another lane's ticket is rasterised or parsed, and
+ * on a loaded machine that took more than the 400 ms this once was (CI, stop 41). A test of a printer that
+ * never answers passes a short one.
  */
 export async function runPrints(
   t: Pick<PaymentsTestApp, 'db' | 'events'>,
-  options: { retryNow?: boolean } = {},
+  options: { retryNow?: boolean; timeoutMs?: number } = {},
 ) {
   if (options.retryNow)
     await t.db
@@ -43,7 +46,7 @@ export async function runPrints(
       events: t.events,
       // The imitation printers listen on this host, which no real printer is on (testConfig lists it too).
       addresses: printerAddressPolicy([IMITATION_NETWORK]),
-      timeoutMs: 400,
+      timeoutMs: options.timeoutMs ?? 5000,
       knownDownMs: 0,
     }),
     laneOf: { [PRINT_JOB]: printJobLane },
