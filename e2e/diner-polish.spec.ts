@@ -68,13 +68,17 @@ for (const lang of LANGS) {
     const logo = page.locator('header.bar svg.logo');
     await expect(logo).toBeVisible();
     expect(await logo.locator('circle').count()).toBe(4);
-    const fonts = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts]
-        .filter((f) => f.status === 'loaded')
-        .map((f) => f.family.replaceAll('"', ''));
-    });
-    expect(fonts).toContain('IBM Plex Sans Arabic');
+    // Polled: `document.fonts.ready` can resolve before the page's text has asked for the font at all.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts]
+            .filter((f) => f.status === 'loaded')
+            .map((f) => f.family.replaceAll('"', ''));
+        }),
+      )
+      .toContain('IBM Plex Sans Arabic');
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   });
 }
