@@ -40,6 +40,14 @@ const WITH_ERRORS = ['menu', 'errors'] as const;
 /** Like the app's 1 s preloads (route-modules.ts): after the menu's first screen, never inside it. */
 const ERRORS_PRELOAD_DELAY_MS = 1000;
 
+/*
+ * A category below the screen is drawn when it comes near it (`content-visibility: auto`): a first scan lays
+ * out and paints the dishes it shows, not the whole menu, the largest task of its first load
+ * (docs/performance.md, session 29). Until it has been drawn once it keeps about its height at 390 px (the
+ * title, then each dish's card and gap), so the scrollbar and a jump to a category land about right.
+ */
+const categoryHeightEstimate = (dishes: number) => 52 + dishes * 160;
+
 /** The dish sheet (options, quantity, notes) is not part of the menu's first screen: its own chunk. */
 const loadItemSheet = () => import('../../../shared/menu/item-sheet');
 const ItemSheet = lazy(() => loadItemSheet().then((m) => ({ default: m.ItemSheet })));
@@ -161,7 +169,8 @@ export default function MenuPage() {
             key={category.id}
             id={categoryAnchor(category.id)}
             data-category-id={category.id}
-            className="scroll-mt-36 pt-4"
+            className="scroll-mt-36 pt-4 [content-visibility:auto]"
+            style={{ containIntrinsicBlockSize: `auto ${categoryHeightEstimate(category.items.length)}px` }}
             aria-labelledby={`${categoryAnchor(category.id)}-title`}
           >
             <h2 id={`${categoryAnchor(category.id)}-title`} className="pb-2 text-lg font-bold">

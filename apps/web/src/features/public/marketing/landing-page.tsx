@@ -8,6 +8,13 @@ import { HeroSection } from './components/hero-section';
 import { PricingSection } from './components/pricing-section';
 import { TestimonialsSection } from './components/testimonials-section';
 
+/*
+ * The sections below the hero (and the site's footer) are drawn when they come near the screen
+ * (`content-visibility: auto`): a first visit lays out and paints one screen of a page seven phone screens
+ * long, the largest task of its first load (docs/performance.md, session 29). Each keeps a height measured at
+ * 390 px (and 1280 px, `lg:`) until it has been drawn once, so the scrollbar and a /#pricing jump land
+ * about right; after that the browser remembers the real one (`auto`).
+ */
 export default function LandingPage() {
   const { t } = useTranslation('marketing');
   useScrollToHash();

@@ -60,7 +60,11 @@ export function DemoRequestSection() {
   };
 
   return (
-    <section id="demo" aria-labelledby="demo-title" className="scroll-mt-20 bg-primary-soft px-4 py-16">
+    <section
+      id="demo"
+      aria-labelledby="demo-title"
+      className="scroll-mt-20 bg-primary-soft px-4 py-16 [contain-intrinsic-block-size:auto_61rem] [content-visibility:auto]"
+    >
       <div className="mx-auto max-w-2xl">
         <h2 id="demo-title" className="text-3xl font-bold text-primary">
           {t('demo.title')}

@@ -5,7 +5,11 @@ const QUESTIONS = ['noApp', 'payments', 'split', 'zatca', 'hardware', 'trial', '
 export function FaqSection() {
   const { t } = useTranslation('marketing');
   return (
-    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 px-4 py-16">
+    <section
+      id="faq"
+      aria-labelledby="faq-title"
+      className="scroll-mt-20 px-4 py-16 [contain-intrinsic-block-size:auto_51rem] [content-visibility:auto]"
+    >
       <div className="mx-auto max-w-3xl">
         <h2 id="faq-title" className="text-3xl font-bold text-ink">
           {t('faq.title')}

@@ -17,7 +17,11 @@ const ICON_PATHS: Record<(typeof FEATURES)[number], ReactNode> = {
 export function FeaturesSection() {
   const { t } = useTranslation('marketing');
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 bg-card px-4 py-16">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="scroll-mt-20 bg-card px-4 py-16 [contain-intrinsic-block-size:auto_108rem] [content-visibility:auto] lg:[contain-intrinsic-block-size:auto_48rem]"
+    >
       <div className="mx-auto max-w-6xl">
         <h2 id="features-title" className="text-3xl font-bold text-ink">
           {t('features.title')}

@@ -13,7 +13,11 @@ export function PricingSection() {
   const { t, i18n } = useTranslation('marketing');
   const lang = i18n.language === 'en' ? 'en' : 'ar';
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 px-4 py-16">
+    <section
+      id="pricing"
+      aria-labelledby="pricing-title"
+      className="scroll-mt-20 px-4 py-16 [contain-intrinsic-block-size:auto_87rem] [content-visibility:auto] lg:[contain-intrinsic-block-size:auto_40rem]"
+    >
       <div className="mx-auto max-w-6xl">
         <h2 id="pricing-title" className="text-3xl font-bold text-ink">
           {t('pricing.title')}

@@ -11,7 +11,7 @@ const FOOTER_LINKS = [
 export function SiteFooter() {
   const { t } = useTranslation('marketing');
   return (
-    <footer className="border-t border-line bg-primary-dark px-4 py-10 text-white">
+    <footer className="border-t border-line bg-primary-dark px-4 py-10 text-white [contain-intrinsic-block-size:auto_27rem] [content-visibility:auto] lg:[contain-intrinsic-block-size:auto_14rem]">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 md:flex-row md:items-start md:justify-between">
         <div>
           <p className="flex items-center gap-2 text-xl font-bold">

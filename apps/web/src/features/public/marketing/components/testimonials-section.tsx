@@ -6,7 +6,10 @@ const TESTIMONIALS = ['najd', 'corniche', 'qahwa'] as const;
 export function TestimonialsSection() {
   const { t } = useTranslation('marketing');
   return (
-    <section aria-labelledby="testimonials-title" className="bg-card px-4 py-16">
+    <section
+      aria-labelledby="testimonials-title"
+      className="bg-card px-4 py-16 [contain-intrinsic-block-size:auto_55rem] [content-visibility:auto] lg:[contain-intrinsic-block-size:auto_27rem]"
+    >
       <div className="mx-auto max-w-6xl">
         <h2 id="testimonials-title" className="text-3xl font-bold text-ink">
           {t('testimonials.title')}
