@@ -8,6 +8,7 @@ const FOOTER_LINKS = [
   { key: 'onboarding', to: '/restaurant-onboarding' },
 ] as const;
 
+/** Below the first screen on every marketing page: drawn as it comes near (landing-page.tsx says why). */
 export function SiteFooter() {
   const { t } = useTranslation('marketing');
   return (
