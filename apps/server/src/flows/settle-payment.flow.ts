@@ -1,6 +1,7 @@
 import {
   type InvoiceFacts,
   invoiceFactsOf,
+  invoiceRiderFor,
   issueInvoiceForPayment,
   issueTableInvoice,
 } from '../modules/invoices';
@@ -35,13 +36,16 @@ export const settlementFollowUp: SettlementFollowUp<InvoiceFacts> = {
 
   invoiceFactsWith: invoiceFactsOf,
 
-  async settled(trx, payment, status, { listened, facts }) {
+  invoiceRider: (trx, payment, facts) => invoiceRiderFor(trx, payment.id, facts),
+
+  async settled(trx, payment, status, { listened, facts }, rode) {
     // Money received: the order's diners and the floor's devices hear it (a paid cart's, once its order exists).
     if (status === 'completed') await queuePaymentPush(trx, payment, listened);
     // The invoice takes the restaurant's counter row lock, held until this commits: a table payment gets
     // one invoice for all its parts, an order's payment its own; a paid cart's comes with its order.
     let invoice: string | undefined;
-    if (status === 'completed' && payment.tableId !== null)
+    if (rode) invoice = await rode.rider.finish(trx, rode.answered);
+    else if (status === 'completed' && payment.tableId !== null)
       invoice = (await issueTableInvoice(trx, payment.id)).invoiceId;
     else if (status === 'completed' && payment.orderId !== null)
       invoice = (await issueInvoiceForPayment(trx, payment.id, facts)).invoiceId;
@@ -51,8 +55,12 @@ export const settlementFollowUp: SettlementFollowUp<InvoiceFacts> = {
     return invoice;
   },
 
-  async afterCommit(ctx, payment, lockedOrder) {
-    await announce(ctx, payment, lockedOrder);
+  announcement: (order, payment, status) =>
+    orderEvent('order.updated', orderDigest(order), { paymentId: payment.publicId, paymentStatus: status }),
+
+  async afterCommit(ctx, payment, lockedOrder, announced) {
+    if (announced) await announced.published();
+    else await announce(ctx, payment, lockedOrder);
     // Fast path: create the order now, so the diner's waiting screen usually finds it at its first look.
     if (payment.orderId === null && payment.pendingPaymentId !== null && isCaptured(payment.status))
       await createOrderAfterPayment(ctx, payment.pendingPaymentId).catch((err: unknown) =>

@@ -1,4 +1,4 @@
-import type { Insertable, RawBuilder, Selectable } from 'kysely';
+import type { Compilable, Insertable, RawBuilder, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { rowShape, runShape } from '../../db/database';
 import type { Database, InvoicesTable, PaymentsTable, RestaurantsTable } from '../../db/schema';
@@ -199,15 +199,67 @@ export async function nextInvoiceNumber(trx: Database, restaurantId: number): Pr
   return row.lastNumber;
 }
 
+/** An invoice's row before its number: the number is the restaurant's counter's, taken as it is inserted. */
+export type NumberedInvoiceValues = Omit<Insertable<InvoicesTable>, 'invoiceNumber'> & {
+  restaurantId: number;
+};
+
+/** What a numbered insert answers. */
+export interface NumberedInvoiceRow {
+  id: number;
+  publicId: string;
+  invoiceNumber: number;
+}
+
+/**
+ * `moved` (another module's UPDATE … RETURNING, of the payment the invoice is for) with the numbered insert
+ * riding on it, as ONE statement: the counter is taken and the invoice inserted only if `moved` answered its
+ * row; nothing moved, no row and no number taken. Answers `moved`'s columns and the invoice's
+ * (`invoice_id`, `invoice_public_id`, `invoice_number`). The counter's part reads `moved`'s answer, so the
+ * payment's row is written (and locked) before the counter's row is: the lock order of docs/architecture.md.
+ */
+export function numberedInvoiceAfter<R>(
+  trx: Database,
+  moved: Compilable<R>,
+  values: NumberedInvoiceValues,
+): Compilable<R & { invoiceId: number; invoicePublicId: string; invoiceNumber: number }> {
+  const columns = Object.keys(values) as (keyof NumberedInvoiceValues)[];
+  const statement = sql<R & { invoiceId: number; invoicePublicId: string; invoiceNumber: number }>`
+    WITH moved AS (${moved}),
+    counter AS (
+      INSERT INTO invoice_counters (restaurant_id, last_number) SELECT ${values.restaurantId}, 1 FROM moved
+      ON CONFLICT (restaurant_id) DO UPDATE SET last_number = invoice_counters.last_number + 1
+      RETURNING last_number
+    ),
+    issued AS (
+      INSERT INTO invoices (${sql.join(columns.map((c) => sql.ref(c)))}, invoice_number)
+      SELECT ${sql.join(columns.map((c) => values[c]))}, counter.last_number FROM counter
+      RETURNING id, public_id, invoice_number
+    )
+    SELECT moved.*, issued.id AS invoice_id, issued.public_id AS invoice_public_id,
+      issued.invoice_number AS invoice_number
+    FROM moved LEFT JOIN issued ON true`;
+  return { compile: () => statement.compile(trx) };
+}
+
+/** The invoice's columns of what `numberedInvoiceAfter` answered (camel-cased). */
+export function numberedInvoiceOf(answered: Record<string, unknown>): NumberedInvoiceRow {
+  const { invoiceId, invoicePublicId, invoiceNumber } = answered;
+  if (
+    typeof invoiceId !== 'number' ||
+    typeof invoicePublicId !== 'string' ||
+    typeof invoiceNumber !== 'number'
+  )
+    throw new Error('numberedInvoiceAfter: its statement moved the payment but issued no invoice');
+  return { id: invoiceId, publicId: invoicePublicId, invoiceNumber };
+}
+
 /**
  * Takes the restaurant's next invoice number and inserts the invoice with it in ONE statement (the
  * nextInvoiceNumber upsert as a CTE): the counter row is locked from here to the caller's commit, and
  * with nothing else after it the restaurant's issuers wait for one statement and a commit each.
  */
-export async function insertNumberedInvoice(
-  trx: Database,
-  values: Omit<Insertable<InvoicesTable>, 'invoiceNumber'> & { restaurantId: number },
-) {
+export async function insertNumberedInvoice(trx: Database, values: NumberedInvoiceValues) {
   // One shape per set of columns given (a share's invoice always gives the same), built once.
   const shape = rowShape(values);
   const [row] = await runShape(trx, `invoices.insertNumbered:${shape.columns}`, shape.args, (...slots) => {

@@ -10,6 +10,8 @@ import {
   type ShareKind,
   wholeOrderAmounts,
 } from '@sufra/domain';
+import type { Compilable } from 'kysely';
+import { rowShape } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { invoiceTimestamp } from './invoice-time';
 import {
@@ -21,6 +23,10 @@ import {
   insertNumberedInvoice,
   listAllocations,
   listOrderItems,
+  type NumberedInvoiceRow,
+  type NumberedInvoiceValues,
+  numberedInvoiceAfter,
+  numberedInvoiceOf,
 } from './invoices.repository';
 import { invoiceDocumentNumber, queuePhase2 } from './zatca-source';
 
@@ -83,17 +89,18 @@ async function amountsOn(
   return proportionalShareAmounts(items, share, paid, mode);
 }
 
+/** An invoice decided but not written yet: its row, and what follows the row's insert. */
+interface PlannedInvoice {
+  values: NumberedInvoiceValues;
+  /** After the numbered insert, in the same transaction: a Phase 2 restaurant's signing job is queued. */
+  finish(trx: Database, row: NumberedInvoiceRow): Promise<IssuedInvoice>;
+}
+
 /**
- * Issues the simplified tax invoice of one completed payment, INSIDE the caller's transaction (the payments
- * service calls it in the transaction that marks the payment completed, after setting status = 'completed'
- * and order_id). Idempotent: a payment that already has its invoice gets that one back. The invoice number
- * comes from the restaurant's counter row, locked until the caller commits, so a rolled-back payment leaves
- * no hole. Lock order for callers: take your payment/order locks first; this takes the counter row last,
- * in its last statement (so call it last: the restaurant's other payments wait for the counter until commit).
- * Under the bill's lock, so in as few round trips as it can: the facts in one read (none when the lock's
- * statement read them: `known`), the numbered insert.
+ * What the simplified tax invoice of one completed payment will say, read and computed INSIDE the caller's
+ * transaction: its existing invoice if it has one (issuing is idempotent), else the row to insert.
  */
-export async function issueInvoiceForPayment(
+async function planInvoiceForPayment(
   trx: Database,
   paymentId: number,
   /**
@@ -101,14 +108,14 @@ export async function issueInvoiceForPayment(
    * they say it was pending): a round trip less under the lock.
    */
   known?: InvoiceFacts,
-): Promise<IssuedInvoice> {
+): Promise<{ issued: IssuedInvoice } | PlannedInvoice> {
   const payment =
     known?.id === paymentId
       ? { ...known, status: 'completed' as const }
       : await findInvoiceFacts(trx, paymentId);
   if (!payment) throw new Error(`issueInvoiceForPayment: payment ${paymentId} does not exist`);
   if (payment.invoicePublicId !== null && payment.invoiceNumber !== null)
-    return { invoiceId: payment.invoicePublicId, number: payment.invoiceNumber };
+    return { issued: { invoiceId: payment.invoicePublicId, number: payment.invoiceNumber } };
   if (payment.status !== 'completed')
     throw new Error(`issueInvoiceForPayment: payment ${paymentId} is ${payment.status}, not completed`);
   const { orderId, orderNumber, totalHalalas } = payment;
@@ -135,7 +142,7 @@ export async function issueInvoiceForPayment(
     total: amounts.total,
     vatTotal: amounts.vat,
   });
-  const row = await insertNumberedInvoice(trx, {
+  const values = {
     restaurantId: payment.restaurantId,
     orderId,
     paymentId: payment.id,
@@ -151,18 +158,63 @@ export async function issueInvoiceForPayment(
     totalHalalas: amounts.total,
     zatcaQr,
     issuedAt: timestamp,
-  });
-  if (payment.hasEgs)
-    await queuePhase2(trx, payment.restaurantId, {
-      kind: 'invoice',
-      id: row.id,
-      publicId: row.publicId,
-      number: invoiceDocumentNumber(row.invoiceNumber),
-      issuedAt: timestamp,
-      method: payment.method,
-      lines: amounts.lines,
-      pricingMode: payment.pricingMode,
-      total: amounts.total,
-    });
-  return { invoiceId: row.publicId, number: row.invoiceNumber };
+  };
+  const finish = async (trx: Database, row: NumberedInvoiceRow): Promise<IssuedInvoice> => {
+    if (payment.hasEgs)
+      await queuePhase2(trx, payment.restaurantId, {
+        kind: 'invoice',
+        id: row.id,
+        publicId: row.publicId,
+        number: invoiceDocumentNumber(row.invoiceNumber),
+        issuedAt: timestamp,
+        method: payment.method,
+        lines: amounts.lines,
+        pricingMode: payment.pricingMode,
+        total: amounts.total,
+      });
+    return { invoiceId: row.publicId, number: row.invoiceNumber };
+  };
+  return { values, finish };
+}
+
+/**
+ * Issues the simplified tax invoice of one completed payment, INSIDE the caller's transaction (the payments
+ * service calls it in the transaction that marks the payment completed, after setting status = 'completed'
+ * and order_id). Idempotent: a payment that already has its invoice gets that one back. The invoice number
+ * comes from the restaurant's counter row, locked until the caller commits, so a rolled-back payment leaves
+ * no hole. Lock order for callers: take your payment/order locks first; this takes the counter row last,
+ * in its last statement (so call it last: the restaurant's other payments wait for the counter until commit).
+ * Under the bill's lock, so in as few round trips as it can: the facts in one read (none when the lock's
+ * statement read them: `known`), the numbered insert.
+ */
+export async function issueInvoiceForPayment(
+  trx: Database,
+  paymentId: number,
+  known?: InvoiceFacts,
+): Promise<IssuedInvoice> {
+  const plan = await planInvoiceForPayment(trx, paymentId, known);
+  if ('issued' in plan) return plan.issued;
+  return plan.finish(trx, await insertNumberedInvoice(trx, plan.values));
+}
+
+/**
+ * The invoice of an order's own payment, issued by the very UPDATE that completes the payment: its row is
+ * computed now (from the facts the bill's lock statement read, before the payment moved), and its numbered
+ * insert rides on that UPDATE as a statement of its own (`numberedInvoiceAfter`), inserting only if the
+ * UPDATE moved the row. One round trip less under the bill's lock than the UPDATE and then
+ * `issueInvoiceForPayment`. Undefined when the payment already has its invoice (the usual path finds it).
+ */
+export async function invoiceRiderFor(trx: Database, paymentId: number, facts: InvoiceFacts) {
+  const plan = await planInvoiceForPayment(trx, paymentId, facts);
+  if ('issued' in plan) return undefined;
+  const shape = rowShape(plan.values);
+  return {
+    shape: `invoices.numberedAfter:${shape.columns}`,
+    args: shape.args,
+    ride: <R>(moved: Compilable<R>, slots: readonly unknown[]) =>
+      numberedInvoiceAfter(trx, moved, shape.row(slots)),
+    /** After the ridden statement, with the row it answered (the invoice's columns in it). */
+    finish: (trx: Database, answered: Record<string, unknown>) =>
+      plan.finish(trx, numberedInvoiceOf(answered)).then((issued) => issued.invoiceId),
+  };
 }

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@sufra/domain';
-import { type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
+import { type Compilable, type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
 import { rowShape, runShape } from '../../db/database';
 import type {
   Database,
@@ -439,10 +439,15 @@ export async function settlePaymentRow(
    * it only if they still hold (undefined when the caller read it under the lock).
    */
   read?: { gatewayPaymentId: string | null; orderId: number | null },
+  /** Another module's statement to run as part of this one, only if it moves the row (SettleRider). */
+  rider?: SettleRider,
+  /** A live event this UPDATE sends (pg_notify, delivered at the commit) only if it moves the row. */
+  notify?: { channel: string; payload: string },
 ) {
-  // Six shapes (captured or not, read under the payment's lock or not, while held), each built once.
-  const shape = `payments.settle:${next.captured ? 'captured' : 'released'}:${read ? 'read' : 'locked'}${next.whileHeld ? ':held' : ''}`;
-  const args = [
+  // Six shapes (captured or not, read under the payment's lock or not, while held), each built once; each
+  // rider's own shape beside them.
+  const shape = `payments.settle:${next.captured ? 'captured' : 'released'}:${read ? 'read' : 'locked'}${next.whileHeld ? ':held' : ''}${notify ? ':notify' : ''}${rider ? `+${rider.shape}` : ''}`;
+  const own = [
     next.status,
     next.gatewayPaymentId,
     next.failureReason,
@@ -450,44 +455,64 @@ export async function settlePaymentRow(
     payment.id,
     payment.status,
     ...(read ? [read.gatewayPaymentId, read.orderId] : []),
+    ...(notify ? [notify.channel, notify.payload] : []),
   ] as const;
-  const [row] = await runShape(
-    trx,
-    shape,
-    args,
-    (status, gatewayPaymentId, failure, refund, id, from, ...was) => {
-      let query = trx
-        .updateTable('payments')
-        .set({
-          status,
-          gatewayPaymentId: sql<string>`coalesce(gateway_payment_id, ${gatewayPaymentId})`,
-          failureReason: failure,
-          refundReason: refund,
-          reservedUntil: null,
-          paidAt: next.captured ? sql<Date>`now()` : null,
-          updatedAt: sql<Date>`now()`,
-        })
-        .where('id', '=', id)
-        .where('status', '=', from);
-      if (read)
-        query = query
-          .where(sql<boolean>`gateway_payment_id IS NOT DISTINCT FROM ${was[0]}`)
-          .where(sql<boolean>`order_id IS NOT DISTINCT FROM ${was[1]}`);
-      // clock_timestamp(), not now(): the transaction's start may precede the wait for the bill's lock.
-      if (next.whileHeld) query = query.where(sql<boolean>`reserved_until > clock_timestamp()`);
-      // What it set, as the database wrote it (the answer needs no read of the row after the commit).
-      return query.returning([
-        'status',
-        'gatewayPaymentId',
-        'failureReason',
-        'refundReason',
-        'reservedUntil',
-        'paidAt',
-        'updatedAt',
-      ]);
-    },
-  );
-  return row;
+  const [row] = await runShape(trx, shape, [...own, ...(rider?.args ?? [])], (...slots) => {
+    const [status, gatewayPaymentId, failure, refund, id, from, ...more] = slots as unknown as typeof own;
+    const was = read ? more.slice(0, 2) : [];
+    const [channel, payload] = notify ? more.slice(read ? 2 : 0) : [];
+    let query = trx
+      .updateTable('payments')
+      .set({
+        status,
+        gatewayPaymentId: sql<string>`coalesce(gateway_payment_id, ${gatewayPaymentId})`,
+        failureReason: failure,
+        refundReason: refund,
+        reservedUntil: null,
+        paidAt: next.captured ? sql<Date>`now()` : null,
+        updatedAt: sql<Date>`now()`,
+      })
+      .where('id', '=', id)
+      .where('status', '=', from);
+    if (read)
+      query = query
+        .where(sql<boolean>`gateway_payment_id IS NOT DISTINCT FROM ${was[0]}`)
+        .where(sql<boolean>`order_id IS NOT DISTINCT FROM ${was[1]}`);
+    // clock_timestamp(), not now(): the transaction's start may precede the wait for the bill's lock.
+    if (next.whileHeld) query = query.where(sql<boolean>`reserved_until > clock_timestamp()`);
+    // What it set, as the database wrote it (the answer needs no read of the row after the commit).
+    const set = query.returning([
+      'status',
+      'gatewayPaymentId',
+      'failureReason',
+      'refundReason',
+      'reservedUntil',
+      'paidAt',
+      'updatedAt',
+    ]);
+    // Evaluated for the row it moves only: no row, no event.
+    const moved = notify ? set.returning(sql<null>`pg_notify(${channel}, ${payload})`.as('announced')) : set;
+    return rider ? rider.ride(moved, slots.slice(own.length)) : moved;
+  });
+  if (!row) return undefined;
+  const { status, gatewayPaymentId, failureReason, refundReason, reservedUntil, paidAt, updatedAt } = row;
+  return {
+    set: { status, gatewayPaymentId, failureReason, refundReason, reservedUntil, paidAt, updatedAt },
+    /** The whole answer, the rider's columns in it. */
+    answered: row as Record<string, unknown>,
+  };
+}
+
+/**
+ * A statement of another module that runs as part of the settling UPDATE (settlement-follow-up.ts's
+ * invoiceRider): `ride` wraps the UPDATE (RETURNING its columns) in a statement that does its own work only
+ * if the UPDATE moved the row, and answers the UPDATE's columns with its own beside them. Its arguments
+ * follow the UPDATE's as parameters (`slots`), so the whole is one prepared statement per shape.
+ */
+export interface SettleRider {
+  shape: string;
+  args: readonly unknown[];
+  ride<R>(moved: Compilable<R>, slots: readonly unknown[]): Compilable<R>;
 }
 
 /** What the refund job needs to know of a payment before it asks the gateway. */

@@ -2,6 +2,7 @@ import { AppError, halalas } from '@sufra/domain';
 import type { Database } from '../../db/schema';
 import { inTransaction } from '../../platform/db/transaction';
 import { enqueueJob } from '../../platform/jobs/outbox';
+import type { PreparedEvent } from '../../platform/realtime/event-bus';
 import {
   findPaymentOrigin,
   GatewayError,
@@ -23,6 +24,7 @@ import {
   takenByOthers,
 } from './payments.repository';
 import { type PaymentsContext, REFUND_REQUIRED_JOB } from './payments-context';
+import type { InvoiceRider, SettlementFollowUp } from './settlement-follow-up';
 import { settleTablePaymentParts, tablePaymentOrderIds } from './table-bill/table-bill.repository';
 import { lockTableBill, tableRefundReason } from './table-bill/table-settle';
 
@@ -108,7 +110,7 @@ export async function settleWith(
   let lockedOrder: OrderDigestRow | undefined;
   // What the UPDATE wrote and the invoice issued: an order's payment is answered without a read.
   let written:
-    | { set: NonNullable<Awaited<ReturnType<typeof settlePaymentRow>>>; invoice?: string }
+    | { set: NonNullable<Awaited<ReturnType<typeof settlePaymentRow>>>['set']; invoice?: string }
     | undefined;
   const next: Captured | 'failed' | 'voided' = captured
     ? gp.status === 'paid'
@@ -117,6 +119,11 @@ export async function settleWith(
     : gp.status === 'failed'
       ? 'failed'
       : 'voided';
+  // An order's own payment: its live event is sent by the UPDATE that moves it (NOTIFY, delivered at the
+  // commit), a round trip less than publishing after the commit. The attempt that moves the row keeps its
+  // own (it carries the status it set).
+  const announces = row.orderId !== null && row.tableId === null && row.pendingPaymentId === null;
+  let announced: PreparedEvent | undefined;
   const changed = await inTransaction(ctx.db, async (trx) => {
     // The bill's row lock first (the order's; a cart paid before its order: its pending payment's).
     // A table's bill (issue 8 item 10): every order it pays, locked in id order.
@@ -131,6 +138,19 @@ export async function settleWith(
               : undefined,
           );
     lockedOrder = bill.order;
+    const heard: Parameters<SettlementFollowUp['settled']>[3] = before ?? {
+      listened: bill.listened ?? false,
+      facts: bill.facts,
+    };
+    // An order's own payment completed with its facts in hand and nobody to push to: its invoice rides on
+    // the UPDATE (asked once, the first time it may be needed; the same row whichever attempt moves it).
+    let rider: Promise<InvoiceRider | undefined> | undefined;
+    const riderFor = (payment: typeof row) => {
+      const facts = heard.facts;
+      if (!facts || heard.listened || payment.orderId === null || payment.tableId !== null) return undefined;
+      rider ??= ctx.followUp.invoiceRider(trx, payment, facts);
+      return rider;
+    };
     /**
      * Decides on `payment` and moves it. First on the row as read before the locks (no `FOR UPDATE` of the
      * payment: the conditional UPDATE, on its status and the columns the decision read that can change,
@@ -146,7 +166,12 @@ export async function settleWith(
           ? await tableRefundReason(trx, payment, gp)
           : await refundReason(trx, payment, gp, bill, whileHeld);
       const status = reason ? 'voided' : next;
-      const set = await settlePaymentRow(
+      const ride = status === 'completed' ? await riderFor(payment) : undefined;
+      const event =
+        announces && bill.order
+          ? ctx.events.prepare(ctx.followUp.announcement(bill.order, payment, status))
+          : undefined;
+      const moved = await settlePaymentRow(
         trx,
         payment,
         {
@@ -158,8 +183,13 @@ export async function settleWith(
           whileHeld,
         },
         unlocked ? { gatewayPaymentId: payment.gatewayPaymentId, orderId: payment.orderId } : undefined,
+        ride,
+        event?.notify,
       );
-      return { moved: set !== undefined, set, status, reason };
+      if (moved) announced = event;
+      else event?.drop();
+      const rode = moved && ride ? { rider: ride, answered: moved.answered } : undefined;
+      return { moved: moved !== undefined, set: moved?.set, status, reason, rode };
     };
     // An order's share captured while its reservation holds (the pay request's own, nearly always): moved
     // on that condition, without summing the bill. A lapsed reservation moves nothing here: decided again
@@ -174,7 +204,7 @@ export async function settleWith(
       done = await attempt(locked, false);
     }
     if (!done.moved || !done.set) return false;
-    const { status, reason } = done;
+    const { status, reason, rode } = done;
     // A table payment's parts follow its row (its one invoice is the follow-up's, below).
     if (locked.tableId !== null) await settleTablePaymentParts(trx, locked.id, status);
     if (reason)
@@ -184,10 +214,12 @@ export async function settleWith(
         dedupeKey: `refund:${locked.id}`,
       });
     // The invoice, the pushes, a paid cart's order (flows/settle-payment.flow.ts): last, in this transaction.
-    const heard = before ?? { listened: bill.listened ?? false, facts: bill.facts };
-    const invoice = await ctx.followUp.settled(trx, locked, status, heard);
+    const invoice = await ctx.followUp.settled(trx, locked, status, heard, rode);
     written = { set: done.set, ...(invoice ? { invoice } : {}) };
     return true;
+  }).catch((err: unknown) => {
+    announced?.drop(); // rolled back: its NOTIFY went with it
+    throw err;
   });
   // An order's own payment moved by this call: what it is now is the row read before, with what the UPDATE
   // set and the invoice issued (nothing else of it changes under the order's lock). Otherwise read again.
@@ -195,7 +227,8 @@ export async function settleWith(
     changed && written && row.orderId !== null && row.tableId === null && row.pendingPaymentId === null
       ? { ...row, ...written.set, invoicePublicId: written.invoice ?? row.invoicePublicId }
       : await findPaymentByKey(ctx.db, gp.givenId);
-  if (changed && fresh) await ctx.followUp.afterCommit(ctx, fresh, lockedOrder);
+  if (changed && fresh) await ctx.followUp.afterCommit(ctx, fresh, lockedOrder, announced);
+  else announced?.drop();
   return fresh;
 }
 

@@ -1,11 +1,17 @@
 import type { RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { PreparedEvent, SufraEvent } from '../../platform/realtime/event-bus';
 import type { OrderDigestRow } from '../orders';
-import type { PaymentRow } from './payments.repository';
+import type { PaymentRow, SettleRider } from './payments.repository';
 import type { PaymentsContext } from './payments-context';
 
 /** Where a settled payment's row ends: captured, held, declined, or voided (money that cannot count). */
 type SettledStatus = 'completed' | 'authorized' | 'failed' | 'voided';
+
+/** The follow-up's invoice riding on the settling UPDATE; `finish` answers the invoice's public id. */
+export interface InvoiceRider extends SettleRider {
+  finish(trx: Database, answered: Record<string, unknown>): Promise<string>;
+}
 
 /** A payment's row as settling locked and moved it (the columns the follow-up reads). */
 interface SettledPayment {
@@ -43,6 +49,13 @@ export interface SettlementFollowUp<F extends FactsInLock = FactsInLock> {
    */
   invoiceFactsWith(paymentId: unknown): RawBuilder<F | null>;
   /**
+   * An order's own payment about to be completed, its facts read by the bill's lock statement: its invoice
+   * as a statement that rides on the UPDATE completing it (one round trip less under the bill's lock), or
+   * undefined to leave it to `settled`. Asked only when nobody listens for the payment: `settled` queues
+   * the pushes before the invoice, whose counter lock is the restaurant's, held to the commit.
+   */
+  invoiceRider(trx: Database, payment: SettledPayment, facts: F): Promise<InvoiceRider | undefined>;
+  /**
    * In the settling transaction, after the payment's rows moved. Last: the invoice takes the restaurant's
    * counter row lock, held until the commit (the lock order in docs/architecture.md). Answers the public
    * id of the invoice it issued, if it issued one (the payment's answer names it without a read).
@@ -52,7 +65,22 @@ export interface SettlementFollowUp<F extends FactsInLock = FactsInLock> {
     payment: SettledPayment,
     status: SettledStatus,
     before: { listened: boolean; facts?: F | undefined },
+    /** The invoice rode on the UPDATE: what that statement answered (the rider finishes it here). */
+    rode?: { rider: InvoiceRider; answered: Record<string, unknown> },
   ): Promise<string | undefined>;
-  /** After the commit: the payment as it is now; the order's row as the settlement's lock read it. */
-  afterCommit(ctx: PaymentsContext, payment: PaymentRow, lockedOrder?: OrderDigestRow): Promise<void>;
+  /**
+   * An order's own payment about to move to `status`, its order's row as the bill's lock read it: the live
+   * event `afterCommit` would publish, for the settling UPDATE to send itself (a round trip less).
+   */
+  announcement(order: OrderDigestRow, payment: { publicId: string }, status: SettledStatus): SufraEvent;
+  /**
+   * After the commit: the payment as it is now; the order's row as the settlement's lock read it; the
+   * announcement the settling UPDATE sent, if it did (then only awaited, not published again).
+   */
+  afterCommit(
+    ctx: PaymentsContext,
+    payment: PaymentRow,
+    lockedOrder?: OrderDigestRow,
+    announced?: PreparedEvent,
+  ): Promise<void>;
 }

@@ -14,6 +14,13 @@ export type EventListener = (event: SufraEvent) => void;
 export interface EventBus {
   /** Never rejects: a lost event costs a refresh (clients also poll), a thrown one would fail a committed request. */
   publish(event: SufraEvent): Promise<void>;
+  /**
+   * An event the caller sends from its own statement, inside its transaction (NOTIFY is delivered at the
+   * commit, and not at all if the transaction rolls back): a round trip less than publishing after it.
+   * The caller sends `notify` (when there is one: the in-process bus has none) with `pg_notify`, then calls
+   * `published()` after the commit if its statement sent it, `drop()` if not.
+   */
+  prepare(event: SufraEvent): PreparedEvent;
   /** Returns the unsubscribe function. */
   subscribe(fn: EventListener): () => void;
   /** Resolves once events published from now on will be delivered (the PostgreSQL listener is connected). */
@@ -28,6 +35,15 @@ declare module 'fastify' {
   }
 }
 
+export interface PreparedEvent {
+  /** pg_notify's arguments for the caller's statement; undefined: nothing to send (one process). */
+  notify: { channel: string; payload: string } | undefined;
+  /** After the commit: resolves as publish() does (this process's listeners have it). Never rejects. */
+  published(): Promise<void>;
+  /** The caller's statement did not send it (nothing moved, or its transaction rolled back). */
+  drop(): void;
+}
+
 type Log = Pick<FastifyBaseLogger, 'error' | 'warn'>;
 
 /** One process: events go straight to this process's listeners (PGlite, single instance). */
@@ -38,6 +54,16 @@ export function createInProcessEventBus(log?: Log): EventBus {
       // Asynchronous like the PostgreSQL bus, so callers cannot come to rely on synchronous delivery.
       await Promise.resolve();
       deliver([...listeners], event, log);
+    },
+    prepare(event) {
+      return {
+        notify: undefined,
+        published: async () => {
+          await Promise.resolve();
+          deliver([...listeners], event, log);
+        },
+        drop: () => {},
+      };
     },
     subscribe(fn) {
       listeners.add(fn);

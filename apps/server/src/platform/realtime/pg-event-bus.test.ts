@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, usePostgres } from '../../../test/helpers';
 import { buildApp } from '../../app';
@@ -35,6 +36,43 @@ describe('encodeEvent', () => {
 // so this suite exists only in the PostgreSQL run (`SUFRA_TEST_DB=postgres`).
 if (usePostgres)
   describe('PostgreSQL LISTEN/NOTIFY across two server instances', () => {
+    it("an event sent by the caller's own statement: published() waits until this instance has heard it", async () => {
+      const channel = `sufra_events_test_${randomBytes(4).toString('hex')}`;
+      const a = await createTestApp();
+      const bus = createPgEventBus({ connectionString: a.database.url as string, db: a.db, channel });
+      try {
+        await bus.ready();
+        const heard: SufraEvent[] = [];
+        bus.subscribe((e) => heard.push(e));
+        const event: SufraEvent = {
+          type: 'order.updated',
+          restaurantId: 1,
+          tableNumber: 3,
+          orderId: 'x',
+          data: { n: 1 },
+        };
+        const prepared = bus.prepare(event);
+        let published = false;
+        const waiting = prepared.published().then(() => {
+          published = true;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(published).toBe(false); // nothing sent yet: it waits (up to a second) for the echo
+        const notify = prepared.notify as { channel: string; payload: string };
+        await a.db
+          .transaction()
+          .execute((trx) => sql`SELECT pg_notify(${notify.channel}, ${notify.payload})`.execute(trx));
+        await waiting;
+        expect(heard).toEqual([event]);
+        // One the caller's statement did not send: dropped, nothing heard, nothing waits.
+        bus.prepare({ ...event, data: { n: 2 } }).drop();
+        expect(heard).toEqual([event]);
+      } finally {
+        await bus.close();
+        await a.close();
+      }
+    });
+
     it('delivers an order placed on instance A to a table stream open on instance B', async () => {
       // A channel of our own: parallel test files share the server and must not hear each other.
       const channel = `sufra_events_test_${randomBytes(4).toString('hex')}`;
@@ -67,6 +105,65 @@ if (usePostgres)
           orderId: placed.json().data.order.id,
           tableNumber: 1,
         });
+        stream.close();
+      } finally {
+        await appA.close();
+        await appB.close();
+        await busA.close();
+        await busB.close();
+        await a.close();
+      }
+    });
+
+    it("sends a card payment's event from the statement that settles it, once, to every instance", async () => {
+      const channel = `sufra_events_test_${randomBytes(4).toString('hex')}`;
+      const a = await createTestApp();
+      const url = a.database.url as string;
+      const busA = createPgEventBus({ connectionString: url, db: a.db, channel });
+      const busB = createPgEventBus({ connectionString: url, db: a.db, channel });
+      const database = { db: a.db, kind: 'postgres' as const, close: async () => {} };
+      const appA = await buildApp(testConfig(), { database, events: busA });
+      const appB = await buildApp(testConfig(), { database, events: busB });
+      try {
+        await Promise.all([busA.ready(), busB.ready()]);
+        const f = await createOrderFixture(a.db, { capacity: 10 });
+        const placed = await placeOrderRequest(appA, f.restaurantId, tableOrder(f, [line(f.items.juice)]));
+        const orderId = placed.json().data.order.id as string;
+        const heardOnA: SufraEvent[] = [];
+        busA.subscribe((event) => heardOnA.push(event));
+        const baseB = await appB.listen({ port: 0, host: '127.0.0.1' });
+        const stream = await openEventStream(
+          `${baseB}/api/public/restaurants/${f.restaurantId}/tables/1/events?hash=${f.table.hash}`,
+        );
+        await stream.waitFor((s) => s.includes(': connected'));
+
+        const pay = await appA.inject({
+          method: 'POST',
+          url: `/api/public/orders/${orderId}/payment`,
+          payload: {
+            hash: f.table.hash,
+            mode: 'custom',
+            customAmount: '1.00',
+            idempotencyKey: randomUUID(),
+            paymentMethod: 'card_payment',
+            token: 'tok_sandbox_paid',
+          },
+        });
+        expect(pay.statusCode).toBe(200);
+        const payment = pay.json().data.payment as { id: string; status: string };
+        expect(payment.status).toBe('completed');
+        const paid = { orderId, data: { paymentId: payment.id, paymentStatus: 'completed' } };
+        await stream.waitFor((s) => s.includes('event: order.updated'));
+        expect(stream.events('order.updated')).toMatchObject([paid]);
+
+        // Settling it again moves nothing and sends nothing.
+        const again = await appA.inject({ method: 'GET', url: `/api/public/payments/${payment.id}/verify` });
+        expect(again.json().data.payment.status).toBe('completed');
+        const later = await placeOrderRequest(appA, f.restaurantId, tableOrder(f, [line(f.items.juice)]));
+        expect(later.statusCode).toBe(201);
+        await stream.waitFor((s) => s.split('event: order.created').length > 1);
+        expect(stream.events('order.updated')).toHaveLength(1);
+        expect(heardOnA.filter((e) => e.type === 'order.updated')).toMatchObject([paid]);
         stream.close();
       } finally {
         await appA.close();

@@ -109,6 +109,33 @@ export function createPgEventBus(options: PgEventBusOptions): EventBus {
   };
   void connect();
 
+  /**
+   * The event's wire form, with an echo id while the listener is up, and the wait for this process to hear
+   * it back: at most ECHO_WAIT_MS from when it is awaited, at once when there is no echo to wait for.
+   */
+  const prepare = (event: SufraEvent) => {
+    const echo = listening ? `${echoPrefix}${++sequence}` : undefined;
+    let heard = () => {};
+    const hearing = new Promise<void>((resolve) => {
+      heard = resolve;
+    });
+    // Registered now: the commit that delivers it may be heard before the caller awaits it.
+    if (echo) echoes.set(echo, () => heard());
+    const drop = () => {
+      if (echo) echoes.delete(echo);
+    };
+    const published = async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ECHO_WAIT_MS);
+      });
+      if (echo) await Promise.race([hearing, late]);
+      clearTimeout(timer);
+      drop();
+    };
+    return { payload: encodeEvent(event, echo), published, drop };
+  };
+
   return {
     /**
      * Resolves once this process's own listeners have the event (or after ECHO_WAIT_MS, or at once when
@@ -116,24 +143,20 @@ export function createPgEventBus(options: PgEventBusOptions): EventBus {
      * wrote are invalidated before its answer, and a read that follows the write on it sees the change.
      */
     async publish(event) {
-      const echo = listening ? `${echoPrefix}${++sequence}` : undefined;
-      let timer: NodeJS.Timeout | undefined;
-      const heard = echo
-        ? new Promise<void>((resolve) => {
-            echoes.set(echo, resolve);
-            timer = setTimeout(resolve, ECHO_WAIT_MS);
-          })
-        : undefined;
+      const prepared = prepare(event);
       try {
         // A compiled statement, not a template built anew per event (every money move publishes).
-        await options.db.executeQuery(CompiledQuery.raw(NOTIFY, [channel, encodeEvent(event, echo)]));
-        await heard;
+        await options.db.executeQuery(CompiledQuery.raw(NOTIFY, [channel, prepared.payload]));
       } catch (err) {
         log?.error({ err, type: event.type }, 'realtime publish failed');
-      } finally {
-        clearTimeout(timer);
-        if (echo) echoes.delete(echo);
+        prepared.drop();
+        return;
       }
+      await prepared.published();
+    },
+    prepare(event) {
+      const { payload, published, drop } = prepare(event);
+      return { notify: { channel, payload }, published, drop };
     },
     subscribe(fn) {
       listeners.add(fn);
