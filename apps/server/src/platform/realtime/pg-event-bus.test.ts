@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance as App } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, usePostgres } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { createOrderFixture } from '../../modules/orders/testing/fixtures';
 import { line, placeOrderRequest, tableOrder } from '../../modules/orders/testing/requests';
-import type { SufraEvent } from './event-bus';
+import type { EventBus, SufraEvent } from './event-bus';
 import { createPgEventBus, encodeEvent, MAX_NOTIFY_BYTES } from './pg-event-bus';
 import { openEventStream } from './sse-client.test-support';
 
@@ -73,51 +74,19 @@ if (usePostgres)
       }
     });
 
-    it('delivers an order placed on instance A to a table stream open on instance B', async () => {
+    /** Two server instances on one database, each with its own bus on a channel of the test's own. */
+    async function twoInstances(
+      run: (i: {
+        a: Awaited<ReturnType<typeof createTestApp>>;
+        appA: App;
+        appB: App;
+        busA: EventBus;
+      }) => Promise<void>,
+    ) {
       // A channel of our own: parallel test files share the server and must not hear each other.
       const channel = `sufra_events_test_${randomBytes(4).toString('hex')}`;
       const a = await createTestApp();
       // The bus listens on the test's own database, where the app's NOTIFY is sent.
-      const url = a.database.url as string;
-      const busA = createPgEventBus({ connectionString: url, db: a.db, channel });
-      const busB = createPgEventBus({ connectionString: url, db: a.db, channel });
-      const appA = await buildApp(testConfig(), {
-        database: { db: a.db, kind: 'postgres', close: async () => {} },
-        events: busA,
-      });
-      const appB = await buildApp(testConfig(), {
-        database: { db: a.db, kind: 'postgres', close: async () => {} },
-        events: busB,
-      });
-      try {
-        await Promise.all([busA.ready(), busB.ready()]);
-        const f = await createOrderFixture(a.db, { capacity: 10 });
-        const baseB = await appB.listen({ port: 0, host: '127.0.0.1' });
-        const stream = await openEventStream(
-          `${baseB}/api/public/restaurants/${f.restaurantId}/tables/1/events?hash=${f.table.hash}`,
-        );
-        await stream.waitFor((s) => s.includes(': connected'));
-
-        const placed = await placeOrderRequest(appA, f.restaurantId, tableOrder(f, [line(f.items.juice)]));
-        expect(placed.statusCode).toBe(201);
-        await stream.waitFor((s) => s.includes('event: order.created'));
-        expect(stream.events('order.created')[0]).toMatchObject({
-          orderId: placed.json().data.order.id,
-          tableNumber: 1,
-        });
-        stream.close();
-      } finally {
-        await appA.close();
-        await appB.close();
-        await busA.close();
-        await busB.close();
-        await a.close();
-      }
-    });
-
-    it("sends a card payment's event from the statement that settles it, once, to every instance", async () => {
-      const channel = `sufra_events_test_${randomBytes(4).toString('hex')}`;
-      const a = await createTestApp();
       const url = a.database.url as string;
       const busA = createPgEventBus({ connectionString: url, db: a.db, channel });
       const busB = createPgEventBus({ connectionString: url, db: a.db, channel });
@@ -126,16 +95,48 @@ if (usePostgres)
       const appB = await buildApp(testConfig(), { database, events: busB });
       try {
         await Promise.all([busA.ready(), busB.ready()]);
+        await run({ a, appA, appB, busA });
+      } finally {
+        await appA.close();
+        await appB.close();
+        await busA.close();
+        await busB.close();
+        await a.close();
+      }
+    }
+
+    /** A table's event stream on `app`, connected. */
+    async function tableStream(app: App, f: { restaurantId: number; table: { hash: string } }) {
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      const stream = await openEventStream(
+        `${base}/api/public/restaurants/${f.restaurantId}/tables/1/events?hash=${f.table.hash}`,
+      );
+      await stream.waitFor((s) => s.includes(': connected'));
+      return stream;
+    }
+
+    it('delivers an order placed on instance A to a table stream open on instance B', () =>
+      twoInstances(async ({ a, appA, appB }) => {
+        const f = await createOrderFixture(a.db, { capacity: 10 });
+        const stream = await tableStream(appB, f);
+        const placed = await placeOrderRequest(appA, f.restaurantId, tableOrder(f, [line(f.items.juice)]));
+        expect(placed.statusCode).toBe(201);
+        await stream.waitFor((s) => s.includes('event: order.created'));
+        expect(stream.events('order.created')[0]).toMatchObject({
+          orderId: placed.json().data.order.id,
+          tableNumber: 1,
+        });
+        stream.close();
+      }));
+
+    it("sends a card payment's event from the statement that settles it, once, to every instance", () =>
+      twoInstances(async ({ a, appA, appB, busA }) => {
         const f = await createOrderFixture(a.db, { capacity: 10 });
         const placed = await placeOrderRequest(appA, f.restaurantId, tableOrder(f, [line(f.items.juice)]));
         const orderId = placed.json().data.order.id as string;
         const heardOnA: SufraEvent[] = [];
         busA.subscribe((event) => heardOnA.push(event));
-        const baseB = await appB.listen({ port: 0, host: '127.0.0.1' });
-        const stream = await openEventStream(
-          `${baseB}/api/public/restaurants/${f.restaurantId}/tables/1/events?hash=${f.table.hash}`,
-        );
-        await stream.waitFor((s) => s.includes(': connected'));
+        const stream = await tableStream(appB, f);
 
         const pay = await appA.inject({
           method: 'POST',
@@ -156,7 +157,7 @@ if (usePostgres)
         await stream.waitFor((s) => s.includes('event: order.updated'));
         expect(stream.events('order.updated')).toMatchObject([paid]);
 
-        // Settling it again moves nothing and sends nothing.
+        // The diner's page asking again sends nothing more (the next event on the table is the next order).
         const again = await appA.inject({ method: 'GET', url: `/api/public/payments/${payment.id}/verify` });
         expect(again.json().data.payment.status).toBe('completed');
         const later = await placeOrderRequest(appA, f.restaurantId, tableOrder(f, [line(f.items.juice)]));
@@ -165,12 +166,5 @@ if (usePostgres)
         expect(stream.events('order.updated')).toHaveLength(1);
         expect(heardOnA.filter((e) => e.type === 'order.updated')).toMatchObject([paid]);
         stream.close();
-      } finally {
-        await appA.close();
-        await appB.close();
-        await busA.close();
-        await busB.close();
-        await a.close();
-      }
-    });
+      }));
   });
