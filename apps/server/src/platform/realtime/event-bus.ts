@@ -30,7 +30,10 @@ export interface EventBus {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Realtime fan-out (platform/realtime). Services publish AFTER their transaction commits. */
+    /**
+     * Realtime fan-out (platform/realtime). Services publish AFTER their transaction commits, or send the
+     * event from their own statement inside it (`prepare`: delivered at the commit, never on a rollback).
+     */
     events: EventBus;
   }
 }
