@@ -119,10 +119,11 @@ export async function settleWith(
     : gp.status === 'failed'
       ? 'failed'
       : 'voided';
-  // An order's own payment: its live event is sent by the UPDATE that moves it (NOTIFY, delivered at the
+  // An order's own payment (nothing else of it changes under the order's lock): its live event is sent by
+  // the UPDATE that moves it (NOTIFY, delivered at the
   // commit), a round trip less than publishing after the commit. The attempt that moves the row keeps its
   // own (it carries the status it set).
-  const announces = row.orderId !== null && row.tableId === null && row.pendingPaymentId === null;
+  const ordersOwn = row.orderId !== null && row.tableId === null && row.pendingPaymentId === null;
   let announced: PreparedEvent | undefined;
   const changed = await inTransaction(ctx.db, async (trx) => {
     // The bill's row lock first (the order's; a cart paid before its order: its pending payment's).
@@ -168,7 +169,7 @@ export async function settleWith(
       const status = reason ? 'voided' : next;
       const ride = status === 'completed' ? await riderFor(payment) : undefined;
       const event =
-        announces && bill.order
+        ordersOwn && bill.order
           ? ctx.events.prepare(ctx.followUp.announcement(bill.order, payment, status))
           : undefined;
       const moved = await settlePaymentRow(
@@ -224,7 +225,7 @@ export async function settleWith(
   // An order's own payment moved by this call: what it is now is the row read before, with what the UPDATE
   // set and the invoice issued (nothing else of it changes under the order's lock). Otherwise read again.
   const fresh =
-    changed && written && row.orderId !== null && row.tableId === null && row.pendingPaymentId === null
+    changed && written && ordersOwn
       ? { ...row, ...written.set, invoicePublicId: written.invoice ?? row.invoicePublicId }
       : await findPaymentByKey(ctx.db, gp.givenId);
   if (changed && fresh) await ctx.followUp.afterCommit(ctx, fresh, lockedOrder, announced);

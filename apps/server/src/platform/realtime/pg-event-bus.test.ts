@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance as App } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { createTestApp, testConfig, usePostgres } from '../../../test/helpers';
 import { buildApp } from '../../app';
 import { createOrderFixture } from '../../modules/orders/testing/fixtures';
 import { line, placeOrderRequest, tableOrder } from '../../modules/orders/testing/requests';
+import { payBody, payRequest } from '../../modules/payments/testing/payment-fixtures';
 import type { EventBus, SufraEvent } from './event-bus';
 import { createPgEventBus, encodeEvent, MAX_NOTIFY_BYTES } from './pg-event-bus';
 import { openEventStream } from './sse-client.test-support';
@@ -138,18 +139,16 @@ if (usePostgres)
         busA.subscribe((event) => heardOnA.push(event));
         const stream = await tableStream(appB, f);
 
-        const pay = await appA.inject({
-          method: 'POST',
-          url: `/api/public/orders/${orderId}/payment`,
-          payload: {
-            hash: f.table.hash,
+        const pay = await payRequest(
+          appA,
+          orderId,
+          payBody(f, {
             mode: 'custom',
             customAmount: '1.00',
-            idempotencyKey: randomUUID(),
             paymentMethod: 'card_payment',
             token: 'tok_sandbox_paid',
-          },
-        });
+          }),
+        );
         expect(pay.statusCode).toBe(200);
         const payment = pay.json().data.payment as { id: string; status: string };
         expect(payment.status).toBe('completed');
