@@ -11,6 +11,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
+import { createPool } from './pg-pool';
 import type { Database, DB } from './schema';
 
 type DatabaseKind = 'pglite' | 'postgres';
@@ -44,33 +45,6 @@ const pgTypes = {
     oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-/** How many distinct statements a process names (each connection then holds at most this many plans). */
-const MAX_PREPARED_STATEMENTS = 300;
-
-/**
- * Each parameterised statement gets a name the first time the process sees its text, so pg prepares it once
- * per connection and PostgreSQL parses and plans it once, instead of on every call (docs/performance.md,
- * "Payments"). Statements without parameters (BEGIN, COMMIT, a migration's script) go as they are.
- */
-function preparingStatements(pool: pg.Pool): pg.Pool {
-  const names = new Map<string, string>();
-  pool.on('connect', (client) => {
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
-      if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && rest.length === 0) {
-        let name = names.get(text);
-        if (name === undefined && names.size < MAX_PREPARED_STATEMENTS) {
-          name = `sufra_${names.size}`;
-          names.set(text, name);
-        }
-        if (name !== undefined) return query({ name, text, values });
-      }
-      return query(text, values, ...rest);
-    }) as typeof client.query;
-  });
-  return pool;
-}
-
 /** The camel-case plugin, its name mapping also runShape's (below). */
 class ColumnNames extends CamelCasePlugin {
   columnName(name: string): string {
@@ -87,7 +61,7 @@ function kysely(dialect: PGliteDialect | PostgresDialect): Database {
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   let closed = false;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = createPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       types: pgTypes,
@@ -97,7 +71,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
         ? { options: `-c search_path=${options.searchPath} -c max_parallel_workers_per_gather=0` }
         : {}),
     });
-    const db = kysely(new PostgresDialect({ pool: preparingStatements(pool) }));
+    const db = kysely(new PostgresDialect({ pool }));
     return {
       db,
       kind: 'postgres',

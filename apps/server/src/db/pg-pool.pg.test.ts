@@ -1,0 +1,84 @@
+import { Socket } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase, usePostgres } from '../../test/helpers';
+
+// pg-pool.ts writes a transaction's BEGIN with its first statement. PostgreSQL only (*.pg.test.ts): PGlite
+// has no socket.
+if (usePostgres)
+  describe("a transaction's BEGIN rides with its first statement (PostgreSQL)", () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase({ migrate: false });
+      await sql`create table probe (n int not null)`.execute(database.db);
+    });
+    afterAll(() => database.close());
+
+    /** The transaction's id as each statement sees it: one transaction answers one id. */
+    const txid = (db: TestDatabase['db']) =>
+      sql<{ id: string }>`select txid_current()::text as id where ${1} = 1`
+        .execute(db)
+        .then((r) => r.rows[0]?.id);
+
+    /** Writes on every socket while `fn` runs (a corked burst of messages is one write). */
+    async function writesDuring(fn: () => Promise<unknown>): Promise<number> {
+      const write = vi.spyOn(Socket.prototype, '_write');
+      const writev = vi.spyOn(Socket.prototype, '_writev');
+      try {
+        await fn();
+        return write.mock.calls.length + writev.mock.calls.length;
+      } finally {
+        write.mockRestore();
+        writev.mockRestore();
+      }
+    }
+
+    it('BEGIN and the first statement leave in one write: a two-statement transaction is three', async () => {
+      await txid(database.db); // a connection in the pool, the statement prepared on it
+      const writes = await writesDuring(() =>
+        database.db.transaction().execute(async (trx) => {
+          await txid(trx);
+          await txid(trx);
+        }),
+      );
+      expect(writes).toBe(3); // BEGIN + the first; the second; COMMIT
+    });
+
+    it('the first statement is inside the transaction: it sees the same transaction as the next, and a rollback undoes it', async () => {
+      const [first, second] = await database.db
+        .transaction()
+        .execute(async (trx) => [await txid(trx), await txid(trx)]);
+      expect(first).toBeDefined();
+      expect(second).toBe(first);
+
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await sql`insert into probe (n) values (${1})`.execute(trx);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      const rows = await sql<{ n: number }>`select n from probe`.execute(database.db);
+      expect(rows.rows).toEqual([]);
+    });
+
+    it('a first statement written a moment later still runs inside the transaction', async () => {
+      const [first, second] = await database.db.transaction().execute(async (trx) => {
+        await new Promise((resolve) => setTimeout(resolve, 20)); // BEGIN has gone out alone meanwhile
+        return [await txid(trx), await txid(trx)];
+      });
+      expect(second).toBe(first);
+    });
+
+    it('a failing first statement fails the transaction with its own error; the connection serves the next', async () => {
+      await expect(
+        database.db.transaction().execute((trx) => sql`select 1 / ${0} as x`.execute(trx)),
+      ).rejects.toThrow(/division by zero/);
+      // An empty transaction, then one that writes: every connection of the pool is left clean.
+      await database.db.transaction().execute(async () => {});
+      await database.db.transaction().execute(async (trx) => {
+        await sql`insert into probe (n) values (${2})`.execute(trx);
+      });
+      const rows = await sql<{ n: number }>`select n from probe`.execute(database.db);
+      expect(rows.rows).toEqual([{ n: 2 }]);
+    });
+  });

@@ -1,0 +1,77 @@
+import pg from 'pg';
+
+/** How many distinct statements a process names (each connection then holds at most this many plans). */
+const MAX_PREPARED_STATEMENTS = 300;
+
+/** What pg answers a BEGIN with, given to Kysely at once while the real one goes out with the next statement. */
+const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
+
+type Query = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The pool Kysely draws its connections from, each connection's client.query doing two things:
+ *
+ * - Each parameterised statement gets a name the first time the process sees its text, so pg prepares it
+ *   once per connection and PostgreSQL parses and plans it once, instead of on every call
+ *   (docs/performance.md, "Payments"). Statements without parameters (BEGIN, COMMIT, a migration's script)
+ *   go as they are.
+ * - A transaction's BEGIN is not a round trip of its own: it is written with the transaction's first
+ *   statement, in one write on the socket (pg's pipeline mode sends a query without waiting for the one
+ *   before it to be answered). Kysely is told at once that BEGIN succeeded; the first statement's answer
+ *   then waits for BEGIN's, and fails with BEGIN's error if it failed. PostgreSQL runs the two in the order
+ *   written, so the statement is inside the transaction exactly as if BEGIN had been awaited
+ *   (docs/decisions.md, "BEGIN goes out with the first statement").
+ *
+ * Pipeline mode changes nothing else here: Kysely awaits each statement of a connection before the next, and
+ * the app reads no cursor (pipeline mode refuses them). A pooler between us and PostgreSQL must pass one
+ * message written behind another, as PgBouncer does; there is never more than one.
+ */
+export function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ ...config, pipeline: true });
+  const names = new Map<string, string>();
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as Query;
+    const send: Query = (text, values, ...rest) => {
+      if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && rest.length === 0) {
+        let name = names.get(text);
+        if (name === undefined && names.size < MAX_PREPARED_STATEMENTS) {
+          name = `sufra_${names.size}`;
+          names.set(text, name);
+        }
+        if (name !== undefined) return query({ name, text, values });
+      }
+      return query(text, values, ...rest);
+    };
+    const socket = client.connection.stream;
+    /** BEGIN written but held back on the socket: its answer, for the next statement's to wait on. */
+    let begun: Promise<unknown> | undefined;
+    client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
+      if (text === 'begin' && rest.length === 0 && (values === undefined || isEmpty(values))) {
+        // Held on the socket until the next statement is written (the same tick, nearly always: Kysely
+        // calls the transaction's function as soon as BEGIN resolves). Sent alone at the end of the tick
+        // otherwise, so nothing waits on a write that never goes.
+        socket.cork();
+        const answer = query('begin');
+        answer.catch(() => {}); // its error is the next statement's (below)
+        begun = answer;
+        process.nextTick(() => socket.uncork());
+        return Promise.resolve(BEGUN);
+      }
+      const answer = send(text, values, ...rest);
+      if (begun === undefined) return answer;
+      const beginning = begun;
+      begun = undefined;
+      socket.uncork();
+      return beginning.then(
+        () => answer,
+        (err: unknown) => {
+          answer.catch(() => {}); // aborted with the BEGIN that failed: BEGIN's error is the one that says why
+          throw err;
+        },
+      );
+    }) as typeof client.query;
+  });
+  return pool;
+}
+
+const isEmpty = (values: unknown) => Array.isArray(values) && values.length === 0;
