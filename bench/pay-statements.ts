@@ -1,7 +1,9 @@
 // The statements of ONE pay request with a card token (reserve, gateway, settle, invoice, event), as the
-// server sends them to PostgreSQL (DATABASE_URL), in order: each is a round trip, and docs/performance.md
-// counts them. `node --import tsx bench/pay-statements.ts`
+// server sends them to PostgreSQL (DATABASE_URL), in order, and the round trips they take (writes on the
+// database's sockets: a transaction's BEGIN leaves with its first statement, db/pg-pool.ts);
+// docs/performance.md counts them. `node --import tsx bench/pay-statements.ts`
 import { randomUUID } from 'node:crypto';
+import { Socket } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { createDatabase } from '../apps/server/src/db/database';
@@ -22,6 +24,15 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (recording) sent.push(typeof first === 'string' ? first : String(first?.text));
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
+// A write on a socket while recording is one to PostgreSQL (the request is injected, not sent over HTTP).
+let writes = 0;
+for (const method of ['_write', '_writev'] as const) {
+  const original = Socket.prototype[method] as (...args: unknown[]) => unknown;
+  Socket.prototype[method] = function (this: Socket, ...args: unknown[]) {
+    if (recording) writes++;
+    return original.apply(this, args);
+  } as never;
+}
 
 const schema = `statements_${randomUUID().replaceAll('-', '').slice(0, 10)}`;
 const admin = new pg.Client({ connectionString: url });
@@ -61,7 +72,7 @@ try {
   for (const [i, text] of sent.entries())
     console.log(`${String(i + 1).padStart(2)} ${text.replace(/\s+/g, ' ').slice(0, 150)}`);
   console.log(
-    `${sent.length} statements, each a round trip, for one pay request (${res.json().data.payment.status})`,
+    `${sent.length} statements in ${writes} round trips for one pay request (${res.json().data.payment.status})`,
   );
   await app.close();
 } finally {
