@@ -11,7 +11,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
-import { createPool } from './pg-pool';
+import { createPool, LAST_STATEMENT } from './pg-pool';
 import type { Database, DB } from './schema';
 
 type DatabaseKind = 'pglite' | 'postgres';
@@ -126,6 +126,13 @@ export async function isDatabaseUp(db: Database, timeoutMs = 2000): Promise<bool
     clearTimeout(timer);
   }
 }
+
+/**
+ * `.modifyEnd(endsTransaction)` marks a statement as its transaction's last: on PostgreSQL, COMMIT is
+ * written with it, a round trip less (pg-pool.ts). Only in a transaction the caller began itself, and only
+ * when nothing can follow it: what comes after it can no longer undo it.
+ */
+export const endsTransaction = sql.raw(LAST_STATEMENT);
 
 /** Stands for one argument of a statement while runShape builds its shape. */
 class Slot {

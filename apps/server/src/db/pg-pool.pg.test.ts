@@ -2,9 +2,10 @@ import { Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, usePostgres } from '../../test/helpers';
+import { endsTransaction } from './database';
 
-// pg-pool.ts writes a transaction's BEGIN with its first statement. PostgreSQL only (*.pg.test.ts): PGlite
-// has no socket.
+// pg-pool.ts writes a transaction's BEGIN with its first statement, and COMMIT with a statement marked as
+// its last. PostgreSQL only (*.pg.test.ts): PGlite has no socket (the mark is a comment there).
 if (usePostgres)
   describe("a transaction's BEGIN rides with its first statement (PostgreSQL)", () => {
     let database: TestDatabase;
@@ -80,5 +81,55 @@ if (usePostgres)
       });
       const rows = await sql<{ n: number }>`select n from probe`.execute(database.db);
       expect(rows.rows).toEqual([{ n: 2 }]);
+    });
+    const probes = async () =>
+      (await sql<{ n: number }>`select n from probe order by n`.execute(database.db)).rows.map((r) => r.n);
+    const insert = (db: TestDatabase['db'], n: number, last = false) =>
+      last
+        ? sql`insert into probe (n) values (${n}) ${endsTransaction}`.execute(db)
+        : sql`insert into probe (n) values (${n})`.execute(db);
+
+    it("a statement marked as its transaction's last takes COMMIT with it: two statements, two writes", async () => {
+      await sql`delete from probe`.execute(database.db);
+      const writes = await writesDuring(() =>
+        database.db.transaction().execute(async (trx) => {
+          await insert(trx, 10);
+          await insert(trx, 11, true);
+        }),
+      );
+      expect(writes).toBe(2); // BEGIN + the first; the last + COMMIT
+      expect(await probes()).toEqual([10, 11]);
+    });
+
+    it('a last statement that fails takes the whole transaction back, with its own error', async () => {
+      await sql`delete from probe`.execute(database.db);
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await insert(trx, 20);
+          await sql`select 1 / ${0} as x ${endsTransaction}`.execute(trx);
+        }),
+      ).rejects.toThrow(/division by zero/);
+      expect(await probes()).toEqual([]);
+      // The connection is clean for the next transaction.
+      await database.db.transaction().execute((trx) => insert(trx, 21, true));
+      expect(await probes()).toEqual([21]);
+    });
+
+    it('a statement after the last is refused, never run outside the transaction; the last committed', async () => {
+      await sql`delete from probe`.execute(database.db);
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await insert(trx, 30, true);
+          await insert(trx, 31);
+        }),
+      ).rejects.toThrow(/after its transaction's last/);
+      expect(await probes()).toEqual([30]);
+    });
+
+    it('outside a transaction the mark is only a comment', async () => {
+      await sql`delete from probe`.execute(database.db);
+      await insert(database.db, 40, true);
+      await insert(database.db, 41);
+      expect(await probes()).toEqual([40, 41]);
     });
   });

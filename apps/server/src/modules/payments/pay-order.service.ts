@@ -100,6 +100,8 @@ export async function reserveAndPay(
   let bill: { orderId: number | null; pendingPaymentId: number | null } | undefined;
   const sameBill = (p: { orderId: number | null; pendingPaymentId: number | null }) =>
     bill !== undefined && p.orderId === bill.orderId && p.pendingPaymentId === bill.pendingPaymentId;
+  // The transaction is this call's own (not a caller's it joins): its COMMIT may go with its last statement.
+  const own = !ctx.db.isTransaction;
   try {
     paymentId = await inTransaction(ctx.db, async (trx) => {
       // Looked up before the bill's lock (one round trip less under it), or by the lock's own statement; a
@@ -149,8 +151,9 @@ export async function reserveAndPay(
         },
         share.allocations,
         seconds,
+        { last: own },
       );
-      // The row as written, and what its description names: the start reads nothing back.
+      // The row as written (the transaction's last statement: nothing below may write), and what its description names: the start reads nothing back.
       if (t.describe) started = { ...inserted, invoicePublicId: null, ...t.describe };
       return inserted.id;
     });

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@sufra/domain';
 import { type Compilable, type Insertable, type RawBuilder, type Selectable, sql } from 'kysely';
-import { rowShape, runShape } from '../../db/database';
+import { endsTransaction, rowShape, runShape } from '../../db/database';
 import type {
   Database,
   PaymentItemAllocationsTable,
@@ -210,26 +210,36 @@ export async function insertPayment(
   allocations: Omit<Insertable<PaymentItemAllocationsTable>, 'paymentId'>[],
   /** How long it holds its share: until the database's now() plus this. */
   reserveSeconds: number,
+  /** These are the transaction's last statements (it is the caller's own): COMMIT is written with them. */
+  options: { last?: boolean } = {},
 ) {
   // One shape per set of columns given (the pay request's is always the same); the whole row comes back,
   // so the pay request answers from it without reading it again.
   const shape = rowShape(values);
   const args = [...shape.args, reserveSeconds];
-  const [row] = await runShape(trx, `payments.insert:${shape.columns}`, args, (...slots) =>
-    trx
-      .insertInto('payments')
-      .values({
-        ...shape.row(slots),
-        reservedUntil: sql<Date>`now() + make_interval(secs => ${slots[shape.args.length]})`,
-      })
-      .returningAll(),
+  const rowEnds = options.last === true && allocations.length === 0;
+  const [row] = await runShape(
+    trx,
+    `payments.insert:${shape.columns}${rowEnds ? ':last' : ''}`,
+    args,
+    (...slots) => {
+      const insert = trx
+        .insertInto('payments')
+        .values({
+          ...shape.row(slots),
+          reservedUntil: sql<Date>`now() + make_interval(secs => ${slots[shape.args.length]})`,
+        })
+        .returningAll();
+      return rowEnds ? insert.modifyEnd(endsTransaction) : insert;
+    },
   );
   if (!row) throw new Error('insertPayment: no row came back');
-  if (allocations.length > 0)
-    await trx
+  if (allocations.length > 0) {
+    const insert = trx
       .insertInto('paymentItemAllocations')
-      .values(allocations.map((a) => ({ ...a, paymentId: row.id })))
-      .execute();
+      .values(allocations.map((a) => ({ ...a, paymentId: row.id })));
+    await (options.last ? insert.modifyEnd(endsTransaction) : insert).execute();
+  }
   return row;
 }
 
