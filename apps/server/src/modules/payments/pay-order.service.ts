@@ -153,7 +153,8 @@ export async function reserveAndPay(
         seconds,
         { last: own },
       );
-      // The row as written (the transaction's last statement: nothing below may write), and what its description names: the start reads nothing back.
+      // The row as written, and what its description names: the start reads nothing back. The insert was
+      // the transaction's last statement (its COMMIT went with it): nothing below may write.
       if (t.describe) started = { ...inserted, invoicePublicId: null, ...t.describe };
       return inserted.id;
     });
