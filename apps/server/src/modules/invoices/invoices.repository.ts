@@ -57,7 +57,7 @@ export interface InvoiceFacts {
  * Everything issuing a payment's invoice reads, as ONE value (it runs under the bill's lock): the payment,
  * its invoice if it has one already, its order and its lines, the seller (the restaurant) and whether it
  * signs in ZATCA Phase 2. An expression, so the bill's lock statement can select it in its own round trip
- * (payments.repository's lockBillTotal); `paymentId` stays a parameter there (db/database.ts, runShape).
+ * (settle-payment.repository's lockBillTotal); `paymentId` stays a parameter there (db/database.ts, runShape).
  */
 export function invoiceFactsOf(paymentId: unknown): RawBuilder<InvoiceFacts | null> {
   return sql<InvoiceFacts | null>`(SELECT json_build_object(

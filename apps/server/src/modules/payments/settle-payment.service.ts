@@ -16,14 +16,13 @@ import {
   allocationsOf,
   findPaymentByKey,
   findPaymentByPublicId,
-  lockBillTotal,
   lockPayment,
   type PaymentRow,
   settledAllocations,
-  settlePaymentRow,
   takenByOthers,
 } from './payments.repository';
 import { type PaymentsContext, REFUND_REQUIRED_JOB } from './payments-context';
+import { lockBillTotal, settlePaymentRow } from './settle-payment.repository';
 import type { InvoiceRider, SettlementFollowUp } from './settlement-follow-up';
 import { settleTablePaymentParts, tablePaymentOrderIds } from './table-bill/table-bill.repository';
 import { lockTableBill, tableRefundReason } from './table-bill/table-settle';

@@ -2,8 +2,9 @@ import type { RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PreparedEvent, SufraEvent } from '../../platform/realtime/event-bus';
 import type { OrderDigestRow } from '../orders';
-import type { PaymentRow, SettleRider } from './payments.repository';
+import type { PaymentRow } from './payments.repository';
 import type { PaymentsContext } from './payments-context';
+import type { SettleRider } from './settle-payment.repository';
 
 /** Where a settled payment's row ends: captured, held, declined, or voided (money that cannot count). */
 type SettledStatus = 'completed' | 'authorized' | 'failed' | 'voided';
