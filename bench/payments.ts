@@ -6,7 +6,9 @@
 // restaurant's invoice counter), as fast as they go (closed loop: each connection taps again as soon as it is
 // answered, so its latency is 50 / throughput by construction) and at a steady 500 taps/s (BENCH_PAY_RATE:
 // the pay request's p99 at that load, corrected for coordinated omission), ONE bill under contention (every
-// request queues on that order's row lock), and reserving only (the hosted page's first step).
+// request queues on that order's row lock), and reserving only (the hosted page's first step). Last, a quiet
+// restaurant: one tap after BENCH_IDLE_SECONDS with no traffic (longer than pg-pool's 10-s idle timeout),
+// BENCH_IDLE_TRIALS times, beside the tap right after it (its floor: the same request on a busy server).
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { createDatabase } from '../apps/server/src/db/database';
@@ -19,6 +21,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const bills = Number(process.env.BENCH_BILLS ?? 50);
 const payRate = Number(process.env.BENCH_PAY_RATE ?? 500);
+const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 12);
+const idleTrials = Number(process.env.BENCH_IDLE_TRIALS ?? 3);
 
 interface Row {
   name: string;
@@ -43,6 +47,7 @@ async function run(schema: string) {
   for (let n = 1; n <= bills; n++) many.push(await insertBill(db, billing.restaurantId, billing.tableId, n));
   const one = await insertBill(db, billing.restaurantId, billing.tableId, bills + 1);
   const reserveOnly = await insertBill(db, billing.restaurantId, billing.tableId, bills + 2);
+  const quiet = await insertBill(db, billing.restaurantId, billing.tableId, bills + 3);
 
   const completed = async (orderIds: number[]) => {
     const r = await db
@@ -103,6 +108,37 @@ async function run(schema: string) {
     };
   };
   const token = { paymentMethod: 'card_payment', token: 'tok_sandbox_paid' };
+  /** One tap on the quiet bill, its answer awaited: milliseconds. */
+  const tapOnce = async () => {
+    const started = performance.now();
+    const res = await fetch(`http://127.0.0.1:${port}/api/public/orders/${quiet.publicId}/payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        hash: billing.tableHash,
+        mode: 'custom',
+        customAmount: '1.00',
+        idempotencyKey: randomUUID(),
+        ...token,
+      }),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`a quiet restaurant's tap answered ${res.status}`);
+    return performance.now() - started;
+  };
+  /** A quiet restaurant: each trial waits `idleSeconds` with no traffic, then taps twice. */
+  const afterIdle = async () => {
+    const first: number[] = [];
+    const next: number[] = [];
+    for (let i = 0; i < idleTrials; i++) {
+      await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+      first.push(await tapOnce());
+      next.push(await tapOnce());
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+    const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+    return `a quiet restaurant: one tap after ${idleSeconds} s idle, median ${median(first).toFixed(0)} ms (${list(first)}); the tap right after it ${median(next).toFixed(0)} ms (${list(next)})`;
+  };
   try {
     // Warm-up, not reported: the first seconds of a fresh server compile its code and prepare each
     // connection's statements (the first row would pay for them).
@@ -135,6 +171,7 @@ async function run(schema: string) {
       console.log(
         `${r.name.padEnd(44)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms${r.settled !== undefined ? `  => ${r.settled.toFixed(0)} settled shares/s` : ''}${r.non2xx ? `  (${r.non2xx} non-2xx)` : ''}`,
       );
+    if (idleTrials > 0) console.log(await afterIdle());
   } finally {
     await server.stop();
     await bare.stop();

@@ -143,6 +143,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     deps.database ??
     createDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: pgliteDirFor(config.dataDir) });
   app.decorate('db', database.db);
+  database.onIdleConnectionLost((err) =>
+    app.log.warn(
+      { err },
+      'a pooled PostgreSQL connection broke while idle; another opens when one is needed',
+    ),
+  );
   app.decorate('config', config);
   if (!deps.database) app.addHook('onClose', async () => database.close());
   const events = deps.events ?? createEventBus(config, database.db, { log: app.log });

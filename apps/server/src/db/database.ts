@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Closes the pool / the PGlite instance. Safe to call twice. */
   close: () => Promise<void>;
+  /**
+   * Who hears of a pooled PostgreSQL connection that broke while idle (the pool drops it and opens another
+   * when one is needed); until someone listens, a process warning. PGlite has no connections to lose.
+   */
+  onIdleConnectionLost: (listener: (err: Error) => void) => void;
 }
 
 export interface DatabaseOptions {
@@ -61,16 +66,21 @@ function kysely(dialect: PGliteDialect | PostgresDialect): Database {
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   let closed = false;
   if (options.databaseUrl) {
-    const pool = createPool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      types: pgTypes,
-      // Per-schema isolation (the benches). Parallel query workers are off there: a worker re-resolves the
-      // session's schemas and trips over schemas dropped meanwhile.
-      ...(options.searchPath
-        ? { options: `-c search_path=${options.searchPath} -c max_parallel_workers_per_gather=0` }
-        : {}),
-    });
+    let lost = (err: Error) =>
+      process.emitWarning(`a pooled PostgreSQL connection broke while idle: ${err.message}`);
+    const pool = createPool(
+      {
+        connectionString: options.databaseUrl,
+        max: options.poolSize ?? 10,
+        types: pgTypes,
+        // Per-schema isolation (the benches). Parallel query workers are off there: a worker re-resolves the
+        // session's schemas and trips over schemas dropped meanwhile.
+        ...(options.searchPath
+          ? { options: `-c search_path=${options.searchPath} -c max_parallel_workers_per_gather=0` }
+          : {}),
+      },
+      (err) => lost(err),
+    );
     const db = kysely(new PostgresDialect({ pool }));
     return {
       db,
@@ -79,6 +89,9 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
         if (closed) return;
         closed = true;
         await db.destroy();
+      },
+      onIdleConnectionLost: (listener) => {
+        lost = listener;
       },
     };
   }
@@ -100,6 +113,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       // db.destroy() only closes PGlite if Kysely ever used it.
       if (!pglite.closed) await pglite.close();
     },
+    onIdleConnectionLost: () => {},
   };
 }
 

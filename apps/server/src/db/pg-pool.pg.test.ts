@@ -1,8 +1,10 @@
 import { Socket } from 'node:net';
 import { sql } from 'kysely';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, usePostgres } from '../../test/helpers';
-import { endsTransaction } from './database';
+import { createDatabase, endsTransaction } from './database';
+import { createPool } from './pg-pool';
 
 // pg-pool.ts writes a transaction's BEGIN with its first statement, and COMMIT with a statement marked as
 // its last. PostgreSQL only (*.pg.test.ts): PGlite has no socket (the mark is a comment there).
@@ -131,5 +133,51 @@ if (usePostgres)
       await insert(database.db, 40, true);
       await insert(database.db, 41);
       expect(await probes()).toEqual([40, 41]);
+    });
+  });
+
+// The pool keeps its connections (pg-pool.ts): a quiet restaurant's next tap finds a connection whose
+// backend has read the catalog and planned the statements already; one that breaks while idle is dropped,
+// reported and replaced, and the process goes on.
+if (usePostgres)
+  describe('the pool keeps its connections open while idle (PostgreSQL)', () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase({ migrate: false });
+    });
+    afterAll(() => database.close());
+
+    const backendOf = (pool: pg.Pool) =>
+      pool.query<{ pid: number }>('select pg_backend_pid() as pid').then((r) => r.rows[0]?.pid);
+
+    it("a connection idle for longer than the pool's idle timeout is still the one that answers", async () => {
+      const pool = createPool({ connectionString: database.url, max: 2, idleTimeoutMillis: 20 }, () => {});
+      try {
+        const first = await backendOf(pool);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(pool.totalCount).toBe(1);
+        expect(await backendOf(pool)).toBe(first);
+      } finally {
+        await pool.end();
+      }
+    });
+
+    it('an idle connection that breaks is reported and replaced; the next statement runs on a new one', async () => {
+      const lost: Error[] = [];
+      const handle = createDatabase({ databaseUrl: database.url, poolSize: 2 });
+      handle.onIdleConnectionLost((err) => lost.push(err));
+      const backend = () =>
+        sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db).then((r) => r.rows[0]?.pid);
+      try {
+        const first = await backend();
+        await sql`select pg_terminate_backend(${first}::int)`.execute(database.db);
+        await vi.waitFor(() => expect(lost).toHaveLength(1));
+        expect(lost[0]?.message).toMatch(/terminat/);
+        const next = await backend();
+        expect(next).toBeTypeOf('number');
+        expect(next).not.toBe(first);
+      } finally {
+        await handle.close();
+      }
     });
   });

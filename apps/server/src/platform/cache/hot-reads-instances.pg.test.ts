@@ -19,7 +19,12 @@ if (usePostgres)
       const busA = createPgEventBus({ connectionString: url, db: t.db, channel });
       const busB = createPgEventBus({ connectionString: url, db: t.db, channel });
       const hotReads = { menuMaxAgeMs: 10 * 60_000, tableOrdersMaxAgeMs: 10 * 60_000 };
-      const database = { db: t.db, kind: 'postgres' as const, close: async () => {} };
+      const database = {
+        db: t.db,
+        kind: 'postgres' as const,
+        close: async () => {},
+        onIdleConnectionLost: () => {},
+      };
       const appA = await buildApp(testConfig(), { database, events: busA, hotReads });
       const appB = await buildApp(testConfig(), { database, events: busB, hotReads });
       try {

@@ -27,7 +27,12 @@ if (usePostgres)
       const url = t.database.url as string;
       const busA = createPgEventBus({ connectionString: url, db: t.db, channel });
       const busB = createPgEventBus({ connectionString: url, db: t.db, channel });
-      const database = { db: t.db, kind: 'postgres' as const, close: async () => {} };
+      const database = {
+        db: t.db,
+        kind: 'postgres' as const,
+        close: async () => {},
+        onIdleConnectionLost: () => {},
+      };
       const appA = await buildApp(testConfig(), { database, events: busA, sse: SSE });
       const appB = await buildApp(testConfig(), { database, events: busB, sse: SSE });
       try {

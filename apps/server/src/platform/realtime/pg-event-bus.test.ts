@@ -91,7 +91,12 @@ if (usePostgres)
       const url = a.database.url as string;
       const busA = createPgEventBus({ connectionString: url, db: a.db, channel });
       const busB = createPgEventBus({ connectionString: url, db: a.db, channel });
-      const database = { db: a.db, kind: 'postgres' as const, close: async () => {} };
+      const database = {
+        db: a.db,
+        kind: 'postgres' as const,
+        close: async () => {},
+        onIdleConnectionLost: () => {},
+      };
       const appA = await buildApp(testConfig(), { database, events: busA });
       const appB = await buildApp(testConfig(), { database, events: busB });
       try {
