@@ -47,7 +47,7 @@ export function createPool(
     // A fixed-size pool: a connection once opened stays open while idle (pg-pool closes only those above
     // `min`). A new connection costs PostgreSQL a backend that reads its catalog afresh and plans each
     // statement five times before it keeps a generic plan: a quiet restaurant's next tap, after ten idle
-    // seconds, was 40-60 ms slower for it (docs/performance.md, session 33).
+    // seconds, was about 60 ms slower for it here (docs/performance.md, session 33).
     min: config.max ?? 10,
     // Idle connections do not keep a process alive (a script that is done exits; a server has its listener).
     allowExitOnIdle: true,
