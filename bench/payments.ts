@@ -58,6 +58,15 @@ async function run(schema: string) {
       .executeTakeFirstOrThrow();
     return Number(r.n);
   };
+  /** A tap's body: 1.00 SAR with `method`, under a new idempotency key (every tap a new payment). */
+  const tapBody = (method: Record<string, string>) =>
+    JSON.stringify({
+      hash: billing.tableHash,
+      mode: 'custom',
+      customAmount: '1.00',
+      idempotencyKey: randomUUID(),
+      ...method,
+    });
   /** `orders`: each request pays the next of them (round robin), so each connection keeps to its bill. */
   const pay = async (
     name: string,
@@ -83,13 +92,7 @@ async function run(schema: string) {
               ...req,
               path: `/api/public/orders/${order.publicId}/payment`,
               headers: { 'content-type': 'application/json' },
-              body: JSON.stringify({
-                hash: billing.tableHash,
-                mode: 'custom',
-                customAmount: '1.00',
-                idempotencyKey: randomUUID(),
-                ...method,
-              }),
+              body: tapBody(method),
             };
           },
         },
@@ -114,13 +117,7 @@ async function run(schema: string) {
     const res = await fetch(`http://127.0.0.1:${port}/api/public/orders/${quiet.publicId}/payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        hash: billing.tableHash,
-        mode: 'custom',
-        customAmount: '1.00',
-        idempotencyKey: randomUUID(),
-        ...token,
-      }),
+      body: tapBody(token),
     });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`a quiet restaurant's tap answered ${res.status}`);
