@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { createDatabase } from '../apps/server/src/db/database';
+import { median } from './lib/pay-floor/report';
 import { billTable, insertBill, withSchema } from './lib/pay-floor/sufra-bills';
 import { startAppProcess } from './lib/server';
 
@@ -132,7 +133,6 @@ async function run(schema: string) {
       first.push(await tapOnce());
       next.push(await tapOnce());
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
     const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
     return `a quiet restaurant: one tap after ${idleSeconds} s idle, median ${median(first).toFixed(0)} ms (${list(first)}); the tap right after it ${median(next).toFixed(0)} ms (${list(next)})`;
   };

@@ -19,7 +19,7 @@ export const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').sl
 const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(0)} %`;
-function median(xs: number[]): number {
+export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;

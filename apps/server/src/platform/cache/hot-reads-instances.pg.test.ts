@@ -19,12 +19,8 @@ if (usePostgres)
       const busA = createPgEventBus({ connectionString: url, db: t.db, channel });
       const busB = createPgEventBus({ connectionString: url, db: t.db, channel });
       const hotReads = { menuMaxAgeMs: 10 * 60_000, tableOrdersMaxAgeMs: 10 * 60_000 };
-      const database = {
-        db: t.db,
-        kind: 'postgres' as const,
-        close: async () => {},
-        onIdleConnectionLost: () => {},
-      };
+      // The test's own database, shared by both apps; closed with the test app, not by them.
+      const database = { ...t.database, close: async () => {} };
       const appA = await buildApp(testConfig(), { database, events: busA, hotReads });
       const appB = await buildApp(testConfig(), { database, events: busB, hotReads });
       try {

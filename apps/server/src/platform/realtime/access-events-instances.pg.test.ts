@@ -27,12 +27,8 @@ if (usePostgres)
       const url = t.database.url as string;
       const busA = createPgEventBus({ connectionString: url, db: t.db, channel });
       const busB = createPgEventBus({ connectionString: url, db: t.db, channel });
-      const database = {
-        db: t.db,
-        kind: 'postgres' as const,
-        close: async () => {},
-        onIdleConnectionLost: () => {},
-      };
+      // The test's own database, shared by both apps; closed with the test app, not by them.
+      const database = { ...t.database, close: async () => {} };
       const appA = await buildApp(testConfig(), { database, events: busA, sse: SSE });
       const appB = await buildApp(testConfig(), { database, events: busB, sse: SSE });
       try {

@@ -91,12 +91,8 @@ if (usePostgres)
       const url = a.database.url as string;
       const busA = createPgEventBus({ connectionString: url, db: a.db, channel });
       const busB = createPgEventBus({ connectionString: url, db: a.db, channel });
-      const database = {
-        db: a.db,
-        kind: 'postgres' as const,
-        close: async () => {},
-        onIdleConnectionLost: () => {},
-      };
+      // The test's own database, shared by both apps; closed with the test app, not by them.
+      const database = { ...a.database, close: async () => {} };
       const appA = await buildApp(testConfig(), { database, events: busA });
       const appB = await buildApp(testConfig(), { database, events: busB });
       try {
