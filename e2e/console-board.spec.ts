@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
 import { newOwner } from './support/new-owner';
@@ -18,12 +18,6 @@ async function signIn(page: Page, lang: Lang) {
   await page.goto(`/dashboard/login?next=${encodeURIComponent('/dashboard/orders')}`);
   await submitLoginForm(page, lang, MANAGER);
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
 }
 
 for (const lang of LANGS) {

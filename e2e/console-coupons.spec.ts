@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, type Lang, placedOrder, re, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
@@ -9,12 +9,6 @@ import { submitLoginForm } from './support/login-form';
 // manager pauses it, the diner's next try is refused, and the list counts the one use. Arabic and English.
 
 const MANAGER = { email: 'manager@sufra.demo', password: 'sufra-staff-2026' };
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 /** A fattoush (appetizers, 19.00) and a mint tea (drinks) from the takeaway counter, with a code typed in. */
 async function cartWithCoupon(page: Page, lang: Lang, code: string) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { LANGS, type Lang, staff, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
 import { placeOrderAt } from './support/payment';
@@ -12,12 +12,6 @@ import { placeOrderAt } from './support/payment';
 // tables stay under their capacity of 4 open orders.
 const TABLE_BY_LANG = { ar: 8, en: 9 } as const;
 const KITCHEN = { email: 'kitchen@sufra.demo', password: 'sufra-staff-2026' };
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 async function device(browser: Browser, viewport: { width: number; height: number }) {
   return (await browser.newContext({ viewport })).newPage();

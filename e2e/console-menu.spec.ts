@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks, pathOf } from './support/demo';
 import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
@@ -15,12 +15,6 @@ import { staffToken } from './support/staff-login';
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const TABLE_NUMBER = { ar: 72, en: 73 } as const;
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 /** The owner's staff API, for the journey's own table and to clean up what it made. */
 async function ownerApi(request: APIRequestContext) {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { errorMessage } from '../packages/domain/src/errors';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks } from './support/demo';
 import { LANGS, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
@@ -12,12 +12,6 @@ import { staffToken } from './support/staff-login';
 // The restaurant is put back on the sandbox in a `finally`: the other journeys pay there.
 
 const VIEWPORTS = { ar: { width: 390, height: 844 }, en: { width: 1024, height: 768 } } as const;
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 async function backToSandbox(request: APIRequestContext) {
   const token = await staffToken(request);

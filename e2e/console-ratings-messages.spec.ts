@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, type Lang, placedOrder, re, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
@@ -12,12 +12,6 @@ import { submitLoginForm } from './support/login-form';
 const CATEGORIES = ['foodAndDrinks', 'service', 'ambience', 'valueForMoney', 'paymentExperience'] as const;
 // Each language's run has its own number, so its SMS and its rating are told apart from the other's.
 const PHONE_BY_LANG = { ar: ['0551230601', '+966551230601'], en: ['0551230602', '+966551230602'] } as const;
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 for (const lang of LANGS) {
   test(`ratings and messages (${lang}): a diner's rating reaches the owner live with a tel: link; the pickup SMS is listed`, async ({

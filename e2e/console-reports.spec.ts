@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, placedOrder, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
@@ -10,12 +10,6 @@ import { CARDS, payOnSandbox } from './support/payment';
 // takeaway counter and pays by card; the owner's report counts the sale, its VAT equals the VAT of the
 // day's invoices minus its credit notes as the CSV files list them, and the invoices file (UTF-8 with a
 // byte-order mark, for Excel) lists the diner's invoice. Arabic and English.
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 /** A figure card's amount in halalas ('SAR 1,234.50' / '1,234.50 ر.س' → 123450). */
 async function figure(page: Page, name: string): Promise<number> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { errorMessage } from '../packages/domain/src/errors';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, placedOrder, re, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
@@ -18,12 +18,6 @@ import { staffToken } from './support/staff-login';
 // Table 3's phone (welcome.spec only scans it); the order placed here is cancelled at the end.
 const TABLE = 3;
 const TABLET = { width: 1024, height: 768 };
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 /** The owner's API session, to read the settings first and put them back whatever happens. */
 async function ownerApi(request: APIRequestContext) {

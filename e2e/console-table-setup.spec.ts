@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { readSheet } from '../apps/server/src/modules/tables/testing/read-qr-sheet';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks, pathOf } from './support/demo';
 import { LANGS, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
@@ -14,12 +14,6 @@ import { staffToken } from './support/staff-login';
 
 const TABLET = { width: 1024, height: 768 };
 const NUMBERS = { ar: 70, en: 71 } as const;
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 /** Removes the journey's table if it is still there (a failed run must not leave it to the next). */
 async function removeLeftover(request: APIRequestContext, number: number) {

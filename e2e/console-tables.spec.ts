@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { appTookOver, LANGS, type Lang, re, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
 import { placeOrderAt, tablePath } from './support/payment';
@@ -27,12 +27,6 @@ async function waiterTablet(browser: Browser, lang: Lang) {
   await expect(page.getByRole('heading', { level: 1, name: t('floor:title') })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('status')).toHaveText(t('dashboard:live.on'));
   return page;
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
 }
 
 /** One table's tile on the map (the list item around its "Open table N" button). */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, placedOrder, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
@@ -54,10 +54,7 @@ for (const lang of LANGS) {
     // No SMS provider is configured here (the built-in one only keeps messages): the card says so.
     await expect(card.getByText(t('pickup:sms.noProvider.not_yet'))).toBeVisible();
     await expect(card.getByRole('link', { name: '+966501234567' })).toBeVisible();
-    const axe = await new AxeBuilder({ page: counter }).analyze();
-    expect(
-      axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    await expectNoSeriousAxeFindings(counter);
 
     const moveLabel = (stage: string) =>
       t('pickup:move.label', { action: t(`pickup:move.${stage}`), number: order.orderNumber });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
 import type { Halalas } from '../packages/domain/src/money/money';
 import { taxAmounts } from '../packages/domain/src/zatca/tax-amounts';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks, pathOf } from './support/demo';
 import { scriptFatoora } from './support/fatoora';
 import { addItem, type Lang, placedOrder, re, texts, useLanguage } from './support/journey';
@@ -38,13 +38,6 @@ const FORM = {
   city: 'الرياض',
   postalCode: '12345',
 } as const;
-
-async function expectNoSeriousAxeFindings(page: Page, only?: string) {
-  const builder = new AxeBuilder({ page });
-  const axe = await (only ? builder.include(only) : builder).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 /** The owner signs in on the tablet and opens a screen of the console's navigation. */
 async function ownerConsole(browser: Browser, lang: Lang) {
@@ -158,7 +151,7 @@ test('e-invoicing (ar): the owner connects to ZATCA after a refused OTP; a paid 
   for (const [name, field] of Object.entries(fields)) await field.fill(FORM[name as keyof typeof FORM]);
   const otp = connect.getByLabel(t('settings:zatca.otp'));
   await otp.fill(WRONG_OTP);
-  await expectNoSeriousAxeFindings(owner, 'section[aria-labelledby="settings-zatca"]');
+  await expectNoSeriousAxeFindings(owner, { only: 'section[aria-labelledby="settings-zatca"]' });
 
   // Sending is confirmed with what it binds: the VAT number, in ZATCA's simulation.
   const confirmConnect = async () => {
@@ -195,7 +188,7 @@ test('e-invoicing (ar): the owner connects to ZATCA after a refused OTP; a paid 
   const expiresAt = Date.parse((await expiry.getAttribute('datetime')) ?? '');
   expect(expiresAt).toBeGreaterThan(Date.now() + 300 * 86_400_000);
   await expect(section.locator('[data-environment]')).toHaveAttribute('data-environment', 'simulation');
-  await expectNoSeriousAxeFindings(owner, 'section[aria-labelledby="settings-zatca"]');
+  await expectNoSeriousAxeFindings(owner, { only: 'section[aria-labelledby="settings-zatca"]' });
 
   // A diner at the table orders (26.00) and pays 10.00 of it by card.
   const { phone } = await orderAtTable(browser, lang, link);
@@ -276,7 +269,7 @@ test('e-invoicing (en): the owner renews the certificate; a bill paid in full an
   const serial = await fact(section, t('settings:zatca.serial')).textContent();
   const renew = section.getByRole('form', { name: t('settings:zatca.renewTitle') });
   await renew.getByLabel(t('settings:zatca.otp')).fill(OTP);
-  await expectNoSeriousAxeFindings(owner, 'section[aria-labelledby="settings-zatca"]');
+  await expectNoSeriousAxeFindings(owner, { only: 'section[aria-labelledby="settings-zatca"]' });
   await renew.getByRole('button', { name: t('settings:zatca.renew') }).click();
   const dialog = owner.getByRole('dialog', { name: t('settings:zatca.confirmRenewTitle') });
   await expect(dialog).toContainText(t('settings:zatca.confirmRenewBody'));

@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   type ImitationPrinter,
   inkOf,
   startImitationPrinter,
 } from '../apps/server/src/modules/printers/testing/imitation-printer';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { appTookOver, LANGS, type Lang, re, texts, useLanguage } from './support/journey';
 import { consolePage, newService, type Service } from './support/new-service';
 import { CARDS, payOnSandbox } from './support/payment';
@@ -37,12 +37,6 @@ async function addPrinter(page: Page, lang: Lang, name: string, port: number, st
   await dialog.getByRole('button', { name: t('printers:form.add') }).click();
   // Its card (the toast that says so lasts two seconds: too brief to wait for on a busy machine).
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
 }
 
 /** The ticket printed as one raster image, 576 dots wide, its Arabic set from the right margin. */

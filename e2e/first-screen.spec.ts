@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { pathOf } from './support/demo';
 import { addItem, appTookOver, LANGS, placedOrder, texts } from './support/journey';
 import { tableLink } from './support/tables';
@@ -11,13 +11,8 @@ import { tableLink } from './support/tables';
 
 const TABLE_NUMBER = { ar: 86, en: 87 } as const;
 const EARLY_TAP_TABLE = { ar: 88, en: 89 } as const;
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  // The menu's dish cards: label-content-name-mismatch, left to the menu (see offline.spec.ts).
-  const axe = await new AxeBuilder({ page }).disableRules(['label-content-name-mismatch']).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
+// The menu's dish cards: label-content-name-mismatch, left to the menu (see offline.spec.ts).
+const MENU_KNOWN = ['label-content-name-mismatch'];
 
 for (const lang of LANGS) {
   const { t, item } = texts(lang);
@@ -74,14 +69,14 @@ for (const lang of LANGS) {
     expect(await response!.text()).toContain(t('welcome:title', { name: restaurant }));
     // The link's query leaves the address bar, as the browser's own entry does.
     await expect(page).toHaveURL(/\/welcome\/najd-house-1$/);
-    await expectNoSeriousAxeFindings(page);
+    await expectNoSeriousAxeFindings(page, { known: MENU_KNOWN });
     await page.getByRole('link', { name: t('welcome:actions.browseMenu') }).click();
     await expect(page.getByRole('button', { name: tea, exact: true })).toBeVisible();
 
     // A cold menu (the session kept): served drawn, then hydrated and working.
     const menu = await page.goto('/restaurant-menu');
     expect(await menu!.text()).toContain(tea);
-    await expectNoSeriousAxeFindings(page);
+    await expectNoSeriousAxeFindings(page, { known: MENU_KNOWN });
     await addItem(page, tea, t('menu:sheet.add'));
     await expect(page.locator('a[href="/cart"]')).toBeVisible();
     expect(errors).toEqual([]);

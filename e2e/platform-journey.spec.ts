@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readSheet } from '../apps/server/src/modules/tables/testing/read-qr-sheet';
 import type { Halalas } from '../packages/domain/src/money/money';
 import { vatBreakdown } from '../packages/domain/src/vat/vat';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { addItem, placedOrder, re, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
 import { linkIn, type ReceivedMail, smtpPort, waitForMail } from './support/mail-inbox';
@@ -102,12 +102,6 @@ async function mailWithLink(address: string, path: string): Promise<string> {
       // another of the application's mails: read the next
     }
   }
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
 }
 
 async function device(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   type FakeBrowser,
@@ -7,6 +6,7 @@ import {
   startPushService,
 } from '../apps/server/src/modules/push/testing/push-service';
 import type { PushMessage } from '../packages/domain/src/contracts/push-messages';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks, pathOf } from './support/demo';
 import { addItem, LANGS, type Lang, placedOrder, staff, texts, useLanguage } from './support/journey';
 import { staffToken } from './support/staff-login';
@@ -115,12 +115,6 @@ async function notificationsOf(page: Page, tag: string) {
       url: new URL((n.data as { url: string }).url).pathname,
     }));
   }, tag);
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
 }
 
 /** A takeaway order placed from the demo's takeaway link; the page ends on "order placed". */

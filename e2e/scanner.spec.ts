@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   devices,
   expect,
-  type Page,
   type PlaywrightWorkerArgs,
   type PlaywrightWorkerOptions,
   test,
 } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks } from './support/demo';
 import { writeQrVideo } from './support/fake-camera';
 import { LANGS, type Lang, texts, useLanguage } from './support/journey';
@@ -46,12 +45,6 @@ async function phoneShowing(
     permissions: camera === 'granted' ? ['camera'] : [],
   });
   return { browser, page: await context.newPage() };
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
 }
 
 const TABLE: Record<Lang, number> = { ar: 2, en: 4 };

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks } from './support/demo';
 import { LANGS, type Lang, re, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
@@ -13,12 +13,6 @@ const VIEWPORTS = [
   { name: 'tablet', viewport: { width: 1024, height: 768 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 async function newDevice(browser: Browser, lang: Lang, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });

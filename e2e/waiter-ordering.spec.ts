@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { pathOf } from './support/demo';
 import { appTookOver, LANGS, type Lang, re, texts, useLanguage } from './support/journey';
 import { submitLoginForm } from './support/login-form';
@@ -38,12 +38,6 @@ async function addDish(page: Page, lang: Lang, name: string, options: string[] =
   for (const option of options) await sheet.getByText(option, { exact: true }).click();
   await sheet.getByRole('button', { name: re(t('menu:sheet.add')) }).click();
   await expect(sheet).toBeHidden();
-}
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
 }
 
 for (const lang of LANGS) {

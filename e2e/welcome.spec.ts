@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/axe';
 import { demoLinks, pathOf } from './support/demo';
 import { appTookOver, texts } from './support/journey';
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target).join(', ')})`)).toEqual([]);
-}
 
 test.describe('a diner scans a table QR code', () => {
   test('sees the Arabic welcome page of the demo restaurant, right to left', async ({ page }) => {
