@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeFindings } from './support/axe';
+import { expectNoSeriousAxeFindings, MENU_DISH_CARDS } from './support/axe';
 import { pathOf } from './support/demo';
 import { addItem, appTookOver, LANGS, placedOrder, texts } from './support/journey';
 import { tableLink } from './support/tables';
@@ -11,8 +11,6 @@ import { tableLink } from './support/tables';
 
 const TABLE_NUMBER = { ar: 86, en: 87 } as const;
 const EARLY_TAP_TABLE = { ar: 88, en: 89 } as const;
-// The menu's dish cards: label-content-name-mismatch, left to the menu (see offline.spec.ts).
-const MENU_KNOWN = ['label-content-name-mismatch'];
 
 for (const lang of LANGS) {
   const { t, item } = texts(lang);
@@ -69,14 +67,14 @@ for (const lang of LANGS) {
     expect(await response!.text()).toContain(t('welcome:title', { name: restaurant }));
     // The link's query leaves the address bar, as the browser's own entry does.
     await expect(page).toHaveURL(/\/welcome\/najd-house-1$/);
-    await expectNoSeriousAxeFindings(page, { known: MENU_KNOWN });
+    await expectNoSeriousAxeFindings(page, { known: MENU_DISH_CARDS });
     await page.getByRole('link', { name: t('welcome:actions.browseMenu') }).click();
     await expect(page.getByRole('button', { name: tea, exact: true })).toBeVisible();
 
     // A cold menu (the session kept): served drawn, then hydrated and working.
     const menu = await page.goto('/restaurant-menu');
     expect(await menu!.text()).toContain(tea);
-    await expectNoSeriousAxeFindings(page, { known: MENU_KNOWN });
+    await expectNoSeriousAxeFindings(page, { known: MENU_DISH_CARDS });
     await addItem(page, tea, t('menu:sheet.add'));
     await expect(page.locator('a[href="/cart"]')).toBeVisible();
     expect(errors).toEqual([]);
