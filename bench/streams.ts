@@ -11,7 +11,10 @@
 // The event: the owner marks a menu item sold out / available again (PATCH /api/staff/menu/items/:id), which
 // publishes menu.updated to every diner stream of the restaurant. Time: from the request leaving the bench to
 // the last of the 4,000 streams receiving it (so it includes the write's own transaction), p50/p95 over
-// BENCH_STREAM_EVENTS events (default 20).
+// BENCH_STREAM_EVENTS events (default 20). Beside it, interleaved event by event, its floor
+// (bench/lib/sse-floor-server.ts): as many streams on plain node:http from the same kind of client, one
+// version bumped and NOTIFYd in one statement and the message written to each. Its ratio is what Sufra adds;
+// the floor's own time is what this machine's sockets and the client's reading cost.
 //
 // Streams end by event (issue 28 item 4): with the 4,000 still open (on every table but the last), the owner
 // rotates the last table's QR code (POST /api/staff/tables/:n/rotate-hash) while BENCH_ROTATED_STREAMS
@@ -26,8 +29,8 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { SAFETY_NET_RECHECK_MS } from '../apps/server/src/platform/realtime/sse';
 import { demoTables, jsonApi } from './lib/api';
 import { freshPostgres } from './lib/postgres';
-import { startServer } from './lib/server';
-import { percentile, rssMb, startSseFleet } from './lib/sse-fleet';
+import { startProcess, startServer } from './lib/server';
+import { percentile, rssMb, type SseFleet, startSseFleet } from './lib/sse-fleet';
 import { measureRechecks, OLD_RECHECK_MS, type RecheckRate, recheckTables } from './lib/stream-rechecks';
 
 const idleCount = Number(process.env.BENCH_IDLE_STREAMS ?? 10_000);
@@ -38,6 +41,21 @@ const rotations = Number(process.env.BENCH_ROTATIONS ?? 5);
 const recheckTablesCount = Number(process.env.BENCH_RECHECK_TABLES ?? 50);
 const recheckCompress = Number(process.env.BENCH_RECHECK_COMPRESS ?? 20);
 const PER_IP = 200;
+
+interface Timing {
+  last: number;
+  first: number;
+  spread: number;
+}
+
+/** p50, p95 and max of each of a series of timings. */
+function summarize(times: Timing[]) {
+  const of = (key: keyof Timing) => {
+    const sorted = times.map((t) => t[key]).sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? Number.NaN };
+  };
+  return { last: of('last'), first: of('first'), spread: of('spread') };
+}
 
 /** A stream of the rotated table, opened from this process: resolves `ended` with the time the server ended it. */
 function openTimedStream(url: string): Promise<{ ended: Promise<number>; destroy: () => void }> {
@@ -122,39 +140,65 @@ try {
     categories: { items: { id: number; isAvailable: boolean }[] }[];
   };
   const item = menu.categories.flatMap((c) => c.items).find((i) => i.isAvailable)!;
-  const last: number[] = [];
-  const first: number[] = [];
-  const spread: number[] = [];
-  for (let i = 0; i < events + 2; i++) {
+  // The floor (bench/lib/sse-floor-server.ts): as many streams from the same kind of client, one event
+  // each, interleaved with Sufra's (Sufra, floor, Sufra, floor, …) so the machine's load moves both alike.
+  const floorServer = await startProcess('bench/lib/sse-floor-server.ts', [], {
+    BENCH_FLOOR_DATABASE_URL: pg?.url ?? '',
+  });
+  const floorFleet = await startSseFleet();
+  const floorOpen = await floorFleet.open({
+    urls: [`http://127.0.0.1:${floorServer.port}/events`],
+    count: fanOutCount,
+    sources: sources(fanOutCount),
+    marker: '"menuVersion":(\\d+)',
+  });
+  /** One event: from its write leaving this process to its first and last arrival (ms). */
+  const timeEvent = async (to: SseFleet, writeEvent: () => Promise<Response>) => {
     const sent = performance.timeOrigin + performance.now();
-    const arrived = fleet.next();
-    const res = await fetch(`${server.baseUrl}/api/staff/menu/items/${item.id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
-      body: JSON.stringify({ isAvailable: i % 2 === 1 }),
-    });
-    if (!res.ok) throw new Error(`menu write: ${res.status} ${await res.text()}`);
+    const arrived = to.next();
+    const res = await writeEvent();
+    if (!res.ok) throw new Error(`event write: ${res.status} ${await res.text()}`);
     const arrival = await arrived;
-    if (i >= 2) {
-      last.push(arrival.last - sent);
-      first.push(arrival.first - sent);
-      spread.push(arrival.last - arrival.first);
-    }
+    return { last: arrival.last - sent, first: arrival.first - sent, spread: arrival.last - arrival.first };
+  };
+  const sufraTimes: Timing[] = [];
+  const floorTimes: Timing[] = [];
+  for (let i = 0; i < events + 2; i++) {
+    const sufraTime = await timeEvent(fleet, () =>
+      fetch(`${server.baseUrl}/api/staff/menu/items/${item.id}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
+        body: JSON.stringify({ isAvailable: i % 2 === 1 }),
+      }),
+    );
     await new Promise((r) => setTimeout(r, 200));
+    const floorTime = await timeEvent(floorFleet, () =>
+      fetch(`http://127.0.0.1:${floorServer.port}/write`, { method: 'POST' }),
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    // The first two of each warm up (JIT, the statements' plans).
+    if (i >= 2) {
+      sufraTimes.push(sufraTime);
+      floorTimes.push(floorTime);
+    }
   }
-  last.sort((a, b) => a - b);
-  first.sort((a, b) => a - b);
+  await floorFleet.close();
+  await floorServer.stop();
   const f = (n: number) => `${n.toFixed(0)} ms`;
+  const sufraAt = summarize(sufraTimes);
+  const floorAt = summarize(floorTimes);
+  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
   console.log(
-    `\nOne event to ${open.opened} streams of one restaurant (${open.failed} refused), ${events} events:`,
+    `\nOne event to ${open.opened} streams of one restaurant (${open.failed} refused), ${events} events, interleaved with the floor's (${floorOpen.opened} streams, ${floorOpen.failed} refused):`,
   );
-  console.log(
-    `  to the last stream:  p50 ${f(percentile(last, 50))}  p95 ${f(percentile(last, 95))}  max ${f(last.at(-1)!)}`,
-  );
-  console.log(`  to the first stream: p50 ${f(percentile(first, 50))}  p95 ${f(percentile(first, 95))}`);
-  console.log(
-    `  first to last stream (the fan-out itself): p50 ${f(percentile(spread, 50))}  p95 ${f(percentile(spread, 95))}`,
-  );
+  for (const [name, key] of [
+    ['to the last stream', 'last'],
+    ['to the first stream', 'first'],
+    ['first to last stream (the fan-out itself)', 'spread'],
+  ] as const)
+    console.log(
+      `  ${name}: Sufra p50 ${f(sufraAt[key].p50)}  p95 ${f(sufraAt[key].p95)}  max ${f(sufraAt[key].max)};  floor p50 ${f(floorAt[key].p50)}  p95 ${f(floorAt[key].p95)};  Sufra / floor p50 ${ratio(sufraAt[key].p50, floorAt[key].p50)}  p95 ${ratio(sufraAt[key].p95, floorAt[key].p95)}`,
+    );
 
   // 3. A QR rotation ends the streams opened with the old hash, among the 4,000 open. (BENCH_ROTATIONS=0 skips it)
   if (rotations > 0) {
