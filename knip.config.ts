@@ -31,9 +31,15 @@ const config: KnipConfig = {
       project: ['**/*.ts'],
     },
     // Each file is a benchmark run by scripts/bench.mjs; the lib files named here are servers a benchmark
-    // spawns in processes of their own (Sufra, the bare route, the pay path's floor).
+    // spawns in processes of their own (Sufra, the bare route, the pay path's floor, the event fan-out's floor).
     bench: {
-      entry: ['*.ts', 'lib/app-process.ts', 'lib/bare-route.ts', 'lib/pay-floor/reference-server.ts'],
+      entry: [
+        '*.ts',
+        'lib/app-process.ts',
+        'lib/bare-route.ts',
+        'lib/pay-floor/reference-server.ts',
+        'lib/sse-floor-server.ts',
+      ],
       project: ['**/*.ts'],
     },
   },
