@@ -145,7 +145,12 @@ try {
   const floorServer = await startProcess('bench/lib/sse-floor-server.ts', [], {
     BENCH_FLOOR_DATABASE_URL: pg?.url ?? '',
   });
-  const floorFleet = await startSseFleet();
+  const floorFleet = await startSseFleet().catch(async (err) => {
+    await floorServer.stop();
+    throw err;
+  });
+  // Neither the floor's server nor its client outlives this part, even when an event goes missing.
+  const stopFloor = () => Promise.all([floorFleet.close(), floorServer.stop()]);
   const floorOpen = await floorFleet.open({
     urls: [`http://127.0.0.1:${floorServer.port}/events`],
     count: fanOutCount,
@@ -163,27 +168,29 @@ try {
   };
   const sufraTimes: Timing[] = [];
   const floorTimes: Timing[] = [];
-  for (let i = 0; i < events + 2; i++) {
-    const sufraTime = await timeEvent(fleet, () =>
-      fetch(`${server.baseUrl}/api/staff/menu/items/${item.id}`, {
-        method: 'PATCH',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
-        body: JSON.stringify({ isAvailable: i % 2 === 1 }),
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 200));
-    const floorTime = await timeEvent(floorFleet, () =>
-      fetch(`http://127.0.0.1:${floorServer.port}/write`, { method: 'POST' }),
-    );
-    await new Promise((r) => setTimeout(r, 200));
-    // The first two of each warm up (JIT, the statements' plans).
-    if (i >= 2) {
-      sufraTimes.push(sufraTime);
-      floorTimes.push(floorTime);
+  try {
+    for (let i = 0; i < events + 2; i++) {
+      const sufraTime = await timeEvent(fleet, () =>
+        fetch(`${server.baseUrl}/api/staff/menu/items/${item.id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
+          body: JSON.stringify({ isAvailable: i % 2 === 1 }),
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      const floorTime = await timeEvent(floorFleet, () =>
+        fetch(`http://127.0.0.1:${floorServer.port}/write`, { method: 'POST' }),
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      // The first two of each warm up (JIT, the statements' plans).
+      if (i >= 2) {
+        sufraTimes.push(sufraTime);
+        floorTimes.push(floorTime);
+      }
     }
+  } finally {
+    await stopFloor();
   }
-  await floorFleet.close();
-  await floorServer.stop();
   const f = (n: number) => `${n.toFixed(0)} ms`;
   const sufraAt = summarize(sufraTimes);
   const floorAt = summarize(floorTimes);
