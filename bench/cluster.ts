@@ -11,7 +11,8 @@ import autocannon from 'autocannon';
 import { demoTables, jsonApi } from './lib/api';
 import { freshPostgres } from './lib/postgres';
 import { startServer } from './lib/server';
-import { percentile, startSseFleet } from './lib/sse-fleet';
+import { startSseFleet } from './lib/sse-fleet';
+import { percentile } from './lib/stats';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) {

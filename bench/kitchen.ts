@@ -18,6 +18,7 @@ import { benchAppConfig } from './lib/app-config';
 import { launchChromium } from './lib/browser';
 import { freshPostgres } from './lib/postgres';
 import { startServer } from './lib/server';
+import { summary } from './lib/stats';
 
 const samples = Number(process.env.BENCH_SAMPLES ?? 60);
 const warmup = 5;
@@ -81,16 +82,6 @@ function arrivals() {
   };
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-const stats = (values: number[]) => ({
-  p50: percentile(values, 50),
-  p95: percentile(values, 95),
-  max: Math.max(...values),
-});
-
 /** The floor: a bare Fastify POST that pushes one SSE event to a listening client, and a bare GET. */
 async function measureBare() {
   const bare = Fastify();
@@ -128,7 +119,7 @@ async function measureBare() {
   }
   stream.close();
   await bare.close();
-  return { toEvent: stats(toEvent), read: stats(read) };
+  return { toEvent: summary(toEvent), read: summary(read) };
 }
 
 function kitchenDatabase() {
@@ -269,7 +260,7 @@ async function measureSufra() {
     } finally {
       await browser.close();
     }
-    return { toEvent: stats(toEvent), onDisplay: stats(onDisplay), onScreen: stats(onScreen) };
+    return { toEvent: summary(toEvent), onDisplay: summary(onDisplay), onScreen: summary(onScreen) };
   } finally {
     await server.stop();
     await pgDb?.drop();
@@ -351,7 +342,7 @@ async function measureBoard(orders = 200, reads = 30) {
       bytes = body.length;
       if (i >= warmup) times.push(performance.now() - t0);
     }
-    return { ...stats(times), bytes };
+    return { ...summary(times), bytes };
   } finally {
     await app.close();
     await database.close();

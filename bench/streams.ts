@@ -30,7 +30,8 @@ import { SAFETY_NET_RECHECK_MS } from '../apps/server/src/platform/realtime/sse'
 import { demoTables, jsonApi } from './lib/api';
 import { freshPostgres } from './lib/postgres';
 import { startProcess, startServer } from './lib/server';
-import { percentile, rssMb, type SseFleet, startSseFleet } from './lib/sse-fleet';
+import { rssMb, type SseFleet, startSseFleet } from './lib/sse-fleet';
+import { percentile, summary } from './lib/stats';
 import { measureRechecks, OLD_RECHECK_MS, type RecheckRate, recheckTables } from './lib/stream-rechecks';
 
 const idleCount = Number(process.env.BENCH_IDLE_STREAMS ?? 10_000);
@@ -50,10 +51,7 @@ interface Timing {
 
 /** p50, p95 and max of each of a series of timings. */
 function summarize(times: Timing[]) {
-  const of = (key: keyof Timing) => {
-    const sorted = times.map((t) => t[key]).sort((a, b) => a - b);
-    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? Number.NaN };
-  };
+  const of = (key: keyof Timing) => summary(times.map((t) => t[key]));
   return { last: of('last'), first: of('first'), spread: of('spread') };
 }
 
