@@ -53,7 +53,38 @@ interface Audit {
   values: number[];
   /** Lighthouse's CPU benchmark of this machine at that moment: a low index means a busy machine. */
   benchmarkIndex: number;
+  /** Blocking time by what Lighthouse attributes each long task to (blockingBySource). */
+  blocking: Map<string, number>;
   failed?: boolean;
+}
+
+interface LongTask {
+  url?: string;
+  startTime: number;
+  duration: number;
+}
+
+/**
+ * What the blocking time is made of: each long task after the first contentful paint, by the script (or the
+ * page, or "Unattributable": layout, style, paint, garbage collection) Lighthouse attributes it to, counted
+ * as TBT counts it (its time beyond 50 ms). Lighthouse's own simulated tasks, so it says where ITS figure
+ * comes from; bench/main-thread.ts names what runs inside a task.
+ */
+function blockingBySource(tasks: LongTask[], firstPaint: number): Map<string, number> {
+  const bySource = new Map<string, number>();
+  for (const task of tasks) {
+    if (task.startTime < firstPaint || task.duration <= 50) continue;
+    const source = sourceOf(task.url);
+    bySource.set(source, (bySource.get(source) ?? 0) + task.duration - 50);
+  }
+  return bySource;
+}
+
+/** A built file's name without its content hash (the same source across builds), or the page's path. */
+function sourceOf(url: string | undefined): string {
+  if (!url?.startsWith('http')) return url || 'Unattributable';
+  const path = new URL(url).pathname;
+  return path.endsWith('.js') ? path.replace(/.*\//, '').replace(/-[\w-]{7,8}\.js$/, '') : `page ${path}`;
 }
 
 /** `keepStorage`: audit with the profile's storage (the table session) instead of Lighthouse's reset. */
@@ -91,6 +122,10 @@ async function audit(url: string, userDataDir: string, keepStorage: boolean): Pr
       metrics: [metrics, cpu, problem].filter(Boolean).join('; '),
       values: METRICS.map((id) => lhr?.audits[id]?.numericValue ?? Number.NaN),
       benchmarkIndex: Math.round(lhr?.environment.benchmarkIndex ?? 0),
+      blocking: blockingBySource(
+        (lhr?.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [],
+        lhr?.audits['first-contentful-paint']?.numericValue ?? 0,
+      ),
       failed: !lhr || lhr.runtimeError !== undefined,
     };
   } finally {
@@ -148,11 +183,19 @@ async function median(runs: number, run: Run): Promise<{ score: number; metrics:
   const medians = METRICS.map(
     (id, i) => `${id.replace(/-/g, ' ')} ${display(id, middleOf(results.map((r) => r.values[i]!)))}`,
   ).join(', ');
+  // The blocking time's sources, each the mean over the runs (a median of parts would not add up).
+  const sources = new Map<string, number>();
+  for (const r of results) for (const [k, v] of r.blocking) sources.set(k, (sources.get(k) ?? 0) + v / runs);
+  const blocking = [...sources]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([k, v]) => `${k} ${Math.round(v)}`)
+    .join(', ');
   const each = (id: string) =>
     results.map((r) => display(id, r.values[METRICS.indexOf(id)]!).replace(/ m?s$/, '')).join('/');
   return {
     score: middleOf(results.map((r) => r.score)),
-    metrics: `medians: ${medians}; benchmark index ${middleOf(results.map((r) => r.benchmarkIndex))} (${results.map((r) => r.benchmarkIndex).join('/')}); scores ${results.map((r) => r.score).join('/')}, LCP ${each('largest-contentful-paint')} s, TBT ${each('total-blocking-time')} ms${dropped}${rerun}${still}`,
+    metrics: `medians: ${medians}; benchmark index ${middleOf(results.map((r) => r.benchmarkIndex))} (${results.map((r) => r.benchmarkIndex).join('/')}); scores ${results.map((r) => r.score).join('/')}, LCP ${each('largest-contentful-paint')} s, TBT ${each('total-blocking-time')} ms${blocking ? ` (mean by source, ms: ${blocking})` : ''}${dropped}${rerun}${still}`,
   };
 }
 
