@@ -7,7 +7,7 @@ import { documentQrFields, unsignedUbl } from '../document/ubl-document';
 import { lockEgsHead, moveEgsHead } from '../egs/egs.repository';
 import { egsKeyContext, openEgsKey } from '../egs/egs-key';
 import { certificateOfToken } from '../fatoora/csid-token';
-import { stampInvoice } from '../signing/stamp';
+import { invoiceStamper } from '../signing/stamp';
 import { ZATCA_REPORT_JOB } from '../zatca-jobs';
 import { listUnsigned, recordSigned } from './zatca-documents.repository';
 
@@ -84,18 +84,19 @@ export async function signQueuedDocuments(
     format: 'pem',
     type: 'pkcs8',
   });
-  const privateKeyPem = typeof pem === 'string' ? pem : pem.toString('utf8');
-  const certificate = certificateOfToken(head.certificate);
+  // The EGS's key and certificate read once for the whole batch, which signs under the EGS's row lock.
+  const stamp = invoiceStamper({
+    privateKeyPem: typeof pem === 'string' ? pem : pem.toString('utf8'),
+    certificate: certificateOfToken(head.certificate),
+  });
   const seller = sellerOf(head.seller);
   let { lastIcv: icv, lastPih: pih } = head;
   const signed: SignedSource[] = [];
   for (const row of queue) {
     icv += 1;
     const doc = taxDocumentOf(seller, row, { icv, pih });
-    const stamped = stampInvoice({
+    const stamped = stamp({
       unsignedXml: unsignedUbl(doc),
-      privateKeyPem,
-      certificate,
       qr: documentQrFields(doc),
       signingTime: new Date(),
     });

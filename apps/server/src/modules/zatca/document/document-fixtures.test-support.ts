@@ -1,6 +1,6 @@
 import { type Halalas, halalas } from '@sufra/domain';
 import { sdkCertificate, sdkPrivateKeyPem } from '../signing/sdk-samples.test-support';
-import { stampInvoice } from '../signing/stamp';
+import { invoiceStamper } from '../signing/stamp';
 import { FIRST_PIH } from '../testing/independent-verifier';
 import type { DocumentKind, GrossLine, PaymentMeans, Seller, TaxDocument } from './tax-document';
 import { statedAmounts } from './tax-document';
@@ -57,18 +57,11 @@ export const shareOf = (gross: number): DocumentSpec => ({
   paid: halalas(gross),
 });
 
-const privateKeyPem = sdkPrivateKeyPem();
-const certificate = sdkCertificate();
+const stamp = invoiceStamper({ privateKeyPem: sdkPrivateKeyPem(), certificate: sdkCertificate() });
 
 /** Built, stamped with the SDK's test key and certificate, as it would be stored and reported. */
 export function stampedXml(doc: TaxDocument): string {
-  return stampInvoice({
-    unsignedXml: unsignedUbl(doc),
-    privateKeyPem,
-    certificate,
-    qr: documentQrFields(doc),
-    signingTime: doc.issuedAt,
-  }).xml;
+  return stamp({ unsignedXml: unsignedUbl(doc), qr: documentQrFields(doc), signingTime: doc.issuedAt }).xml;
 }
 
 /** The one-line shares of these grosses that ZATCA's validation finds anything in, with what it found. */

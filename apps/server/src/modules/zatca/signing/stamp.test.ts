@@ -11,7 +11,7 @@ import {
   sdkPrivateKeyPem,
   unsignedSample,
 } from './sdk-samples.test-support';
-import { stampInvoice } from './stamp';
+import { invoiceStamper, stampInvoice } from './stamp';
 
 /** ECDSA signatures are randomised: blank the SignatureValue and the QR that carries it to compare the rest. */
 function withoutSignature(xml: string): string {
@@ -103,5 +103,39 @@ describe('a round trip with the SDK test key and its CSID', () => {
     expect(() => stampInvoice({ ...input, unsignedXml: noExtensions })).toThrow(/one ext:UBLExtensions/);
     const noSignature = input.unsignedXml.replace(/<cac:Signature>[\s\S]*?<\/cac:Signature>/, '');
     expect(() => stampInvoice({ ...input, unsignedXml: noSignature })).toThrow(/one cac:Signature/);
+  });
+});
+
+describe("one EGS's stamper for a batch (the sign queue's)", () => {
+  const signed = readSdkFile(SAMPLES.invoice);
+  const signer = { privateKeyPem: sdkPrivateKeyPem(), certificate: sdkCertificate() };
+
+  it('stamps each document as stampInvoice does, and each verifies on its own', async () => {
+    const stamp = invoiceStamper(signer);
+    const times = ['2026-11-28T09:30:00Z', '2026-11-28T09:30:01Z', '2026-11-28T09:31:00Z'];
+    const docs = times.map((time, i) => ({
+      unsignedXml: unsignedSample(signed).replace(
+        '<cbc:ID>SME00010</cbc:ID>',
+        `<cbc:ID>SME0001${i}</cbc:ID>`,
+      ),
+      qr: sampleQrFields(signed),
+      signingTime: new Date(time),
+    }));
+    const batch = docs.map(stamp);
+    const single = docs.map((doc) => stampInvoice({ ...signer, ...doc }));
+    for (const [i, stamped] of batch.entries()) {
+      expect(stamped.xml).toContain(`<xades:SigningTime>${times[i]}</xades:SigningTime>`);
+      expect(withoutSignature(stamped.xml)).toBe(withoutSignature(single[i]!.xml));
+      expect(stamped.invoiceHash).toBe(single[i]!.invoiceHash);
+      expect((await verifyStampedInvoice(stamped.xml)).failures).toEqual([]);
+    }
+    // Three documents, three invoice hashes: nothing of one stamp is carried into the next.
+    expect(new Set(batch.map((s) => s.invoiceHash)).size).toBe(3);
+  });
+
+  it('refuses a key the certificate is not for before any document', () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'secp256k1' });
+    const otherKey = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(() => invoiceStamper({ ...signer, privateKeyPem: otherKey })).toThrow(/not for this EGS key/);
   });
 });
