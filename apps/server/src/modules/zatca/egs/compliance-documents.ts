@@ -8,7 +8,7 @@ import { type DocumentKind, statedAmounts, type TaxDocument } from '../document/
 import { documentQrFields, unsignedUbl } from '../document/ubl-document';
 import { certificateOfToken } from '../fatoora/csid-token';
 import type { CsidAuth, FatooraClient } from '../fatoora/fatoora-client';
-import { stampInvoice } from '../signing/stamp';
+import { invoiceStamper } from '../signing/stamp';
 
 /** One of each simplified type, as ZATCA's compliance checks ask of an EGS whose CSR says 0100. */
 const KINDS: DocumentKind[] = [
@@ -34,8 +34,10 @@ export async function passComplianceChecks(
   seller: ZatcaSellerColumn,
 ): Promise<ComplianceFailure[]> {
   const pem = privateKey.export({ format: 'pem', type: 'pkcs8' });
-  const privateKeyPem = typeof pem === 'string' ? pem : pem.toString('utf8');
-  const certificate = certificateOfToken(auth.binarySecurityToken);
+  const stamp = invoiceStamper({
+    privateKeyPem: typeof pem === 'string' ? pem : pem.toString('utf8'),
+    certificate: certificateOfToken(auth.binarySecurityToken),
+  });
   let pih = FIRST_PIH;
   const failures: ComplianceFailure[] = [];
   for (const [index, kind] of KINDS.entries()) {
@@ -50,10 +52,8 @@ export async function passComplianceChecks(
       paymentMeans: 'card',
       ...statedAmounts([{ name: 'Compliance check', quantity: 1, gross: halalas(11_500) }], halalas(11_500)),
     };
-    const stamped = stampInvoice({
+    const stamped = stamp({
       unsignedXml: unsignedUbl(doc),
-      privateKeyPem,
-      certificate,
       qr: documentQrFields(doc),
       signingTime: new Date(),
     });

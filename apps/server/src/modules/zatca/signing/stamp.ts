@@ -37,7 +37,7 @@ export interface StampedInvoice {
   qr: string;
 }
 
-/** One document stamped by its EGS (a batch takes invoiceStamper once instead). */
+/** One document stamped by its EGS (a series of the same EGS's takes invoiceStamper once instead). */
 export function stampInvoice(input: StampInput): StampedInvoice {
   return invoiceStamper(input)(input);
 }
