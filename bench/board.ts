@@ -158,6 +158,7 @@ async function lighthouseDesktop(url: string, userDataDir: string) {
       ),
       cpu: Math.round(lhr?.environment.benchmarkIndex ?? 0),
       problem,
+      failed: !lhr || lhr.runtimeError !== undefined,
     };
   } finally {
     chrome.kill();
@@ -220,11 +221,19 @@ try {
   if (shown < ORDERS) throw new Error(`the board shows ${shown} orders, not ${ORDERS}`);
 
   await storeToken(profile, server.baseUrl, token);
-  const lh = await lighthouseDesktop(`${server.baseUrl}/dashboard/orders`, profile);
+  // An audit whose trace Lighthouse could not record (NO_NAVSTART, now and then on a busy machine) measured
+  // nothing: it is run again, at most twice, as bench/lighthouse.ts does, and the row says so.
+  let lh = await lighthouseDesktop(`${server.baseUrl}/dashboard/orders`, profile);
+  let discarded = 0;
+  while (lh.failed && discarded < 2) {
+    discarded += 1;
+    lh = await lighthouseDesktop(`${server.baseUrl}/dashboard/orders`, profile);
+  }
+  const again = discarded > 0 ? `; ${discarded} failed audit(s) run again` : '';
   const loads = await timeToAllCards(server.baseUrl, token);
   console.log(`/dashboard/orders with ${shown} open orders (manager, embedded PGlite, loopback)`);
   console.log(
-    `Lighthouse desktop performance ${lh.score}  (${lh.metrics}; benchmark index ${lh.cpu}${lh.problem ? `; ${lh.problem}` : ''})`,
+    `Lighthouse desktop performance ${lh.score}  (${lh.metrics}; benchmark index ${lh.cpu}${lh.problem ? `; ${lh.problem}` : ''}${again})`,
   );
   console.log(
     `navigation → all ${ORDERS} cards rendered (1024×768, cold context): median ${median(loads).toFixed(0)} ms  (runs ${loads.map((t) => t.toFixed(0)).join(' / ')} ms)`,
