@@ -61,7 +61,7 @@ const config: KnipConfig = {
   },
   // dependency-cruiser loads swc by name when .dependency-cruiser.cjs asks for the swc parser.
   ignoreDependencies: ['@swc/core'],
-  // System programs: apt-get (scripts/ensure-chromium.mjs), script (a TTY for admin-create.test.ts),
+  // System programs: apt-get (scripts/debian-package.mjs), script (a TTY for admin-create.test.ts),
   // openssl (Debian's, reads the ZATCA CSR in zatca/egs/csr-openssl.test.ts).
   ignoreBinaries: ['apt-get', 'script', 'openssl'],
 };

@@ -3,9 +3,10 @@
 // With DATABASE_URL (a PostgreSQL server) the reads run on a fresh PostgreSQL database first, then on
 // embedded PGlite.
 // Fair and stable: Sufra and the bare route (bench/lib/bare-route.ts) each run in a process of their own,
-// neither sharing autocannon's thread; the runs interleave (bare, a read, bare, the next read, …, bare) and
-// each read's ratio is to the mean of the two bare runs around it, so a machine whose load drifts (2 shared
-// cores) moves both sides of a ratio alike. The load average is printed beside each block.
+// neither sharing the load client's (wrk when installed, else autocannon: bench/lib/http-load.ts); the runs
+// interleave (bare, a read, bare, the next read, …, bare) and each read's ratio is to the mean of the two
+// bare runs around it, so a machine whose load drifts (2 shared cores) moves both sides of a ratio alike.
+// The load average is printed beside each block.
 // Each read also has its floor, run just after it: the bare route's process answering that read's own
 // status, headers and bytes with no work (its security headers, the menu's brotli body). A read's gap to
 // its floor is Sufra's work per request; the floor's gap to the bare route is what the answer itself costs.
@@ -14,7 +15,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { httpClient, httpLoad } from './lib/http-load';
 import { freshPostgres } from './lib/postgres';
 import { startBareRoute, startServer } from './lib/server';
 
@@ -62,13 +63,13 @@ async function load(
   headers: Record<string, string> = {},
 ): Promise<Row> {
   const cpuBefore = cpuMs(pid);
-  const r = await autocannon({ url, connections, duration: seconds, headers });
-  const cpuMsPer1000 = ((cpuMs(pid) - cpuBefore) / Math.max(1, r.requests.total)) * 1000;
-  return { name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, cpuMsPer1000 };
+  const r = await httpLoad({ url, connections, duration: seconds, headers });
+  const cpuMsPer1000 = ((cpuMs(pid) - cpuBefore) / Math.max(1, r.total)) * 1000;
+  return { name, rps: r.rps, p99: r.p99, non2xx: r.non2xx, cpuMsPer1000 };
 }
 
 async function warmUp(url: string, headers: Record<string, string> = {}): Promise<void> {
-  if (warmupSeconds > 0) await autocannon({ url, connections, duration: warmupSeconds, headers });
+  if (warmupSeconds > 0) await httpLoad({ url, connections, duration: warmupSeconds, headers });
 }
 
 /** The diner's hot reads of the seeded demo's first table: what a phone at a table asks most often. */
@@ -242,7 +243,7 @@ export function formatRow(r: Row, base: number, baseCpu: number): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PGlite only.');
   console.log(
-    `${seconds} s per run (after ${warmupSeconds} s of warm-up), ${connections} connections, loopback, ${rounds} round(s); ` +
+    `${seconds} s per run (after ${warmupSeconds} s of warm-up), ${connections} connections, loopback, ${rounds} round(s), load from ${httpClient}; ` +
       'Sufra and the bare route in processes of their own, runs interleaved',
   );
   await measureHttp((block) => {

@@ -5,6 +5,7 @@
 // one bill under contention (bench/payments.ts), the pay path beside its floor (bench/pay-floor.ts) and two
 // instances behind a proxy (bench/cluster.ts).
 import { spawnSync } from 'node:child_process';
+import { ensureDebianPackage } from './debian-package.mjs';
 
 const steps = [
   ['sizes', 'bench/size.ts'],
@@ -27,6 +28,9 @@ if (!process.env.DATABASE_URL)
   console.log(
     'DATABASE_URL is not set: hot reads run on PGlite only; the payments, pay-floor and two-instance benchmarks (PostgreSQL) are skipped.',
   );
+// The hot reads' load comes from wrk (bench/lib/http-load.ts): autocannon saturates before the server does.
+if (!ensureDebianPackage('wrk', '/usr/bin/wrk'))
+  console.log('wrk is not installed (sudo apt-get install wrk): the hot reads are loaded by autocannon.');
 let failed = 0;
 for (const [name, file] of steps) {
   console.log(`\n━━━ ${name} ━━━`);
