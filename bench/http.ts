@@ -6,6 +6,7 @@
 // neither sharing the load client's (wrk when installed, else autocannon: bench/lib/http-load.ts); the runs
 // interleave (bare, a read, bare, the next read, …, bare) and each read's ratio is to the mean of the two
 // bare runs around it, so a machine whose load drifts (2 shared cores) moves both sides of a ratio alike.
+// With several rounds, each round's bare runs come from another bare process (BENCH_HTTP_BARE_PROCESSES).
 // The load average is printed beside each block.
 // Each read also has its floor, run just after it: the bare route's process answering that read's own
 // status, headers and bytes with no work (its security headers, the menu's brotli body). A read's gap to
@@ -25,6 +26,12 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 /** How many times the interleaved sequence runs (a loaded machine: 3 gives a median per read). */
 const rounds = Math.max(1, Number(process.env.BENCH_HTTP_ROUNDS ?? 1));
+/**
+ * How many bare-route processes a block starts; round r uses process r mod n for its bare and floor runs. On
+ * this host one process of the same code runs about 10 % faster or slower than the next for its whole life
+ * (docs/performance.md, sessions 38-39): with one, a lucky or unlucky process moved every ratio of its block.
+ */
+const bareProcesses = Math.max(1, Number(process.env.BENCH_HTTP_BARE_PROCESSES ?? Math.min(rounds, 3)));
 
 export interface Row {
   name: string;
@@ -133,7 +140,7 @@ function rawAnswer(
 async function measureOn(database: HttpBlock['database'], env: Record<string, string>): Promise<HttpBlock> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const server = await startServer(Number(process.env.BENCH_PORT ?? 3291), env, nodeArgs);
-  let bare: Awaited<ReturnType<typeof startBareRoute>>;
+  const bareRoutes: Awaited<ReturnType<typeof startBareRoute>>[] = [];
   // Phones ask with Accept-Encoding like a browser does: the body served is the compressed one.
   const br = { 'accept-encoding': 'gzip, deflate, br' };
   let sufraReads: Read[];
@@ -156,38 +163,51 @@ async function measureOn(database: HttpBlock['database'], env: Record<string, st
     const answers = [];
     for (const read of sufraReads) answers.push(await rawAnswer(read.url, read.headers ?? {}));
     writeFileSync(floorFile, JSON.stringify(answers));
-    bare = await startBareRoute({ BENCH_FLOOR_FILE: floorFile });
+    for (let i = 0; i < bareProcesses; i++)
+      bareRoutes.push(await startBareRoute({ BENCH_FLOOR_FILE: floorFile }));
   } catch (err) {
     await server.stop();
+    for (const bare of bareRoutes) await bare.stop();
     throw err;
   }
-  const bareUrl = bare.url;
   try {
-    const reads: Read[] = sufraReads.flatMap((read, i) => [
-      read,
-      {
-        name: floorName(read.name),
-        url: bareUrl.replace(/\/bare$/, `/floor/${i}`),
-        headers: read.headers ?? {},
-        pid: bare.pid,
-      },
-    ]);
+    /** Sufra's reads, each followed by its floor on `bare`. */
+    const readsWith = (bare: (typeof bareRoutes)[number]): Read[] =>
+      sufraReads.flatMap((read, i) => [
+        read,
+        {
+          name: floorName(read.name),
+          url: bare.url.replace(/\/bare$/, `/floor/${i}`),
+          headers: read.headers ?? {},
+          pid: bare.pid,
+        },
+      ]);
 
     const loadAtStart = loadavg()[0]!;
-    await warmUp(bareUrl);
-    for (const read of reads) await warmUp(read.url, read.headers);
-    // bare, read 1, bare, read 2, …, bare: each read between two bare runs. With BENCH_HTTP_ROUNDS > 1 the
-    // sequence repeats and each read shows its round with the median ratio to the bare runs around it.
+    for (const read of sufraReads) await warmUp(read.url, read.headers);
+    for (const bare of bareRoutes) {
+      await warmUp(bare.url);
+      for (const floor of readsWith(bare).filter((_, i) => i % 2 === 1))
+        await warmUp(floor.url, floor.headers);
+    }
+    // Each round: bare, read 1, bare, read 2, …, bare, each read between two bare runs of the round's bare
+    // process. With BENCH_HTTP_ROUNDS > 1 each read shows its round with the median ratio to the bare runs
+    // around it.
     const sufraPid = server.process.pid ?? 0;
-    const bares: Row[] = [await load('baseline: bare Fastify route', bareUrl, bare.pid)];
+    const bares: Row[] = [];
     const runs = new Map<string, Row[]>();
     for (let round = 0; round < rounds; round++) {
-      for (const read of reads) {
+      const bare = bareRoutes[round % bareRoutes.length]!;
+      let before = await load('baseline: bare Fastify route', bare.url, bare.pid);
+      bares.push(before);
+      for (const read of readsWith(bare)) {
         const row = await load(read.name, read.url, read.pid ?? sufraPid, read.headers);
-        bares.push(await load('baseline: bare Fastify route', bareUrl, bare.pid));
-        row.bare = (bares.at(-2)!.rps + bares.at(-1)!.rps) / 2;
-        row.bareCpu = (bares.at(-2)!.cpuMsPer1000 + bares.at(-1)!.cpuMsPer1000) / 2;
+        const after = await load('baseline: bare Fastify route', bare.url, bare.pid);
+        bares.push(after);
+        row.bare = (before.rps + after.rps) / 2;
+        row.bareCpu = (before.cpuMsPer1000 + after.cpuMsPer1000) / 2;
         runs.set(read.name, [...(runs.get(read.name) ?? []), row]);
+        before = after;
       }
     }
     const rows = [...runs.values()].map((all) => {
@@ -204,7 +224,7 @@ async function measureOn(database: HttpBlock['database'], env: Record<string, st
     return { database, baseline, rows, load: [loadAtStart, loadavg()[0]!] };
   } finally {
     await server.stop();
-    await bare.stop();
+    for (const bare of bareRoutes) await bare.stop();
   }
 }
 
@@ -243,7 +263,7 @@ export function formatRow(r: Row, base: number, baseCpu: number): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!process.env.DATABASE_URL) console.log('DATABASE_URL is not set: PGlite only.');
   console.log(
-    `${seconds} s per run (after ${warmupSeconds} s of warm-up), ${connections} connections, loopback, ${rounds} round(s), load from ${httpClient}; ` +
+    `${seconds} s per run (after ${warmupSeconds} s of warm-up), ${connections} connections, loopback, ${rounds} round(s) on ${bareProcesses} bare process(es), load from ${httpClient}; ` +
       'Sufra and the bare route in processes of their own, runs interleaved',
   );
   await measureHttp((block) => {

@@ -31,6 +31,9 @@ if (!process.env.DATABASE_URL)
 // The hot reads' load comes from wrk (bench/lib/http-load.ts): autocannon saturates before the server does.
 if (!ensureDebianPackage('wrk', '/usr/bin/wrk'))
   console.log('wrk is not installed (sudo apt-get install wrk): the hot reads are loaded by autocannon.');
+// Three rounds of the hot reads, each on a bare process of its own, and each read's median: one 5 s row moves
+// by up to a quarter on this host (docs/performance.md, sessions 38-39).
+process.env.BENCH_HTTP_ROUNDS ??= '3';
 let failed = 0;
 for (const [name, file] of steps) {
   console.log(`\n━━━ ${name} ━━━`);
