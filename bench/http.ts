@@ -171,24 +171,25 @@ async function measureOn(database: HttpBlock['database'], env: Record<string, st
     throw err;
   }
   try {
+    type BareRoute = (typeof bareRoutes)[number];
+    /** The floor of Sufra's i-th read, on `bare`. */
+    const floorOf = (bare: BareRoute, i: number): Read => ({
+      name: floorName(sufraReads[i]!.name),
+      url: bare.url.replace(/\/bare$/, `/floor/${i}`),
+      headers: sufraReads[i]!.headers ?? {},
+      pid: bare.pid,
+    });
     /** Sufra's reads, each followed by its floor on `bare`. */
-    const readsWith = (bare: (typeof bareRoutes)[number]): Read[] =>
-      sufraReads.flatMap((read, i) => [
-        read,
-        {
-          name: floorName(read.name),
-          url: bare.url.replace(/\/bare$/, `/floor/${i}`),
-          headers: read.headers ?? {},
-          pid: bare.pid,
-        },
-      ]);
+    const readsWith = (bare: BareRoute): Read[] => sufraReads.flatMap((read, i) => [read, floorOf(bare, i)]);
 
     const loadAtStart = loadavg()[0]!;
     for (const read of sufraReads) await warmUp(read.url, read.headers);
     for (const bare of bareRoutes) {
       await warmUp(bare.url);
-      for (const floor of readsWith(bare).filter((_, i) => i % 2 === 1))
+      for (const [i] of sufraReads.entries()) {
+        const floor = floorOf(bare, i);
         await warmUp(floor.url, floor.headers);
+      }
     }
     // Each round: bare, read 1, bare, read 2, …, bare, each read between two bare runs of the round's bare
     // process. With BENCH_HTTP_ROUNDS > 1 each read shows its round with the median ratio to the bare runs
