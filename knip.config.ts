@@ -23,8 +23,9 @@ const config: KnipConfig = {
       project: ['src/**/*.{ts,js}', 'test/**/*.ts', 'demo-assets/tools/*.mjs'],
     },
     'apps/web': {
-      // The server's renderer of the first screens (vite build --ssr).
-      entry: ['scripts/*.mjs', 'src/entry-server.tsx'],
+      // The server's renderer of the first screens (vite build --ssr), and what Vite's dev server serves in
+      // place of src/app/react-dom-client.ts (vite.config.ts).
+      entry: ['scripts/*.mjs', 'src/entry-server.tsx', 'src/app/react-dom-client.dev.ts'],
       project: ['src/**/*.{ts,tsx,css}', 'scripts/*.mjs'],
     },
     e2e: {

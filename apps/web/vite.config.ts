@@ -195,6 +195,19 @@ function consoleRouteTable(): Plugin {
   };
 }
 
+/** Vite's dev server has no require(): there src/app/react-dom-client.ts is served as its `.dev.ts` twin. */
+function reactDomClientInDev(): Plugin {
+  return {
+    name: 'sufra-react-dom-client-dev',
+    apply: 'serve',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (!source.endsWith('/react-dom-client')) return null;
+      return this.resolve(`${source}.dev`, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
 const alias = [
   {
     find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -225,6 +238,7 @@ const clientConfig: UserConfig = {
   plugins: [
     react(),
     consoleRouteTable(),
+    reactDomClientInDev(),
     tailwindcss(),
     // The manifest is a static file (public/manifest.webmanifest, linked from index.html) so the
     // plugin only builds the service worker: ours (src/sw/sw.ts: precache, offline reads, push), with the
