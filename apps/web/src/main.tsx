@@ -47,7 +47,8 @@ async function start(root: HTMLElement): Promise<void> {
   const i18nReady = initI18n();
   // The first screen's page code and texts start downloading now, not once React reaches its route.
   preloadPagesFor(location.pathname);
-  // React DOM's top-level code (a third of the entry's evaluation) in a task of its own while they download.
+  // React DOM's top-level code (more than half of what the entry's evaluation was) in a task of its own,
+  // while they download.
   await nextTask();
   const { createRoot, hydrateRoot } = reactDomClient();
   await Promise.all([i18nReady, hydrate ? loadPagesFor(seed.url) : undefined]);
