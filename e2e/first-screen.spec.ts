@@ -218,9 +218,16 @@ test('a drawn screen asks for its code only after its pictures, and takes over',
     page.on('request', (r) => /\/assets\/index-[^/]*\.js$/.test(r.url()) && events.push('code asked'));
     await page.goto(pathOf(link), { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const preload = (await page.locator('script[data-entry]').getAttribute('data-preload'))?.split(' ') ?? [];
     // Taken over: React's root on the drawn screen, the app's own links working.
     await appTookOver(page);
     expect(events.filter((e) => e === 'code asked')).toHaveLength(1);
+    // The boot script preloads every one of the screen's chunks (a link a task), not only the first.
+    const preloaded = await page.$$eval('link[rel=modulepreload]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    expect(preload.length).toBeGreaterThan(1);
+    expect(preload.filter((file) => !preloaded.includes(file))).toEqual([]);
     if (stuck) expect(events).toEqual(['picture asked', 'code asked']);
     else expect(events.indexOf('code asked')).toBeGreaterThan(events.indexOf('picture answered'));
     await context.close();

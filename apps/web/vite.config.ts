@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { NOT_FOR_DINERS } from './not-for-diners';
+import { reactDomClientInDev, reactDomCompiledEarly } from './react-dom-plugins';
 
 const api = 'http://localhost:3000';
 
@@ -124,19 +125,6 @@ function consoleRouteTable(): Plugin {
   };
 }
 
-/** Vite's dev server has no require(): there src/app/react-dom-client.ts is served as its `.dev.ts` twin. */
-function reactDomClientInDev(): Plugin {
-  return {
-    name: 'sufra-react-dom-client-dev',
-    apply: 'serve',
-    enforce: 'pre',
-    resolveId(source, importer, options) {
-      if (!source.endsWith('/react-dom-client')) return null;
-      return this.resolve(`${source}.dev`, importer, { ...options, skipSelf: true });
-    },
-  };
-}
-
 const alias = [
   {
     find: /^use-sync-external-store\/shim(\/index\.js)?$/,
@@ -168,6 +156,7 @@ const clientConfig: UserConfig = {
     react(),
     consoleRouteTable(),
     reactDomClientInDev(),
+    reactDomCompiledEarly(),
     tailwindcss(),
     // The manifest is a static file (public/manifest.webmanifest, linked from index.html) so the
     // plugin only builds the service worker: ours (src/sw/sw.ts: precache, offline reads, push), with the
