@@ -18,7 +18,7 @@ if (tag) {
     { once: true },
   );
   // One preload link a task: appending one is mostly a wait on the browser's process (0.1–15 ms each at
-  // 4x CPU, measured in the page), and all of them in one task made it a long one (50–60 ms at 4x). The
+  // 4x CPU, measured in the page), and all of them in one task made a long one (51–66 ms at 4x). The
   // entry is asked for first; its modules' fetches start a task apart, long before it arrives.
   const preloadNext = (hrefs: string[]) => {
     const href = hrefs.shift();
