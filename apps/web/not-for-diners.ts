@@ -1,5 +1,20 @@
 // The chunks the service worker does not precache (vite.config.ts): a diner's phone never needs them offline.
 
+/**
+ * A service's back office (issue 29): approvals of voids and comps, the day's close, the printers' texts and
+ * banner, the table map's moves (`kitchen-printers-page` is a `kitchen` chunk already). Names of its pages'
+ * and texts' files: chunk names here, and fragments of the console's module paths in vite.config.ts.
+ */
+export const SERVICE_BACK_OFFICE = [
+  'approvals-page',
+  'lineAdjustments',
+  'day-close-page',
+  'dayClose',
+  'printers',
+  'printer-alert',
+  'tableMoves',
+];
+
 /** Chunk names (pages and their locale files) that a diner at a table never needs offline. */
 export const NOT_FOR_DINERS = [
   'marketing',
@@ -59,15 +74,8 @@ export const NOT_FOR_DINERS = [
   // The back office's Settings and their texts.
   'settings-page',
   'settings',
-  // A service's back office (issue 29): approvals of voids and comps, the day's close, the printers' texts
-  // and banner, the table map's moves (`kitchen-printers-page` is a `kitchen` chunk already).
-  'approvals-page',
-  'lineAdjustments',
-  'day-close-page',
-  'dayClose',
-  'printers',
-  'printer-alert',
-  'tableMoves',
+  // A service's back office (issue 29).
+  ...SERVICE_BACK_OFFICE,
   // The platform admin's console (issue 13): its router, layout, pages (all `admin-*`) and texts (`admin`).
   'admin',
 ];

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { NOT_FOR_DINERS } from './not-for-diners';
+import { NOT_FOR_DINERS, SERVICE_BACK_OFFICE } from './not-for-diners';
 import { reactDomClientInDev, reactDomCompiledEarly } from './react-dom-plugins';
 
 const api = 'http://localhost:3000';
@@ -88,15 +88,8 @@ const CONSOLE_MODULES = [
   '/src/app/layouts/console/',
   '/src/shared/staff/',
   '/src/features/console/',
-  // A service's back office (issue 29): approvals of voids and comps, the day's close, the printers' texts
-  // and banner, the table map's moves (`kitchen-printers-page` is a `kitchen` chunk already).
-  'approvals-page',
-  'lineAdjustments',
-  'day-close-page',
-  'dayClose',
-  'printers',
-  'printer-alert',
-  'tableMoves',
+  // A service's back office (issue 29): its pages' and texts' files.
+  ...SERVICE_BACK_OFFICE,
   // The platform admin's console (issue 13), a chunk group of its own under app/admin-routes.tsx.
   '/src/app/admin-routes.tsx',
   '/src/app/layouts/admin/',
