@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { readMessage } from '../../apps/server/src/platform/mail/mime-reader';
@@ -47,10 +47,11 @@ export async function startMailInbox(port: number): Promise<() => Promise<void>>
           html: part('text/html'),
         };
         count += 1;
-        writeFileSync(
-          join(dir, `${Date.now()}-${String(count).padStart(5, '0')}.json`),
-          JSON.stringify(mail),
-        );
+        // Written whole, then renamed: a journey reading the inbox meanwhile never parses half a file
+        // (CI failed a staff-access journey on "Unexpected end of JSON input").
+        const file = join(dir, `${Date.now()}-${String(count).padStart(5, '0')}.json`);
+        writeFileSync(`${file}.tmp`, JSON.stringify(mail));
+        renameSync(`${file}.tmp`, file);
         callback();
       });
     },
@@ -66,6 +67,7 @@ export async function startMailInbox(port: number): Promise<() => Promise<void>>
 function mailsTo(address: string): ReceivedMail[] {
   const dir = mailDir();
   return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail)
     .filter((mail) => mail.to.includes(address.toLowerCase()));
