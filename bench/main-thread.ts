@@ -7,7 +7,8 @@
 // for that request with its scripts removed (its CSS is inline already), served from a plain HTTP server that
 // passes every other request (pictures) to the app: what parsing, styling, layout and painting the same
 // screen costs without any of our code. The ratio of the two is the figure to watch; both are measured in
-// the same run, interleaved, so the machine's load weighs on both alike.
+// the same run, interleaved, so the machine's load weighs on both alike. Last, a page of one Arabic word: a
+// fresh renderer's first text layout (its fonts found and loaded), which every page's first paint waits for.
 //
 // Options: BENCH_MAIN_THREAD_RUNS (default 3; each figure is the median), BENCH_MAIN_THREAD_SCREENS
 // (welcome,menu,landing: only these), WEB_DIST_DIR (another build), `--tasks` (every task over 50 ms
@@ -35,6 +36,8 @@ interface Measure {
   longestAfterPaint: number;
   /** Tasks over 50 ms, described (with --tasks). */
   long: string[];
+  /** The layouts' time, ms: on a fresh renderer, mostly its fonts' first use (the one-word row). */
+  layout: number;
 }
 
 const IGNORED = new Set([
@@ -147,6 +150,7 @@ async function trace(
     longest: Math.max(0, ...tasks.map((t) => t.dur! / 1000)),
     longestAfterPaint: Math.max(0, ...tasks.filter((t) => t.ts >= afterPaint).map((t) => t.dur! / 1000)),
     long: tasks.filter((t) => t.dur! > 50_000).map((t) => describe(t, onMain, sampled)),
+    layout: onMain.filter((e) => e.name === 'Layout').reduce((n, e) => n + e.dur! / 1000, 0),
   };
 }
 
@@ -167,13 +171,24 @@ async function hydrated(cdp: CDPSession): Promise<void> {
   throw new Error('the page was not hydrated within 30 s');
 }
 
-/** The static copy's server: `html` at `/`, every other request answered by the app (pictures, media). */
+/**
+ * One Arabic word and nothing else: what any page's first text layout costs a fresh renderer on this machine
+ * (its fonts found and loaded, the word shaped). The first screens' layouts before their first paint are
+ * measured beside it.
+ */
+const ONE_WORD =
+  '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body><p>مرحبا</p></body></html>';
+
+/**
+ * The static copy's server: `html` at `/`, ONE_WORD at `/one-word`, every other request answered by the app
+ * (pictures, media).
+ */
 async function staticCopy(appUrl: string): Promise<{ url: string; set(html: string): void; close(): void }> {
   let page = '';
   const server: Server = createServer(async (req, res) => {
-    if (req.url === '/') {
+    if (req.url === '/' || req.url === '/one-word') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(page);
+      res.end(req.url === '/' ? page : ONE_WORD);
       return;
     }
     const answer = await fetch(`${appUrl}${req.url}`);
@@ -263,7 +278,7 @@ async function main(): Promise<void> {
           still[rate]!.push(await trace(b, copy.url, rate, async () => {}, false));
           await b.close();
         }
-      const m = (xs: Measure[], key: 'sum' | 'longest' | 'longestAfterPaint') =>
+      const m = (xs: Measure[], key: 'sum' | 'longest' | 'longestAfterPaint' | 'layout') =>
         median(xs.map((x) => x[key]));
       const [sum1, long1, sum1s, long1s] = [
         m(real[1]!, 'sum'),
@@ -274,14 +289,26 @@ async function main(): Promise<void> {
       const [long4, long4s] = [m(real[4]!, 'longest'), m(still[4]!, 'longest')];
       const [paint4, paint4s] = [m(real[4]!, 'longestAfterPaint'), m(still[4]!, 'longestAfterPaint')];
       console.log(
-        `${screen.label.padEnd(20)} 1×: tasks ${sum1.toFixed(0)} ms in all, longest ${long1.toFixed(0)} ms; static copy ${sum1s.toFixed(0)} / ${long1s.toFixed(0)} ms; ratio ${(sum1 / sum1s).toFixed(2)} (sum), ${(long1 / long1s).toFixed(2)} (longest) | 4×: longest ${long4.toFixed(0)} ms (static copy ${long4s.toFixed(0)}), after first paint ${paint4.toFixed(0)} ms (static copy ${paint4s.toFixed(0)})`,
+        `${screen.label.padEnd(20)} 1×: tasks ${sum1.toFixed(0)} ms in all, longest ${long1.toFixed(0)} ms; static copy ${sum1s.toFixed(0)} / ${long1s.toFixed(0)} ms; ratio ${(sum1 / sum1s).toFixed(2)} (sum), ${(long1 / long1s).toFixed(2)} (longest) | 4×: longest ${long4.toFixed(0)} ms (static copy ${long4s.toFixed(0)}), after first paint ${paint4.toFixed(0)} ms (static copy ${paint4s.toFixed(0)}), layouts ${m(real[4]!, 'layout').toFixed(0)} ms (static copy ${m(still[4]!, 'layout').toFixed(0)})`,
       );
       if (showTasks)
         for (const [i, run] of real[4]!.entries()) {
           console.log(`    4× run ${i + 1}, tasks over 50 ms:`);
           for (const line of run.long) console.log(`      ${line}`);
+          console.log(`    4× run ${i + 1}, the static copy's tasks over 50 ms:`);
+          for (const line of still[4]![i]!.long) console.log(`      ${line}`);
         }
     }
+    // The floor under every first screen's first layout: one word on a fresh renderer.
+    const word: Measure[] = [];
+    for (let i = 0; i < runs; i++) {
+      const c = await browser.newContext({ viewport });
+      word.push(await trace(c, `${copy.url}one-word`, 4, async () => {}, false));
+      await c.close();
+    }
+    console.log(
+      `${'one Arabic word'.padEnd(20)} 4×: longest ${median(word.map((w) => w.longest)).toFixed(0)} ms, layouts ${median(word.map((w) => w.layout)).toFixed(0)} ms (a fresh renderer's first text: its fonts found, loaded and shaped)`,
+    );
   } finally {
     await browser.close();
     copy.close();
