@@ -62,11 +62,20 @@ for (const lang of LANGS) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const statusReads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/tables\/\d+\/(orders|pending-payments)\b/.test(r.url())) statusReads.push(r.url());
+    });
 
     const response = await page.goto(pathOf(link));
     expect(await response!.text()).toContain(t('welcome:title', { name: restaurant }));
     // The link's query leaves the address bar, as the browser's own entry does.
     await expect(page).toHaveURL(/\/welcome\/najd-house-1$/);
+    // The table's orders and split payments the server drew the welcome with are not asked again as the
+    // page takes it over (shared/query-client.ts, SEED_FRESH_MS); they were asked right at hydration before.
+    await appTookOver(page);
+    await page.waitForTimeout(1_000);
+    expect(statusReads).toEqual([]);
     await expectNoSeriousAxeFindings(page, { known: MENU_DISH_CARDS });
     await page.getByRole('link', { name: t('welcome:actions.browseMenu') }).click();
     await expect(page.getByRole('button', { name: tea, exact: true })).toBeVisible();

@@ -7,11 +7,7 @@ import { AppRoutes } from './router';
 
 /** `seed`: the data a server-rendered first screen was rendered from (main.tsx), so both render alike. */
 export function App({ seed = null }: { seed?: SsrSeed | null }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    for (const [key, data] of seed?.queries ?? []) client.setQueryData(key, data);
-    return client;
-  });
+  const [queryClient] = useState(() => createQueryClient(seed?.queries));
   return (
     <QueryClientProvider client={queryClient}>
       <HistoryRouter>

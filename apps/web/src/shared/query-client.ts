@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { type Query, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { navigate } from './history-router';
 
@@ -16,7 +16,18 @@ function onError(error: unknown): void {
 }
 
 /**
+ * How long the answers a drawn page came with count as just read: the server read them for this very page.
+ * The screen taking the page over does not ask for them again (a welcome drawn from a QR link asked the
+ * table's orders and split payments twice, once to draw it and once as it hydrated: two requests and their
+ * work on the phone's main thread in the middle of hydration). Long enough for a slow phone's hydration,
+ * short enough that a screen opened again later asks afresh. An invalidation (a live event, an order
+ * placed) asks at once, seed or not.
+ */
+export const SEED_FRESH_MS = 5_000;
+
+/**
  * Spec section 7: stale after 5 minutes, 1 retry. A 4xx answer will not change on retry.
+ * `seed`: a drawn page's answers (main.tsx), put in the cache as just read (SEED_FRESH_MS).
  *
  * Offline (docs/decisions.md, "Offline and updates"): a read still asks, since the service worker answers
  * the diner's menu and orders from its copy ('offlineFirst'; TanStack's default would wait for the network
@@ -24,8 +35,16 @@ function onError(error: unknown): void {
  * connection ('always'): the default would hold it and send it whenever the network came back, placing an
  * order or starting a payment long after the diner gave up on it.
  */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+export function createQueryClient(seed: readonly (readonly [QueryKey, unknown])[] = []): QueryClient {
+  const seededAt = Date.now();
+  const seeded = new WeakSet<Query>();
+  // A query as the drawn page left it: no answer nor invalidation since, within the window.
+  const seededJustNow = (query: Query) =>
+    seeded.has(query) &&
+    query.state.dataUpdatedAt === seededAt &&
+    !query.state.isInvalidated &&
+    Date.now() - seededAt < SEED_FRESH_MS;
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError }),
     defaultOptions: {
       queries: {
@@ -33,9 +52,18 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
+        // A query with staleTime 0 (the table's status, an order) is stale at once, so it would be asked
+        // again as soon as the screen mounts.
+        refetchOnMount: (query) => !seededJustNow(query),
         networkMode: 'offlineFirst',
       },
       mutations: { networkMode: 'always' },
     },
   });
+  for (const [key, data] of seed) {
+    client.setQueryData(key, data, { updatedAt: seededAt });
+    const query = client.getQueryCache().find({ queryKey: key, exact: true });
+    if (query) seeded.add(query);
+  }
+  return client;
 }
