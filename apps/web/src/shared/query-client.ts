@@ -52,8 +52,8 @@ export function createQueryClient(seed: readonly (readonly [QueryKey, unknown])[
         retry: (failureCount, error) =>
           failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
-        // A query with staleTime 0 (the table's status, an order) is stale at once, so it would be asked
-        // again as soon as the screen mounts.
+        // A query with staleTime 0 (the table's status the welcome is drawn with) is stale at once, so it
+        // would be asked again as soon as the screen mounts.
         refetchOnMount: (query) => !seededJustNow(query),
         networkMode: 'offlineFirst',
       },
