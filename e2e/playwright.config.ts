@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -10,6 +10,24 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sufra-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://127.0.0.1:${port}`;
+// The specs about the installed app and the device (the service worker's offline reads, fonts and updates,
+// Web Push, the camera) run in Debian's full Chromium with the service worker allowed, as a phone has them.
+const INSTALLED_APP = [
+  '**/first-screen.spec.ts',
+  '**/offline.spec.ts',
+  '**/push.spec.ts',
+  '**/scanner.spec.ts',
+];
+const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Every other journey runs in Debian's headless shell of the same Chromium (its package
+// chromium-headless-shell: the same Blink and V8 without the full browser's UI process work), with the
+// service worker held back. Measured on 22 journeys (2026-12-03, docs/performance.md session 43): 235 s
+// and 452 s of CPU in the full browser with the worker, 122 s and 215 s in the shell without it; the
+// worker's precache alone (161 files in every new context) was a quarter. Where the worker was allowed,
+// it registered once the first screen was idle and answered only the navigations after that: which pages
+// it drew varied with the machine's speed. Without the shell (not installed), the full browser.
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const JOURNEY_BROWSER = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
 const RESTAURANT_WIDE = [
   '**/console-settings.spec.ts',
   '**/console-payments.spec.ts',
@@ -37,27 +55,29 @@ export default defineConfig({
   // they run after the others, one at a time. Connecting it to ZATCA (einvoicing.spec) is for good: every
   // invoice after it is a Phase 2 one, signed a second after its payment.
   projects: [
-    { name: 'journeys', testIgnore: RESTAURANT_WIDE },
-    { name: 'restaurant-wide', testMatch: RESTAURANT_WIDE, dependencies: ['journeys'], workers: 1 },
+    {
+      name: 'journeys',
+      testIgnore: [...RESTAURANT_WIDE, ...INSTALLED_APP],
+      use: { launchOptions: launchOptions(JOURNEY_BROWSER), serviceWorkers: 'block' },
+    },
+    {
+      name: 'installed-app',
+      testMatch: INSTALLED_APP,
+      use: { launchOptions: launchOptions(FULL_CHROMIUM), serviceWorkers: 'allow' },
+    },
+    {
+      name: 'restaurant-wide',
+      testMatch: RESTAURANT_WIDE,
+      dependencies: ['journeys', 'installed-app'],
+      workers: 1,
+      use: { launchOptions: launchOptions(JOURNEY_BROWSER), serviceWorkers: 'block' },
+    },
   ],
   use: {
     baseURL,
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
     // Recording a trace (a screencast and DOM snapshots of every step) was a third of the suite's time:
     // 12 journeys took 118–132 s with it and 80–83 s without (2026-11-29). A failure is traced when CI
     // runs it again.
@@ -88,3 +108,19 @@ export default defineConfig({
     },
   },
 });
+
+function launchOptions(executablePath: string) {
+  return {
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  };
+}
