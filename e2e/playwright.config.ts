@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium';
 import { fatooraPort } from './support/fatoora';
 import { smtpPort } from './support/mail-inbox';
 
@@ -18,7 +19,6 @@ const INSTALLED_APP = [
   '**/push.spec.ts',
   '**/scanner.spec.ts',
 ];
-const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Every other journey runs in Debian's headless shell of the same Chromium (its package
 // chromium-headless-shell: the same Blink and V8 without the full browser's UI process work), with the
 // service worker held back. Measured on 22 journeys (2026-12-03, docs/performance.md session 43): 235 s
@@ -27,7 +27,7 @@ const FULL_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // it registered once the first screen was idle and answered only the navigations after that: which pages
 // it drew varied with the machine's speed. Without the shell (not installed), the full browser.
 const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
-const JOURNEY_BROWSER = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
+const JOURNEY_BROWSER = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath;
 const RESTAURANT_WIDE = [
   '**/console-settings.spec.ts',
   '**/console-payments.spec.ts',
@@ -63,7 +63,7 @@ export default defineConfig({
     {
       name: 'installed-app',
       testMatch: INSTALLED_APP,
-      use: { launchOptions: launchOptions(FULL_CHROMIUM), serviceWorkers: 'allow' },
+      use: { launchOptions: launchOptions(chromiumPath), serviceWorkers: 'allow' },
     },
     {
       name: 'restaurant-wide',
@@ -110,17 +110,5 @@ export default defineConfig({
 });
 
 function launchOptions(executablePath: string) {
-  return {
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  };
+  return { executablePath, args: chromiumArgs };
 }
